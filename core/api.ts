@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ZHexColor, ZOutlinedDesign } from './design';
+import { PACKAGE_TIERS, LOCALES } from './constants';
+import { ROLES } from './permissions';
+
+/**
+ * Request and response schemas of the JSON API, shared by the Fastify routes
+ * and the web client. Field names of the spec are kept (fa_id, logo_name, …).
+ */
+
+export const ZLocale = z.enum(LOCALES);
+export const ZRole = z.enum(ROLES);
+
+/** Uniform error body: a stable code the client maps to a message. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'LOGO_PRIVATE',
+  'INVALID_CREDENTIALS',
+  'INVALID_SMS_CODE',
+  'SMS_NOT_AVAILABLE',
+  'TOO_MANY_REQUESTS',
+  'SIZE_LIMIT',
+  'INTERNAL',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+export const ZErrorBody = z.object({
+  code: z.number().int(),
+  error: ZErrorCode,
+  msg: z.string(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** `{code:200}` answers with nothing more to say (logout, SMS send). */
+export const ZOkResponse = z.object({ code: z.literal(200) });
+
+export const ZLogoQuery = z.object({ logo: z.coerce.number().int().positive() });
+
+export const ZFontRef = z.object({ name: z.string(), text: z.string(), font_url: z.string() });
+
+/** The logo as the download area sees it (spec 01 §3, spec 02 §3). */
+export const ZLogoDetails = z.object({
+  fa_id: z.number().int(),
+  logo_name: z.string(),
+  slogan_name: z.string().nullable(),
+  font: z.object({ name: z.array(ZFontRef), slogan: z.array(ZFontRef) }),
+  amount: z.number(),
+  is_bought: z.boolean(),
+  bought_type: z.number().int().nullable(),
+  package: z.enum(PACKAGE_TIERS).nullable(),
+  user_id: z.number().int(),
+  designer_assistant: z.number().int(),
+  shareSetting: z.boolean(),
+  icon_normal: z.string().nullable(),
+  icon_png: z.string().nullable(),
+  featured_jpg: z.string().nullable(),
+  featured_png: z.string().nullable(),
+  logo_main_png: z.string().nullable(),
+  background_color: ZHexColor,
+  brand_register: z.number().int(),
+  mono: z.boolean(),
+  name_icon: z.array(z.string()),
+  manual: z.object({ jpg: z.string().nullable(), png: z.string().nullable(), icon: z.string().nullable() }),
+  colors: z.array(ZHexColor),
+  shape: z.string().nullable(),
+  design: ZOutlinedDesign,
+});
+export type TLogoDetails = z.infer<typeof ZLogoDetails>;
+
+export const ZLogoDetailsResponse = z.object({
+  code: z.literal(200),
+  logoIdDetails: ZLogoDetails,
+  /** Roles the server grants this viewer on this logo (the browser adds embedded). */
+  roles: z.array(ZRole),
+});
+export type TLogoDetailsResponse = z.infer<typeof ZLogoDetailsResponse>;
+
+export const ZShareStatusResponse = z.object({ code: z.literal(200), data: z.boolean() });
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  cover: z.string().nullable(),
+  is_admin: z.boolean(),
+  is_designer: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZMeResponse = z.object({ code: z.literal(200), user: ZUser.nullable() });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZEmailLogin = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  password: z.string().min(1).max(200),
+});
+/** spec 02 §5: mobile is 11 digits, 1 followed by 10 digits. */
+export const ZMobile = z.string().regex(/^1\d{10}$/);
+export const ZSmsSend = z.object({ mobile: ZMobile });
+export const ZSmsLogin = z.object({ mobile: ZMobile, code: z.string().regex(/^\d{6}$/) });
+export const ZLoginResponse = z.object({ code: z.literal(200), user: ZUser });
+
+/** Public site settings the server injects into the page (never secrets). */
+export const ZSiteInfo = z.object({
+  locale: ZLocale,
+  siteRoot: z.string(),
+  editorUrl: z.string(),
+  trademarkUrl: z.string(),
+  helpUrl: z.string(),
+  invoiceEnabled: z.boolean(),
+});
+export type TSiteInfo = z.infer<typeof ZSiteInfo>;

@@ -1,0 +1,154 @@
+import type { Font, Glyph, PathCommand } from 'opentype.js';
+import type { TDesign, TFontId, TOutlinedDesign, TOutlinedText, TTextLine } from '../design';
+import type { PairKerning } from './kerning';
+
+/**
+ * Turns the text of a design into outline paths, so nothing downstream (the
+ * composer, the browser, resvg, the PDF/EPS writers) ever needs a font file or
+ * renders text differently. Isomorphic: fonts come in through `FontSource`.
+ */
+
+export interface FontSource {
+  get(id: TFontId): Font;
+  /**
+   * Pair kerning of the font in font units. Optional because opentype.js can
+   * kern by itself for fonts with a plain 'kern' table; give it (see
+   * `readPairKerning`) for fonts whose kerning sits behind GPOS extension
+   * lookups, which opentype.js 1.3.4 ignores (Inter, Montserrat, Playfair).
+   */
+  kerning?(id: TFontId): PairKerning;
+}
+
+/** Font used for a glyph the chosen font lacks (e.g. Chinese in a Latin font). */
+export function fallbackFontFor(id: TFontId): TFontId {
+  const weight = Number(id.slice(id.lastIndexOf('-') + 1));
+  return weight >= 600 ? 'noto-sans-sc-700' : 'noto-sans-sc-400';
+}
+
+/** Rounds to 2 decimals and never writes "-0": output is deterministic and compact. */
+function num(n: number): string {
+  const r = Math.round(n * 100) / 100;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+function round2(n: number): number {
+  return Number(num(n));
+}
+
+interface Placed {
+  fontId: TFontId;
+  glyph: Glyph;
+}
+
+/** Picks, per character, the glyph of the line's font or of the CJK fallback font. */
+function placeGlyphs(text: string, fontId: TFontId, fonts: FontSource): Placed[] {
+  const primary = fonts.get(fontId);
+  const fallbackId = fallbackFontFor(fontId);
+  const out: Placed[] = [];
+  for (const ch of Array.from(text)) {
+    const glyph = primary.charToGlyph(ch);
+    if (glyph.index !== 0 || fallbackId === fontId) {
+      out.push({ fontId, glyph });
+      continue;
+    }
+    const fallback = fonts.get(fallbackId).charToGlyph(ch);
+    // If the fallback lacks it too, keep the chosen font's .notdef box: a
+    // visible gap is better than silently dropping a character.
+    out.push(fallback.index !== 0 ? { fontId: fallbackId, glyph: fallback } : { fontId, glyph });
+  }
+  return out;
+}
+
+function kerningOf(fontId: TFontId, fonts: FontSource, cache: Map<TFontId, PairKerning>): PairKerning {
+  let k = cache.get(fontId);
+  if (!k) {
+    const font = fonts.get(fontId);
+    k = fonts.kerning?.(fontId) ?? ((l, r) => font.getKerningValue(l, r));
+    cache.set(fontId, k);
+  }
+  return k;
+}
+
+function serialise(commands: PathCommand[], dx: number, dy: number): string {
+  let d = '';
+  for (const c of commands) {
+    switch (c.type) {
+      case 'M':
+      case 'L':
+        d += `${c.type}${num(c.x + dx)} ${num(c.y + dy)}`;
+        break;
+      case 'Q':
+        d += `Q${num(c.x1 + dx)} ${num(c.y1 + dy)} ${num(c.x + dx)} ${num(c.y + dy)}`;
+        break;
+      case 'C':
+        d += `C${num(c.x1 + dx)} ${num(c.y1 + dy)} ${num(c.x2 + dx)} ${num(c.y2 + dy)} ${num(c.x + dx)} ${num(c.y + dy)}`;
+        break;
+      case 'Z':
+        d += 'Z';
+        break;
+    }
+  }
+  return d;
+}
+
+/**
+ * Outlines one text line at its final size. The path's origin is the top-left
+ * corner of the line's INK box (the tight bounds of the glyph outlines, not
+ * the ascender/descender line box), and width/height are that box: the
+ * composer centres and spaces what the eye sees, whatever the font's metrics.
+ * Letter spacing (em of the line's size) goes between letters, not after the
+ * last one, so centred text stays centred. No ligatures: logos are often
+ * tracked, and ligatures would break the spacing.
+ */
+export function outlineText(line: TTextLine, fonts: FontSource): TOutlinedText {
+  const text = line.uppercase ? line.text.toUpperCase() : line.text;
+  const placed = placeGlyphs(text, line.font, fonts);
+  const kernCache = new Map<TFontId, PairKerning>();
+  const commands: PathCommand[] = [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let x = 0;
+  placed.forEach(({ fontId, glyph }, i) => {
+    const font = fonts.get(fontId);
+    const scale = line.size / font.unitsPerEm;
+    const path = glyph.getPath(x, 0, line.size);
+    if (path.commands.length > 0) {
+      const bb = path.getBoundingBox();
+      minX = Math.min(minX, bb.x1);
+      minY = Math.min(minY, bb.y1);
+      maxX = Math.max(maxX, bb.x2);
+      maxY = Math.max(maxY, bb.y2);
+      commands.push(...path.commands);
+    }
+    x += (glyph.advanceWidth ?? 0) * scale;
+    const next = placed[i + 1];
+    if (!next) return;
+    if (next.fontId === fontId) x += kerningOf(fontId, fonts, kernCache)(glyph.index, next.glyph.index) * scale;
+    x += line.letterSpacing * line.size;
+  });
+  const color = line.color.toUpperCase();
+  if (commands.length === 0) return { d: '', width: round2(x), height: 0, color };
+  return {
+    d: serialise(commands, -minX, -minY),
+    width: round2(maxX - minX),
+    height: round2(maxY - minY),
+    color,
+  };
+}
+
+/** Outlines the name and slogan of a design; everything else is copied as is. */
+export function outlineDesign(design: TDesign, fonts: FontSource): TOutlinedDesign {
+  return {
+    width: design.width,
+    height: design.height,
+    background: design.background,
+    layout: design.layout,
+    ...(design.icon ? { icon: design.icon } : {}),
+    iconSize: design.iconSize,
+    name: outlineText(design.name, fonts),
+    ...(design.slogan ? { slogan: outlineText(design.slogan, fonts) } : {}),
+    colors: design.colors,
+  };
+}

@@ -1,0 +1,14 @@
+import type { TLogoVariant } from '../design';
+
+export interface ComposeOptions {
+  variant: TLogoVariant;
+  /**
+   * Background colour of the picture. `undefined` = the variant's default
+   * (design background for main/no-slogan/symbol, see variants.ts for the
+   * others); `null` = no background (svg-nbg, transparent PNG).
+   */
+  background?: string | null;
+  /** Output size in px; defaults to the design's canvas size. The logo is fitted and centred. */
+  width?: number;
+  height?: number;
+}

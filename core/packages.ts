@@ -1,0 +1,35 @@
+import { BOUGHT_TYPE_TIER, type PackageTier } from './constants';
+
+/** The package fields of a logo that decide what its viewers may do. */
+export interface PackageFields {
+  is_bought: boolean;
+  bought_type: number | null;
+  /** The brand package (spec 02: brand-package logos). */
+  brand_package: boolean;
+  /** The office package (Word/PPT templates). */
+  office_package?: boolean;
+}
+
+export interface PackageState {
+  tier: PackageTier | null;
+  bought: boolean;
+  upgrade: boolean;
+  vip: boolean;
+  brandPackage: boolean;
+}
+
+/**
+ * Derives the package state of a logo (spec 01 §3/§6). The one place that maps
+ * bought_type to a tier; admins count as bought and upgraded.
+ */
+export function packageState(logo: PackageFields, isAdmin = false): PackageState {
+  const tier: PackageTier | null = logo.brand_package
+    ? 'brand'
+    : logo.is_bought && logo.bought_type
+      ? (BOUGHT_TYPE_TIER[logo.bought_type] ?? 'basic')
+      : null;
+  const bought = isAdmin || (logo.is_bought && tier !== null);
+  const upgrade = isAdmin || tier === 'professional' || tier === 'luxury' || tier === 'brand';
+  const vip = tier === 'luxury' || tier === 'brand';
+  return { tier, bought, upgrade, vip, brandPackage: tier === 'brand' };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { can, RULES, type Role } from './permissions';
+
+describe('can(): the rule language of spec 01 §6', () => {
+  it('a flat list holds when any role holds', () => {
+    expect(can(['owner', 'admin'], ['admin'])).toBe(true);
+    expect(can(['owner', 'admin'], ['login'])).toBe(false);
+  });
+  it('a nested list holds only when all of its roles hold', () => {
+    expect(can([['owner', 'bought']], ['owner'])).toBe(false);
+    expect(can([['owner', 'bought']], ['owner', 'bought'])).toBe(true);
+    expect(can([['owner', 'bought'], 'admin'], ['admin'])).toBe(true);
+  });
+  it('a leading ! negates a role', () => {
+    expect(can(['!embedded'], [])).toBe(true);
+    expect(can(['!embedded'], ['embedded'])).toBe(false);
+    expect(can([['zh', '!embedded']], ['zh'])).toBe(true);
+    expect(can([['zh', '!embedded']], ['zh', 'embedded'])).toBe(false);
+  });
+  it('a list inside an all-list is again an any-list', () => {
+    const rule = [[['admin', 'owner'], 'upgrade']] as const;
+    expect(can(rule, ['owner', 'upgrade'])).toBe(true);
+    expect(can(rule, ['admin', 'upgrade'])).toBe(true);
+    expect(can(rule, ['designer', 'upgrade'])).toBe(false);
+    expect(can(rule, ['owner'])).toBe(false);
+  });
+  it('an empty rule always holds', () => {
+    expect(can([], [])).toBe(true);
+  });
+  it('accepts a Set as well as a list of roles', () => {
+    expect(can(['admin'], new Set<Role>(['admin']))).toBe(true);
+  });
+});
+
+describe('the named rules of spec 01 §2/§6', () => {
+  const check = (rule: keyof typeof RULES, roles: Role[]) => can(RULES[rule], roles);
+
+  it('designer fix menu: admin, designer, owner or upload permission; not embedded; professional package', () => {
+    for (const who of ['admin', 'designer', 'owner', 'uploadPermission'] as const) {
+      expect(check('designerFixMenu', [who, 'upgrade'])).toBe(true);
+      expect(check('designerFixMenu', [who, 'upgrade', 'embedded'])).toBe(false);
+      expect(check('designerFixMenu', [who])).toBe(false);
+    }
+    expect(check('designerFixMenu', ['login', 'upgrade'])).toBe(false);
+  });
+  it('brand identity: a logo or a manual png', () => {
+    expect(check('brandIdentity', ['logo'])).toBe(true);
+    expect(check('brandIdentity', ['manualPng'])).toBe(true);
+    expect(check('brandIdentity', ['login'])).toBe(false);
+  });
+  it('animations, business cards, brand PPT: the professional package', () => {
+    expect(check('professional', ['logo', 'upgrade'])).toBe(true);
+    expect(check('professional', ['logo', 'bought'])).toBe(false);
+  });
+  it('invoice menu: Chinese, not embedded, invoice shown', () => {
+    expect(check('invoiceMenu', ['zh', 'invoice'])).toBe(true);
+    expect(check('invoiceMenu', ['en', 'invoice'])).toBe(false);
+    expect(check('invoiceMenu', ['zh', 'invoice', 'embedded'])).toBe(false);
+    expect(check('invoiceMenu', ['zh'])).toBe(false);
+  });
+  it('trademark link: Chinese, not embedded; help link: English, not embedded', () => {
+    expect(check('trademarkLink', ['zh'])).toBe(true);
+    expect(check('trademarkLink', ['en'])).toBe(false);
+    expect(check('trademarkLink', ['zh', 'embedded'])).toBe(false);
+    expect(check('helpLink', ['en'])).toBe(true);
+    expect(check('helpLink', ['zh'])).toBe(false);
+    expect(check('helpLink', ['en', 'embedded'])).toBe(false);
+  });
+  it('edit button and share switch: owner or admin, outside a frame', () => {
+    expect(check('manageLogo', ['owner'])).toBe(true);
+    expect(check('manageLogo', ['admin'])).toBe(true);
+    expect(check('manageLogo', ['designer'])).toBe(false);
+    expect(check('manageLogo', ['owner', 'embedded'])).toBe(false);
+  });
+  it('invoice alert: non-Chinese site, owner or admin, bought', () => {
+    expect(check('invoiceAlert', ['owner', 'en', 'bought'])).toBe(true);
+    expect(check('invoiceAlert', ['owner', 'zh', 'bought'])).toBe(false);
+    expect(check('invoiceAlert', ['owner', 'en'])).toBe(false);
+    expect(check('invoiceAlert', ['login', 'en', 'bought'])).toBe(false);
+  });
+  it('page start: embedded, shared, owner, admin or designer may view', () => {
+    for (const r of ['embedded', 'shared', 'owner', 'admin', 'designer'] as const) expect(check('viewLogo', [r])).toBe(true);
+    expect(check('viewLogo', ['login', 'en'])).toBe(false);
+  });
+  it('eps download: admin only', () => {
+    expect(check('downloadEps', ['admin'])).toBe(true);
+    expect(check('downloadEps', ['owner', 'upgrade'])).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The permission engine of spec 01 §6. A rule is a list of roles: the rule
+ * holds when ANY item holds; an item that is itself a list holds when ALL of
+ * its items hold (and a list inside that is again "any"); a role written with a
+ * leading `!` holds when the role is absent. An empty rule always holds.
+ *
+ * The same engine decides the menu and page guards in the browser and every
+ * route on the server.
+ */
+
+export const ROLES = [
+  'login', // signed in
+  'owner', // logo user_id = me, or customise record client_id = me
+  'admin', // users.is_admin
+  'designer', // the logo's assigned designer
+  'bought', // package bought (admins count as bought)
+  'upgrade', // professional package or better (or admin)
+  'vip', // luxury or brand package
+  'brandPackage', // the brand package
+  'uploadPermission', // bought and manual logo flag set
+  'embedded', // running inside a host page
+  'zh', // Chinese site
+  'en', // English site
+  'logo', // a logo is on the page
+  'manualPng', // a designer's manual png exists
+  'designerAssistant', // designer assistant on (designer_assistant = 1)
+  'invoice', // invoice shown (site setting, owner and bought)
+  'shared', // shareSetting on
+] as const;
+export type Role = (typeof ROLES)[number];
+export type RoleTerm = Role | `!${Role}`;
+export type Rule = ReadonlyArray<RoleTerm | Rule>;
+
+function termHolds(term: RoleTerm, roles: ReadonlySet<Role>): boolean {
+  return term.startsWith('!') ? !roles.has(term.slice(1) as Role) : roles.has(term as Role);
+}
+
+function anyHolds(rule: Rule, roles: ReadonlySet<Role>): boolean {
+  if (rule.length === 0) return true;
+  return rule.some((item) => (typeof item === 'string' ? termHolds(item, roles) : allHold(item, roles)));
+}
+
+function allHold(rule: Rule, roles: ReadonlySet<Role>): boolean {
+  return rule.every((item) => (typeof item === 'string' ? termHolds(item, roles) : anyHolds(item, roles)));
+}
+
+/** True when the viewer's roles satisfy the rule. */
+export function can(rule: Rule, roles: ReadonlySet<Role> | readonly Role[]): boolean {
+  return anyHolds(rule, roles instanceof Set ? roles : new Set(roles));
+}
+
+/**
+ * Named rules of spec 01 §2 and §6 (and spec 02 §2/§6) used by the menu, the
+ * page guards and the server.
+ */
+export const RULES = {
+  /** Owner-only controls: share switch, edit button (spec 01 §2). */
+  manageLogo: [['owner', '!embedded'], ['admin', '!embedded']],
+  /** Invoice alert: non-Chinese site, owner or admin, bought (spec 01 §2, §6). */
+  invoiceAlert: [['owner', 'en', 'bought', '!embedded'], ['admin', 'en', 'bought', '!embedded']],
+  /** Share toggle on the server: owner or admin. */
+  toggleShare: ['owner', 'admin'],
+  /** Viewing a logo (spec 01 §4 page start): embedded, shared, owner, admin or designer. */
+  viewLogo: ['embedded', 'shared', 'owner', 'admin', 'designer'],
+  /** EPS download (spec 01 §6). */
+  downloadEps: ['admin'],
+  /** Designer fix menu (spec 01 §2): (admin | designer | owner | upload) & !embedded & professional. */
+  designerFixMenu: [[['admin', 'designer', 'owner', 'uploadPermission'], '!embedded', 'upgrade']],
+  /** Brand identity: a logo or a manual png (spec 01 §2, spec 02 §2). */
+  brandIdentity: ['logo', 'manualPng'],
+  /**
+   * Mockups, logo animations, business cards, brand PPT need the professional
+   * package (spec 01 §2 names the last three, spec 02 §2/§6 names mockups too).
+   */
+  mockups: [['logo', 'upgrade']],
+  professional: [['logo', 'upgrade']],
+  /** Invoice menu: Chinese, not embedded, invoice shown. */
+  invoiceMenu: [['zh', '!embedded', 'invoice']],
+  /** Trademark registration link: Chinese, not embedded. */
+  trademarkLink: [['zh', '!embedded']],
+  /** Help / contact link: English, not embedded. */
+  helpLink: [['en', '!embedded']],
+} as const satisfies Record<string, Rule>;
+export type RuleName = keyof typeof RULES;

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export type Site = 'en' | 'zh';
+
+/** Base URL of a site: the Chinese site is served on zh.localhost (Chromium resolves *.localhost to loopback). */
+export function siteUrl(site: Site, path = '/'): string {
+  const host = site === 'zh' ? 'zh.localhost' : 'localhost';
+  return `http://${host}:${inject('port')}${path}`;
+}
+
+let dataDir: string | undefined;
+
+/** Debian's Chromium, headless, with a fresh profile (flags known to work on this machine). */
+export async function launchBrowser(): Promise<Browser> {
+  dataDir = mkdtempSync(join(tmpdir(), 'chromium-'));
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${dataDir}`,
+    ],
+  });
+}
+
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+export interface ContextOpts {
+  width?: number;
+  height?: number;
+}
+
+export async function newContext(browser: Browser, opts: ContextOpts = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    acceptDownloads: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  ctx.setDefaultTimeout(15_000);
+  return ctx;
+}
+
+/**
+ * Signs a context in through the API from a page of the site (Node cannot
+ * resolve zh.localhost, Chromium can; the sign-in page has its own journey).
+ */
+export async function signIn(ctx: BrowserContext, site: Site, email: string, password = 'demo1234'): Promise<void> {
+  const page = await ctx.newPage();
+  await page.goto(siteUrl(site, '/static/download-frame.css'));
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+    JSON.stringify({ email, password }),
+  );
+  await page.close();
+  if (status !== 200) throw new Error(`sign-in failed for ${email}: ${status}`);
+}
+
+/** Opens the download area of a logo and waits for its title. */
+export async function openLogo(page: Page, site: Site, logo: number, extra = ''): Promise<void> {
+  await page.goto(siteUrl(site, `/download/?logo=${logo}${extra}`));
+}

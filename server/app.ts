@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { siteForHost, type Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { installErrorHandler } from './http/errors';
+import { pageRoutes } from './http/pages';
+import './lib/request';
+import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
+import { sessionUser } from './modules/auth/service';
+import { fileRoutes } from './modules/files/routes';
+import { logoRoutes } from './modules/logo/routes';
+import { logSms, type SmsDriver } from './sms';
+import { createStorage, type Storage } from './storage';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  sms?: SmsDriver;
+  /** Fastify logger setting; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the app (routes, hooks, error handling) without listening: main.ts and tests use it. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifyCookie);
+
+  const ctx: AppContext = {
+    config,
+    db: opts.database.db,
+    storage: opts.storage ?? createStorage(config),
+    sms: opts.sms ?? logSms(app.log),
+  };
+
+  app.decorateRequest('site', 'en');
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    req.site = siteForHost(config, req.headers.host);
+    const token = req.cookies[SESSION_COOKIE];
+    req.user = token ? ((await sessionUser(ctx, token)) ?? null) : null;
+  });
+
+  installErrorHandler(app);
+  await authRoutes(app, ctx);
+  await logoRoutes(app, ctx);
+  await fileRoutes(app, ctx);
+  await pageRoutes(app, config);
+  return { app, ctx };
+}

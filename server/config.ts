@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../core/constants';
+import type { TSiteInfo } from '../core/api';
+
+/**
+ * The one place that reads the environment. Validated once at start; a bad
+ * value stops the process with a message naming the variable.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Site chosen when the host name is not in SITE_HOSTS. */
+  SITE_LOCALE: z.enum(LOCALES).default('en'),
+  /** host=locale pairs, comma separated; a leading "*." matches sub-domains. */
+  SITE_HOSTS: z.string().default('zh.localhost=zh,en.localhost=en'),
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z.string().url().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SMS_DRIVER: z.enum(['log']).default('log'),
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /** Seed the demo data when the database has no users (embedded default). */
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Public links shown in the area. */
+  SITE_ROOT_URL: z.string().default('/'),
+  EDITOR_URL: z.string().default('/editor'),
+  TRADEMARK_URL: z.string().default('/tm'),
+  HELP_URL: z.string().default('/designhelp'),
+  INVOICE_ENABLED: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  defaultLocale: Locale;
+  siteHosts: ReadonlyArray<{ host: string; locale: Locale; wildcard: boolean }>;
+  dataDir: string;
+  databaseUrl?: string;
+  storage:
+    | { driver: 'local'; dir: string }
+    | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string };
+  smsDriver: 'log';
+  sessionDays: number;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** What the browser may see (injected into the page). */
+  publicSite: Omit<TSiteInfo, 'locale'>;
+}
+
+function parseSiteHosts(raw: string): Config['siteHosts'] {
+  return raw
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [host, locale] = pair.split('=').map((s) => s.trim().toLowerCase());
+      if (!host || !LOCALES.includes(locale as Locale)) {
+        throw new Error(`SITE_HOSTS: "${pair}" must look like host=zh or host=en`);
+      }
+      const wildcard = host.startsWith('*.');
+      return { host: wildcard ? host.slice(2) : host, locale: locale as Locale, wildcard };
+    });
+}
+
+/** Reads and validates the environment (process.env by default). */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  let storage: Config['storage'];
+  if (e.STORAGE_DRIVER === 's3') {
+    if (!e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+    storage = {
+      driver: 's3',
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    };
+  } else {
+    storage = { driver: 'local', dir: `${e.DATA_DIR}/files` };
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    defaultLocale: e.SITE_LOCALE,
+    siteHosts: parseSiteHosts(e.SITE_HOSTS),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    storage,
+    smsDriver: e.SMS_DRIVER,
+    sessionDays: e.SESSION_DAYS,
+    seedDemo: e.SEED_DEMO === 'auto',
+    logLevel: e.LOG_LEVEL,
+    publicSite: {
+      siteRoot: e.SITE_ROOT_URL,
+      editorUrl: e.EDITOR_URL,
+      trademarkUrl: e.TRADEMARK_URL,
+      helpUrl: e.HELP_URL,
+      invoiceEnabled: e.INVOICE_ENABLED === 'true',
+    },
+  };
+}
+
+/** The site of a request, from its host name (port stripped). */
+export function siteForHost(config: Pick<Config, 'siteHosts' | 'defaultLocale'>, hostHeader: string | undefined): Locale {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  for (const entry of config.siteHosts) {
+    if (!entry.wildcard && host === entry.host) return entry.locale;
+    if (entry.wildcard && host.endsWith(`.${entry.host}`)) return entry.locale;
+  }
+  return config.defaultLocale;
+}

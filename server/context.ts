@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { SmsDriver } from './sms';
+import type { Storage } from './storage';
+
+/** Everything a module needs, built once per app. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  sms: SmsDriver;
+}

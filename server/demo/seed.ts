@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { composeLogoSvg } from '../../core/composer/compose';
+import { ZDesign, type TDesign } from '../../core/design';
+import type { Db } from '../db/client';
+import { designers, logos, paymentRecords, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { outlinedDesign } from '../render/outlined';
+import { svgToPng } from '../render/raster';
+import type { Storage } from '../storage';
+import { DEMO_DESIGNS } from './designs';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Demo users (README table). Ids are fixed so links in the README work. */
+export const DEMO_USERS = [
+  { id: 1, email: 'owner@demo.test', mobile: '13800000001', is_admin: false, designer: false },
+  { id: 2, email: 'admin@demo.test', mobile: null, is_admin: true, designer: false },
+  { id: 3, email: 'designer@demo.test', mobile: null, is_admin: false, designer: true },
+  { id: 4, email: 'other@demo.test', mobile: null, is_admin: false, designer: false },
+] as const;
+
+interface DemoLogo {
+  fa_id: number;
+  is_bought: boolean;
+  bought_type: number | null;
+  brand_package?: boolean;
+  share?: boolean;
+  amount: string;
+  designer_assistant?: number;
+  designer?: number;
+  manualPng?: boolean;
+  what: string;
+}
+
+/** Demo logos, all owned by owner@demo.test (README table). */
+export const DEMO_LOGOS: DemoLogo[] = [
+  { fa_id: 1001, is_bought: true, bought_type: 2, amount: '99.00', designer: 3, what: 'professional, slogan and icon, share off' },
+  { fa_id: 1002, is_bought: true, bought_type: 1, amount: '29.00', what: 'basic' },
+  { fa_id: 1003, is_bought: false, bought_type: null, amount: '0', what: 'not bought' },
+  { fa_id: 1004, is_bought: true, bought_type: 3, amount: '199.00', what: 'luxury, no slogan' },
+  { fa_id: 1005, is_bought: true, bought_type: 2, amount: '99.00', share: true, what: 'professional, shared' },
+  { fa_id: 1006, is_bought: true, bought_type: 2, amount: '99.00', what: 'text only, no icon' },
+  { fa_id: 1007, is_bought: true, bought_type: 4, brand_package: true, amount: '299.00', what: 'brand package' },
+  { fa_id: 1008, is_bought: true, bought_type: 2, amount: '99.00', designer_assistant: 1, designer: 3, manualPng: true, what: 'designer assistant on, manual png' },
+  { fa_id: 1009, is_bought: true, bought_type: 2, amount: '99.00', what: 'Chinese name and slogan' },
+];
+
+const OWNER_ID = 1;
+
+/** Serial columns must continue after the fixed demo ids. */
+async function bumpSequences(db: Db): Promise<void> {
+  for (const [table, col] of [
+    ['users', 'id'],
+    ['logos', 'fa_id'],
+    ['customize_records', 'id'],
+    ['payment_records', 'id'],
+  ]) {
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', '${col}'), greatest((select max(${col}) from ${table}), 1))`),
+    );
+  }
+}
+
+async function manualPng(storage: Storage, faId: number, design: TDesign): Promise<string> {
+  const svg = composeLogoSvg(outlinedDesign(design), { variant: 'main', background: null, width: 1200, height: 900 });
+  const key = `manual/${faId}/logo.png`;
+  await storage.put(key, await svgToPng(svg, { width: 1200, height: 900 }), 'image/png');
+  return `/oss/${key}`;
+}
+
+/**
+ * Writes the demo users and logos, resetting those rows to their demo state
+ * (other rows are untouched). Deterministic: the same ids and designs each time.
+ */
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const manual = new Map<number, string>();
+  for (const l of DEMO_LOGOS) {
+    if (l.manualPng) manual.set(l.fa_id, await manualPng(storage, l.fa_id, ZDesign.parse(DEMO_DESIGNS[l.fa_id])));
+  }
+  await db.transaction(async (tx) => {
+    for (const u of DEMO_USERS) {
+      const row = { id: u.id, email: u.email, mobile: u.mobile, password_hash: hash, is_admin: u.is_admin, cover: null };
+      await tx.insert(users).values(row).onConflictDoUpdate({ target: users.id, set: row });
+      if (u.designer) {
+        await tx.insert(designers).values({ user_id: u.id, status: 1 }).onConflictDoUpdate({
+          target: designers.user_id,
+          set: { status: 1 },
+        });
+      }
+    }
+    for (const l of DEMO_LOGOS) {
+      const design = ZDesign.parse(DEMO_DESIGNS[l.fa_id]);
+      const symbol = design.icon ? `/api/logo/${l.fa_id}/download?variant=symbol&format=svg` : null;
+      const row = {
+        fa_id: l.fa_id,
+        user_id: OWNER_ID,
+        logo_name: design.name.text,
+        slogan_name: design.slogan?.text ?? null,
+        design,
+        amount: l.amount,
+        is_bought: l.is_bought,
+        bought_type: l.bought_type,
+        brand_package: l.brand_package ?? false,
+        office_package: false,
+        designer_assistant: l.designer_assistant ?? 0,
+        designer_user_id: l.designer ?? null,
+        share_setting: l.share ?? false,
+        icon_normal: symbol,
+        icon_png: symbol ? `/api/logo/${l.fa_id}/download?variant=symbol&format=png-high` : null,
+        featured_jpg: null,
+        featured_png: null,
+        logo_main_png: null,
+        background_color: design.background,
+        brand_register: 0,
+        mono: false,
+        name_icon: [],
+        manual_logo: manual.has(l.fa_id),
+        manual_png: manual.get(l.fa_id) ?? null,
+        manual_jpg: null,
+        manual_icon: null,
+        shape: design.icon ? 'symbol' : 'text',
+        customize_id: null,
+      };
+      await tx.insert(logos).values(row).onConflictDoUpdate({ target: logos.fa_id, set: row });
+      await tx.delete(paymentRecords).where(sql`${paymentRecords.fa_id} = ${l.fa_id}`);
+      if (l.is_bought && Number(l.amount) > 0) {
+        await tx.insert(paymentRecords).values({
+          fa_id: l.fa_id,
+          user_id: OWNER_ID,
+          actual_amount: l.amount,
+          currency: 'USD',
+          provider: 'sandbox',
+          product: 'logo-package',
+        });
+      }
+    }
+    await bumpSequences(tx as unknown as Db);
+  });
+}
+
+/** Seeds the demo data when the database has no users yet (first start). */
+export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, storage);
+  return true;
+}
+

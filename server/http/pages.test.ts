@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('static paths of the spec', () => {
+  it('serves /static/download-frame.css', async () => {
+    const res = await t.app.inject({ url: '/static/download-frame.css' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/css');
+    expect(res.body).toContain('display: none');
+  });
+
+  it.each([1, 2, 3, 4])('serves brand-mission image %i as a real JPEG', async (n) => {
+    const res = await t.app.inject({ url: `/img/download/brand-mission/${n}.jpg` });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBeGreaterThan(600);
+  });
+
+  it.each(['5.jpg', '0.jpg', '1.png', '..%2F..%2Fpackage.json'])('answers 404 for brand-mission %s', async (n) => {
+    expect((await t.app.inject({ url: `/img/download/brand-mission/${n}` })).statusCode).toBe(404);
+  });
+});
+
+describe('share link and unknown paths', () => {
+  it('sends /download?logo=… to the area with the query kept', async () => {
+    const res = await t.app.inject({ url: '/download?logo=1005' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/download/?logo=1005');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('serves the shipped font files and refuses unknown ones', async () => {
+    const ok = await t.app.inject({ url: '/download/fonts/inter-700.ttf' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('font/ttf');
+    expect(ok.rawPayload.subarray(0, 4).toString('hex')).toBe('00010000');
+    expect((await t.app.inject({ url: '/download/fonts/arial.ttf' })).statusCode).toBe(404);
+  });
+
+  it('serves public storage files under /oss and nothing outside its public areas', async () => {
+    await t.ctx.storage.put('manual/1/logo.png', Buffer.from('png-bytes'), 'image/png');
+    await t.ctx.storage.put('private/secret.txt', Buffer.from('secret'), 'text/plain');
+    const ok = await t.app.inject({ url: '/oss/manual/1/logo.png' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/png');
+    expect(ok.body).toBe('png-bytes');
+    expect((await t.app.inject({ url: '/oss/private/secret.txt' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/oss/manual/1/missing.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/oss/manual/../private/secret.txt' })).statusCode).toBe(404);
+  });
+});

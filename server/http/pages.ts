@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { TSiteInfo } from '../../core/api';
+import type { Config } from '../config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const WEB_DIST = join(root, 'dist/web');
+const PUBLIC_DIR = join(root, 'server/public');
+
+/** The site settings the page may see, as a script tag (`<` escaped so it cannot close the tag). */
+function siteScript(info: TSiteInfo): string {
+  const json = JSON.stringify(info).replace(/</g, '\\u003c');
+  return `<script>window.__SITE__=${json}</script>`;
+}
+
+/**
+ * Serves the built web app under /download/ (history fallback to index.html),
+ * the sign-in page at /login, and the spec's static paths.
+ */
+export async function pageRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  const templates = new Map<string, string>();
+  async function page(name: 'index.html' | 'login.html', req: FastifyRequest, reply: FastifyReply) {
+    let html = templates.get(name);
+    if (html === undefined) {
+      const file = join(WEB_DIST, name);
+      if (!existsSync(file)) {
+        return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      }
+      html = await readFile(file, 'utf8');
+      if (config.env === 'production') templates.set(name, html);
+    }
+    const info: TSiteInfo = { locale: req.site, ...config.publicSite };
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html.replace('<!--site-info-->', siteScript(info)));
+  }
+
+  await app.register(fastifyStatic, {
+    root: PUBLIC_DIR,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    serve: false,
+  });
+  app.get('/static/download-frame.css', (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').sendFile('static/download-frame.css'),
+  );
+  app.get<{ Params: { n: string } }>('/img/download/brand-mission/:n', (req, reply) => {
+    if (!/^[1-4]\.jpg$/.test(req.params.n)) return reply.callNotFound();
+    return reply.header('cache-control', 'public, max-age=86400').sendFile(`img/download/brand-mission/${req.params.n}`);
+  });
+
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/download/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      maxAge: '1y',
+      immutable: true,
+    });
+  }
+  // The share link is /download?logo=…: send it to the area with its query.
+  app.get('/download', (req, reply) => {
+    const q = req.url.indexOf('?');
+    return reply.redirect(`/download/${q >= 0 ? req.url.slice(q) : ''}`, 302);
+  });
+  app.get('/download/', (req, reply) => page('index.html', req, reply));
+  app.get('/login', (req, reply) => page('login.html', req, reply));
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const isFile = path.startsWith('/download/assets/') || path.startsWith('/download/fonts/');
+    if (req.method === 'GET' && path.startsWith('/download/') && !isFile) {
+      return page('index.html', req, reply);
+    }
+    if (req.method === 'GET' && (path === '/' || path === '/editor' || path === '/designhelp' || path === '/tm')) {
+      return reply.type('text/html; charset=utf-8').sendFile('site.html');
+    }
+    return reply.status(404).send({ code: 404, error: 'NOT_FOUND', msg: 'Not found.' });
+  });
+}

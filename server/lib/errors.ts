@@ -1,0 +1,47 @@
+import type { TErrorCode } from '../../core/api';
+import type { Locale } from '../../core/constants';
+
+/** Messages of the stable error codes, per site (spec 01 §8 wordings where it has one). */
+const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
+  BAD_REQUEST: { zh: '请求参数有误', en: 'The request is not valid.' },
+  UNAUTHENTICATED: { zh: '请先登录', en: 'Please sign in first.' },
+  FORBIDDEN: { zh: '您无权限操作', en: 'No premission' },
+  NOT_FOUND: { zh: '找不到该内容', en: 'Not found.' },
+  LOGO_PRIVATE: { zh: '该标志未分享', en: 'This logo is not shared.' },
+  INVALID_CREDENTIALS: { zh: '账号或密码错误', en: 'Wrong e-mail or password.' },
+  INVALID_SMS_CODE: { zh: '验证码错误或已过期', en: 'The code is wrong or has expired.' },
+  SMS_NOT_AVAILABLE: { zh: '短信登录仅在中文站可用', en: 'SMS sign-in is only available on the Chinese site.' },
+  TOO_MANY_REQUESTS: { zh: '操作太频繁，请稍后再试', en: 'Too many attempts, please try again later.' },
+  SIZE_LIMIT: { zh: '宽度或高度不能超过5000像素', en: 'Width and height can be at most 5000 px.' },
+  INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
+};
+
+const STATUS: Record<TErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  LOGO_PRIVATE: 403,
+  INVALID_CREDENTIALS: 401,
+  INVALID_SMS_CODE: 401,
+  SMS_NOT_AVAILABLE: 400,
+  TOO_MANY_REQUESTS: 429,
+  SIZE_LIMIT: 400,
+  INTERNAL: 500,
+};
+
+/** An error a caller can act on: a stable code, an HTTP status, a message per site. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: TErrorCode,
+    readonly detail?: string,
+  ) {
+    super(detail ?? code);
+    this.status = STATUS[code];
+  }
+}
+
+export function errorMessage(code: TErrorCode, locale: Locale): string {
+  return MESSAGES[code][locale];
+}

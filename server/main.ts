@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './demo/seed';
+import { preloadFonts } from './render/fonts';
+
+/** Starts the server: config, database (migrated), demo data on first start, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') });
+  // Parse the font files now (about 1 s) so the first render is not slow.
+  preloadFonts();
+  const { app, ctx } = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(ctx.db, ctx.storage);
+    if (seeded) app.log.info('demo data created (see README: demo users and logos)');
+  }
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ host: config.host, port: config.port });
+  const port = (app.server.address() as { port: number }).port;
+  const lines = [
+    '',
+    'Logo download area is running:',
+    `  English site: http://localhost:${port}/download/?logo=1001`,
+    `  Chinese site: http://zh.localhost:${port}/download/?logo=1001`,
+    `  Sign in:      http://localhost:${port}/login   (owner@demo.test / demo1234)`,
+    `  Database:     ${database.kind}${database.kind === 'pglite' ? ` (${join(config.dataDir, 'db')})` : ''}`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { designers, sessions, smsCodes, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export interface SessionUser extends UserRow {
+  is_designer: boolean;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row;
+}
+
+export async function isDesigner(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: designers.user_id }).from(designers).where(eq(designers.user_id, userId));
+  return !!row;
+}
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** The user of a live session, with their designer flag, in one query. */
+export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users, designer: designers.user_id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(designers, eq(designers.user_id, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, sql`now()`)))
+    .limit(1);
+  return row ? { ...row.user, is_designer: row.designer !== null } : undefined;
+}
+
+export async function insertSmsCode(db: Db, row: typeof smsCodes.$inferInsert): Promise<void> {
+  await db.insert(smsCodes).values(row);
+}
+
+/** Codes sent to a mobile since a moment (for the send rate limit). */
+export async function countSmsSince(db: Db, mobile: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.created_at, since)));
+  return row?.n ?? 0;
+}
+
+/** The newest unused, unexpired code of a mobile. */
+export async function latestLiveSmsCode(db: Db, mobile: string) {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumed_at), gt(smsCodes.expires_at, sql`now()`)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function bumpSmsAttempts(db: Db, id: number): Promise<void> {
+  await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, id));
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeSmsCode(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(smsCodes)
+    .set({ consumed_at: sql`now()` })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumed_at)))
+    .returning({ id: smsCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  return created;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

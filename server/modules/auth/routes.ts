@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZEmailLogin, ZSmsLogin, ZSmsSend } from '../../../core/api';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { presentUser } from './presenter';
+import * as auth from './service';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Sign-in, sign-out and the current user. */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: ctx.db, sms: ctx.sms, sessionDays: ctx.config.sessionDays };
+
+  async function startSession(reply: FastifyReply, userId: number, source: string | null) {
+    const { token, expires } = await auth.openSession(deps, userId, source);
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', expires });
+  }
+
+  r.get('/api/me', async (req) => ({ code: 200 as const, user: req.user ? presentUser(req.user) : null }));
+
+  r.post('/api/auth/login', { schema: { body: ZEmailLogin } }, async (req, reply) => {
+    const user = await auth.loginWithPassword(deps, req.body.email, req.body.password);
+    await startSession(reply, user.id, null);
+    const me = await auth.sessionUserById(deps, user.id);
+    return { code: 200 as const, user: presentUser(me) };
+  });
+
+  r.post('/api/auth/sms/send', { schema: { body: ZSmsSend } }, async (req) => {
+    if (req.site !== 'zh') throw new AppError('SMS_NOT_AVAILABLE');
+    await auth.sendSmsCode(deps, req.body.mobile);
+    return { code: 200 as const };
+  });
+
+  r.post('/api/auth/sms/login', { schema: { body: ZSmsLogin } }, async (req, reply) => {
+    if (req.site !== 'zh') throw new AppError('SMS_NOT_AVAILABLE');
+    const user = await auth.loginWithSms(deps, req.body.mobile, req.body.code);
+    await startSession(reply, user.id, null);
+    const me = await auth.sessionUserById(deps, user.id);
+    return { code: 200 as const, user: presentUser(me) };
+  });
+
+  r.post('/api/auth/logout', { schema: { body: z.unknown().optional() } }, async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await auth.closeSession(deps, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { code: 200 as const };
+  });
+}

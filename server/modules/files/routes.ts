@@ -1,0 +1,35 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { FONT_IDS } from '../../../core/design';
+import type { AppContext } from '../../context';
+import { FONT_CATALOGUE, fontPath } from '../../render/fonts';
+import { contentTypeForKey } from '../../storage/types';
+
+const FONT_BY_FILE = new Map(FONT_IDS.map((id) => [FONT_CATALOGUE[id].font_url.split('/').pop() as string, id]));
+/** Storage areas that are public by their unguessable or public keys. */
+const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/'];
+
+/** Files from storage (/oss/…) and the shipped font files (/download/fonts/…). */
+export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Params: { '*': string } }>('/oss/*', async (req, reply) => {
+    const key = req.params['*'];
+    if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)) || key.includes('..')) return reply.callNotFound();
+    const stat = await ctx.storage.stat(key).catch(() => null);
+    const stream = stat ? await ctx.storage.stream(key) : null;
+    if (!stat || !stream) return reply.callNotFound();
+    return reply
+      .header('content-type', contentTypeForKey(key))
+      .header('content-length', stat.size)
+      .header('cache-control', 'public, max-age=3600')
+      .send(stream);
+  });
+
+  app.get<{ Params: { file: string } }>('/download/fonts/:file', async (req, reply) => {
+    const id = FONT_BY_FILE.get(req.params.file);
+    if (!id) return reply.callNotFound();
+    return reply
+      .header('content-type', 'font/ttf')
+      .header('cache-control', 'public, max-age=604800')
+      .send(createReadStream(fontPath(id)));
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { can, type Rule } from '../../../core/permissions';
+import { rolesFor } from '../../../core/roles';
+import type { Role } from '../../../core/permissions';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { findLogo, type LogoWithClient } from './repo';
+
+export interface LogoAccess {
+  logo: LogoWithClient;
+  roles: Role[];
+}
+
+/** The roles of this request's viewer on a logo (the server never grants 'embedded'). */
+export function logoRoles(ctx: AppContext, req: FastifyRequest, logo: LogoWithClient): Role[] {
+  return rolesFor({
+    site: req.site,
+    viewer: req.user,
+    logo: {
+      ...logo,
+      shareSetting: logo.share_setting,
+      manual_png: logo.manual_png,
+    },
+    invoiceEnabled: ctx.config.publicSite.invoiceEnabled,
+  });
+}
+
+/**
+ * Loads a logo and checks a permission rule for this request's viewer:
+ * 404 when it does not exist, 401 for an anonymous viewer, 403 otherwise.
+ */
+export async function loadLogoFor(
+  ctx: AppContext,
+  req: FastifyRequest,
+  faId: number,
+  rule: Rule,
+  refusal: 'FORBIDDEN' | 'LOGO_PRIVATE' = 'FORBIDDEN',
+): Promise<LogoAccess> {
+  const logo = await findLogo(ctx.db, faId);
+  if (!logo) throw new AppError('NOT_FOUND');
+  const roles = logoRoles(ctx, req, logo);
+  if (!can(rule, roles)) {
+    if (!req.user && refusal === 'FORBIDDEN') throw new AppError('UNAUTHENTICATED');
+    throw new AppError(refusal);
+  }
+  return { logo, roles };
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ZLogoDetailsResponse } from '../../../core/api';
+import { createLogo, createUser } from '../../test/factories';
+import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let owner: { id: number };
+let cookies: Record<'owner' | 'admin' | 'designer' | 'other' | 'client', string>;
+let logoId: number;
+let sharedId: number;
+let customisedId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.ctx.db;
+  owner = await createUser(db, { email: 'owner@logo.test' });
+  await createUser(db, { email: 'admin@logo.test', is_admin: true });
+  const designer = await createUser(db, { email: 'designer@logo.test', designer: true });
+  await createUser(db, { email: 'other@logo.test' });
+  const client = await createUser(db, { email: 'client@logo.test' });
+  logoId = (await createLogo(db, { user_id: owner.id, designer_user_id: designer.id })).fa_id;
+  sharedId = (await createLogo(db, { user_id: owner.id, share: true })).fa_id;
+  customisedId = (await createLogo(db, { user_id: owner.id, customize_client_id: client.id })).fa_id;
+  cookies = {
+    owner: await loginAs(t.app, 'owner@logo.test'),
+    admin: await loginAs(t.app, 'admin@logo.test'),
+    designer: await loginAs(t.app, 'designer@logo.test'),
+    other: await loginAs(t.app, 'other@logo.test'),
+    client: await loginAs(t.app, 'client@logo.test'),
+  };
+});
+afterAll(() => t.close());
+
+const details = (id: number | string, cookie?: string, host?: string) =>
+  t.app.inject({ url: `/api/logo/details?logo=${id}`, headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) } });
+
+describe('GET /api/logo/details', () => {
+  it('gives the owner the logo under logoIdDetails, with the outlined design and their roles', async () => {
+    const res = await details(logoId, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    const body = ZLogoDetailsResponse.parse(res.json());
+    expect(body.logoIdDetails).toMatchObject({
+      fa_id: logoId,
+      logo_name: 'Test Brand',
+      slogan_name: 'Tests that fail',
+      package: 'professional',
+      shareSetting: false,
+      colors: ['#1f6feb', '#111111', '#f5a623'],
+    });
+    expect(body.logoIdDetails.design.name.d.length).toBeGreaterThan(100);
+    expect(body.logoIdDetails.font.name[0]).toMatchObject({ text: 'Test Brand' });
+    expect(body.roles).toEqual(expect.arrayContaining(['owner', 'login', 'bought', 'upgrade', 'en', 'logo']));
+    expect(body.roles).not.toContain('admin');
+  });
+
+  it.each([
+    ['admin', ['admin', 'bought', 'upgrade']],
+    ['designer', ['designer']],
+    ['client', ['owner']],
+  ] as const)('lets the %s see an unshared logo', async (who, roles) => {
+    const id = who === 'client' ? customisedId : logoId;
+    const res = await details(id, cookies[who]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().roles).toEqual(expect.arrayContaining([...roles]));
+  });
+
+  it('refuses an anonymous visitor and another user when the logo is not shared (LOGO_PRIVATE)', async () => {
+    for (const cookie of [undefined, cookies.other]) {
+      const res = await details(logoId, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'LOGO_PRIVATE' });
+    }
+  });
+
+  it('shows a shared logo to anyone, without owner roles', async () => {
+    const res = await details(sharedId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().roles).toEqual(expect.arrayContaining(['shared', 'en']));
+    expect(res.json().roles).not.toContain('owner');
+  });
+
+  it('picks the site from the host name', async () => {
+    const res = await details(sharedId, undefined, ZH_HOST.host);
+    expect(res.json().roles).toContain('zh');
+    expect(res.json().roles).not.toContain('en');
+  });
+
+  it('answers 404 for a logo that does not exist and 400 for a bad id', async () => {
+    expect((await details(999999, cookies.owner)).json()).toMatchObject({ code: 404, error: 'NOT_FOUND' });
+    for (const bad of ['abc', '0', '-3', '']) {
+      const res = await details(bad, cookies.owner);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('BAD_REQUEST');
+    }
+  });
+});
+
+describe('POST /api/logo/{id}/download/share/status', () => {
+  const toggle = (id: number | string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/logo/${id}/download/share/status`, headers: cookie ? { cookie } : {} });
+
+  it('lets the owner switch sharing on and off; data is the new state', async () => {
+    const on = await toggle(logoId, cookies.owner);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ code: 200, data: true });
+    expect((await details(logoId)).statusCode).toBe(200);
+    const off = await toggle(logoId, cookies.owner);
+    expect(off.json()).toEqual({ code: 200, data: false });
+    expect((await details(logoId)).statusCode).toBe(403);
+  });
+
+  it('lets an admin switch it', async () => {
+    expect((await toggle(logoId, cookies.admin)).json().data).toBe(true);
+    expect((await toggle(logoId, cookies.admin)).json().data).toBe(false);
+  });
+
+  it('refuses anonymous (401), another user and the designer (403), and changes nothing', async () => {
+    expect((await toggle(logoId)).statusCode).toBe(401);
+    for (const who of ['other', 'designer'] as const) {
+      const res = await toggle(logoId, cookies[who]);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'FORBIDDEN', msg: 'No premission' });
+    }
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: `/api/logo/${logoId}/download/share/status`,
+      headers: { cookie: cookies.other, host: 'zh.localhost' },
+    });
+    expect(zh.json().msg).toBe('您无权限操作');
+    expect((await details(logoId, cookies.owner)).json().logoIdDetails.shareSetting).toBe(false);
+  });
+
+  it('answers 404 for a missing logo and 400 for a bad id', async () => {
+    expect((await toggle(999999, cookies.owner)).statusCode).toBe(404);
+    expect((await toggle('x', cookies.owner)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/logo/{id}/download', () => {
+  const download = (query: string, cookie = cookies.owner, id = logoId) =>
+    t.app.inject({ url: `/api/logo/${id}/download?${query}`, headers: cookie ? { cookie } : {} });
+
+  it('downloads the main logo as an SVG attachment with outlined text', async () => {
+    const res = await download('variant=main&format=svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-disposition']).toContain('Test Brand-main.svg');
+    expect(res.body).toMatch(/^<svg[^>]+viewBox="0 0 1000 1000"/);
+    expect(res.body).not.toContain('<text');
+  });
+
+  it('renders a PNG at the default size, transparent-free for main', async () => {
+    const res = await download('variant=main&format=png-high');
+    expect(res.headers['content-type']).toBe('image/png');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1000, 1000]);
+    const { data } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(data[3]).toBe(255);
+  });
+
+  it('drops the background for svg-nbg', async () => {
+    const withBg = await download('variant=main&format=svg');
+    const nbg = await download('variant=main&format=svg-nbg');
+    expect(nbg.headers['content-disposition']).toContain('-transparent.svg');
+    expect(nbg.body.length).toBeLessThan(withBg.body.length);
+    expect(nbg.body).not.toContain('fill="#ffffff"');
+  });
+
+  it('uses the chosen background for the white logo', async () => {
+    const res = await download('variant=white&format=svg&bg=1F6FEB');
+    expect(res.body.toLowerCase()).toContain('#1f6feb');
+  });
+
+  it('refuses a visitor on an unshared logo but serves a shared one', async () => {
+    expect((await download('format=svg', '')).statusCode).toBe(403);
+    expect((await download('format=svg', cookies.other)).statusCode).toBe(403);
+    expect((await download('format=svg', '', sharedId)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown format', 'format=bmp'],
+    ['a format not rendered yet', 'format=eps'],
+    ['an unknown variant', 'variant=gold'],
+    ['a bad colour', 'variant=white&bg=zzzzzz'],
+    ['a zero width', 'width=0'],
+  ])('answers 400 for %s', async (_n, q) => {
+    expect((await download(q)).statusCode).toBe(400);
+  });
+
+  it('refuses a side above 5000 px with SIZE_LIMIT', async () => {
+    const res = await download('format=png-high&width=5001&height=100');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('SIZE_LIMIT');
+  });
+
+  it('answers 404 for the symbol of a text-only logo', async () => {
+    const textOnly = await createLogo(t.ctx.db, {
+      user_id: owner.id,
+      design: {
+        width: 800,
+        height: 600,
+        background: '#ffffff',
+        layout: 'text-only',
+        name: { text: 'Words', font: 'inter-700', color: '#111111', size: 72 },
+        colors: ['#111111'],
+      },
+    });
+    expect((await download('variant=symbol', cookies.owner, textOnly.fa_id)).statusCode).toBe(404);
+    expect((await download('variant=no-slogan', cookies.owner, textOnly.fa_id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customizeRecords, logos } from '../../db/schema';
+
+export type LogoRow = typeof logos.$inferSelect;
+export interface LogoWithClient extends LogoRow {
+  customize_client_id: number | null;
+}
+
+/** A logo with the client of its customise record (an owner too, spec 01 §6). */
+export async function findLogo(db: Db, faId: number): Promise<LogoWithClient | undefined> {
+  const [row] = await db
+    .select({ logo: logos, client: customizeRecords.client_id })
+    .from(logos)
+    .leftJoin(customizeRecords, eq(customizeRecords.id, logos.customize_id))
+    .where(eq(logos.fa_id, faId))
+    .limit(1);
+  return row ? { ...row.logo, customize_client_id: row.client } : undefined;
+}
+
+/** Flips shareSetting in one statement and returns the new value. */
+export async function toggleShare(db: Db, faId: number): Promise<boolean> {
+  const [row] = await db
+    .update(logos)
+    .set({ share_setting: sql`not ${logos.share_setting}`, updated_at: sql`now()` })
+    .where(eq(logos.fa_id, faId))
+    .returning({ share: logos.share_setting });
+  return row.share;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLogoQuery } from '../../../core/api';
+import { DEFAULT_DOWNLOAD_SIZE, MAX_SIDE_PX, RENDERED_FORMATS } from '../../../core/constants';
+import { ZLogoVariant, type TDesign } from '../../../core/design';
+import { RULES } from '../../../core/permissions';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { renderLogoFile } from '../../render/logo-files';
+import { loadLogoFor } from './access';
+import { presentLogo } from './presenter';
+import { toggleShare } from './repo';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZSide = z.coerce.number().int().positive();
+const ZDownloadQuery = z.object({
+  variant: ZLogoVariant.default('main'),
+  format: z.enum(RENDERED_FORMATS).default('svg'),
+  /** Background of white/black variants, "rrggbb" without '#'. */
+  bg: z
+    .string()
+    .regex(/^[0-9a-fA-F]{6}$/)
+    .optional(),
+  width: ZSide.default(DEFAULT_DOWNLOAD_SIZE.width),
+  height: ZSide.default(DEFAULT_DOWNLOAD_SIZE.height),
+});
+
+/** attachment; filename for Latin and UTF-8 names (RFC 6266 / 5987). */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Logo details, share switch and logo file downloads. */
+export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/logo/details', { schema: { querystring: ZLogoQuery } }, async (req) => {
+    // spec 01 §4 page start: a visitor may only see a shared logo.
+    const { logo, roles } = await loadLogoFor(ctx, req, req.query.logo, RULES.viewLogo, 'LOGO_PRIVATE');
+    return { code: 200 as const, logoIdDetails: presentLogo(logo), roles };
+  });
+
+  r.post('/api/logo/:id/download/share/status', { schema: { params: ZIdParams } }, async (req) => {
+    await loadLogoFor(ctx, req, req.params.id, RULES.toggleShare);
+    return { code: 200 as const, data: await toggleShare(ctx.db, req.params.id) };
+  });
+
+  r.get(
+    '/api/logo/:id/download',
+    { schema: { params: ZIdParams, querystring: ZDownloadQuery } },
+    async (req, reply) => {
+      const q = req.query;
+      if (q.width > MAX_SIDE_PX || q.height > MAX_SIDE_PX) throw new AppError('SIZE_LIMIT');
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+      const design = logo.design as TDesign;
+      if (q.variant === 'symbol' && !design.icon) throw new AppError('NOT_FOUND', 'this logo has no symbol');
+      if (q.variant === 'no-slogan' && !design.slogan) throw new AppError('NOT_FOUND', 'this logo has no slogan');
+      const file = await renderLogoFile(ctx.storage, design, {
+        variant: q.variant,
+        format: q.format,
+        background: q.bg ? `#${q.bg.toLowerCase()}` : undefined,
+        width: q.width,
+        height: q.height,
+      });
+      const suffix = q.format === 'svg-nbg' ? '-transparent' : '';
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(`${logo.logo_name}-${q.variant}${suffix}.${file.ext}`))
+        .header('cache-control', 'private, max-age=300')
+        .send(file.body);
+    },
+  );
+}

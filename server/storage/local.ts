@@ -1,0 +1,48 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { assertKey, contentTypeForKey, type Storage } from './types';
+
+/** Files in a local directory. Writes go to a temp file first, so a crash never leaves half a file. */
+export function localStorage(root: string): Storage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    assertKey(key);
+    return join(base, key);
+  };
+  const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(tmp, data);
+      await rename(tmp, path);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async stat(key) {
+      try {
+        const s = await stat(pathOf(key));
+        return s.isFile() ? { size: s.size, contentType: contentTypeForKey(key) } : null;
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async stream(key) {
+      const s = await this.stat(key);
+      return s ? createReadStream(pathOf(key)) : null;
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

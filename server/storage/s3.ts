@@ -1,0 +1,78 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { assertKey, type Storage } from './types';
+
+export interface S3Options {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+function notFound(err: unknown): boolean {
+  if (err instanceof S3ServiceException) {
+    return err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound';
+  }
+  return false;
+}
+
+/** An S3-compatible bucket (path-style, so MinIO and similar servers work). */
+export function s3Storage(opts: S3Options): Storage & { client: S3Client } {
+  const client = new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: true,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = opts.bucket;
+  const read = async (key: string) => {
+    assertKey(key);
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    } catch (err) {
+      if (notFound(err)) return null;
+      throw err;
+    }
+  };
+  return {
+    client,
+    async put(key, data, contentType) {
+      assertKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+    },
+    async get(key) {
+      const out = await read(key);
+      if (!out?.Body) return null;
+      return Buffer.from(await out.Body.transformToByteArray());
+    },
+    async stat(key) {
+      assertKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+      } catch (err) {
+        if (notFound(err)) return null;
+        throw err;
+      }
+    },
+    async stream(key) {
+      const out = await read(key);
+      return out?.Body ? (out.Body as Readable) : null;
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { logSms } from '../sms';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  sms: ReturnType<typeof logSms>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database for one test file, next to the one DATABASE_URL names. */
+async function createTestDatabase(baseUrl: string) {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A real app on a real database: in-memory PGlite by default; when
+ * DATABASE_URL is set, PostgreSQL in a database of its own (dropped at close).
+ * Open one per test file: a PGlite cold open takes seconds.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  const database = await openDatabase({ url: pgDb?.url });
+  const dir = mkdtempSync(join(tmpdir(), 'logo-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent', ...env });
+  const sms = logSms((await import('fastify')).default({ logger: false }).log);
+  const { app, ctx } = await buildApp({ config, database, sms, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    sms,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie of a response, ready for a Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'sid');
+  if (!c) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
+  return `sid=${c.value}`;
+}
+
+/** Signs in with e-mail and password and returns the Cookie header value. */
+export async function loginAs(app: FastifyInstance, email: string, password = 'pw-123456'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return sessionCookie(res);
+}
+
+export const ZH_HOST = { host: 'zh.localhost' };

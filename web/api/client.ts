@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { ZErrorBody, type TErrorCode } from '../../core/api';
+
+/** Error codes a call can end with: the server's codes plus two of the browser's. */
+export type TClientErrorCode = TErrorCode | 'NETWORK' | 'BAD_RESPONSE';
+
+/** A failed API call: HTTP status (0 when the network failed) and a stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TClientErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Picks a code for an error answer whose body is not the uniform error body. */
+function codeForStatus(status: number): TErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  return 'INTERNAL';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the site's API and parses the answer with the given core schema, so
+ * no page ever sees an unchecked response. Errors become ApiError.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'network error');
+  }
+  const json = await readJson(response);
+  if (!response.ok) {
+    const error = ZErrorBody.safeParse(json);
+    if (error.success) throw new ApiError(response.status, error.data.error, error.data.msg);
+    throw new ApiError(response.status, codeForStatus(response.status), response.statusText);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', parsed.error.message);
+  return parsed.data;
+}
+
+/** True for errors worth retrying automatically (network, 5xx); never for 4xx answers. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZLogoDetailsResponse, ZShareStatusResponse, type TLogoDetailsResponse } from '../../core/api';
+import { apiRequest } from './client';
+
+export const logoDetailsKey = (logoId: number) => ['logo', logoId, 'details'] as const;
+
+/** spec 01 §4 page start: GET /api/logo/details?logo={id}; disabled without a logo. */
+export function useLogoDetails(logoId: number | null) {
+  return useQuery({
+    queryKey: logoDetailsKey(logoId ?? 0),
+    enabled: logoId !== null,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/logo/details?logo=${encodeURIComponent(String(logoId))}`, ZLogoDetailsResponse, { signal }),
+  });
+}
+
+/** The answer with shareSetting (and the 'shared' role) set to `shared`. */
+export function withShareState(answer: TLogoDetailsResponse, shared: boolean): TLogoDetailsResponse {
+  const roles = answer.roles.filter((role) => role !== 'shared');
+  return {
+    ...answer,
+    logoIdDetails: { ...answer.logoIdDetails, shareSetting: shared },
+    roles: shared ? [...roles, 'shared'] : roles,
+  };
+}
+
+/**
+ * spec 01 §4 share: POST /api/logo/{id}/download/share/status toggles the share
+ * setting. Success only when code is 200; the new state is the answer's data.
+ */
+export function useShareToggle(logoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<boolean> =>
+      (await apiRequest(`/api/logo/${logoId}/download/share/status`, ZShareStatusResponse, { method: 'POST' })).data,
+    onSuccess: (shared) => {
+      queryClient.setQueryData<TLogoDetailsResponse>(logoDetailsKey(logoId), (old) => (old ? withShareState(old, shared) : old));
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ZMeResponse, ZOkResponse, type TUser } from '../../core/api';
+import { apiRequest } from './client';
+
+export const meKey = ['me'] as const;
+
+/** The signed-in user, or null for a visitor (GET /api/me). */
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async ({ signal }): Promise<TUser | null> => (await apiRequest('/api/me', ZMeResponse, { signal })).user,
+  });
+}
+
+/** POST /api/auth/logout, then reload so every role is recomputed by the server. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest('/api/auth/logout', ZOkResponse, { method: 'POST' }),
+    onSuccess: () => window.location.reload(),
+  });
+}

@@ -1,0 +1,23 @@
+import { StrictMode, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { initI18n } from '../i18n';
+import { htmlLang, site } from '../site';
+import { ANTD_LOCALES, THEME } from './theme';
+import '../styles/global.css';
+
+/** Starts language and document settings once per page, before the first render. */
+export function startPage(): void {
+  initI18n(site.locale);
+  document.documentElement.lang = htmlLang(site.locale);
+}
+
+/** Theme, antd locale and the antd App context (message, modal) shared by both pages. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <ConfigProvider theme={THEME} locale={ANTD_LOCALES[site.locale]}>
+        <AntApp component={false}>{children}</AntApp>
+      </ConfigProvider>
+    </StrictMode>
+  );
+}

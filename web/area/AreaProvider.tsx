@@ -1,0 +1,49 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ApiError } from '../api/client';
+import { useLogoDetails } from '../api/logo';
+import { useMe } from '../api/me';
+import { logoIdFrom } from '../navigation/query';
+import { isEmbedded } from '../navigation/embedded';
+import { site } from '../site';
+import { AreaContext, type AreaState } from './AreaContext';
+import { viewerRoles } from './roles';
+
+function toApiError(error: Error | null): ApiError | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error : new ApiError(0, 'NETWORK', error.message);
+}
+
+/** Loads the viewer and the logo of the page (spec 01 §4 page start) and shares them. */
+export function AreaProvider({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
+  const logoId = logoIdFrom(search);
+  const me = useMe();
+  const logo = useLogoDetails(logoId);
+  const answer = logoId !== null ? logo.data : undefined;
+  const user = me.data ?? null;
+  const { isError: logoFailed, error: logoError, refetch: refetchLogo } = logo;
+
+  const value = useMemo<AreaState>(() => {
+    const detailsStatus: AreaState['detailsStatus'] =
+      logoId === null ? 'none' : answer ? 'ready' : logoFailed ? 'error' : 'loading';
+    return {
+      logoId,
+      details: answer?.logoIdDetails ?? null,
+      detailsStatus,
+      detailsError: toApiError(logoError),
+      retryDetails: () => void refetchLogo(),
+      user,
+      userLoading: me.isPending,
+      roles: viewerRoles({
+        serverRoles: answer?.roles ?? [],
+        locale: site.locale,
+        embedded: isEmbedded,
+        signedIn: user !== null,
+      }),
+      embedded: isEmbedded,
+    };
+  }, [logoId, answer, logoFailed, logoError, refetchLogo, user, me.isPending]);
+
+  return <AreaContext.Provider value={value}>{children}</AreaContext.Provider>;
+}

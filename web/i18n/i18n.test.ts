@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../core/api';
+import en from './en.json';
+import { ERROR_MESSAGES } from './errors';
+import zh from './zh.json';
+
+/** Flattens a catalogue to { 'a.b.c': 'text' }. */
+function flatten(tree: object, prefix = ''): Record<string, unknown> {
+  return Object.entries(tree).reduce<Record<string, unknown>>((out, [key, value]) => {
+    const path = `${prefix}${key}`;
+    if (value !== null && typeof value === 'object') return { ...out, ...flatten(value, `${path}.`) };
+    return { ...out, [path]: value };
+  }, {});
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('i18n catalogues', () => {
+  const flatEn = flatten(en);
+  const flatZh = flatten(zh);
+
+  it('have identical key sets', () => {
+    expect(Object.keys(flatZh).sort()).toEqual(Object.keys(flatEn).sort());
+  });
+
+  it('hold only non-empty strings', () => {
+    for (const [key, value] of Object.entries({ ...flatEn, ...flatZh })) {
+      expect(typeof value, key).toBe('string');
+      expect(String(value).trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same interpolation values in both languages', () => {
+    for (const key of Object.keys(flatEn)) {
+      expect(placeholders(flatZh[key]), key).toEqual(placeholders(flatEn[key]));
+    }
+  });
+
+  it('use the spec wordings verbatim', () => {
+    expect(flatZh['share.copied']).toBe('链接已成功复制到剪贴板');
+    expect(flatEn['share.ajaxError']).toBe('Ajax Error');
+    expect(flatZh['share.ajaxError']).toBe('Ajax Error');
+    expect(flatZh['login.sms.mobileInvalid']).toBe('请输入正确的手机号');
+    expect(flatZh['errors.FORBIDDEN']).toBe('您无权限操作');
+  });
+
+  it('have a message for every server error code', () => {
+    for (const code of ERROR_CODES) expect(flatEn[ERROR_MESSAGES[code]], code).toBeTypeOf('string');
+  });
+});

@@ -1,0 +1,124 @@
+import type { TSiteInfo } from '../../core/api';
+import { can, RULES, type Role, type Rule } from '../../core/permissions';
+import type { TKey } from '../i18n';
+
+export type MenuEntryId =
+  | 'download'
+  | 'designerFix'
+  | 'brandIdentity'
+  | 'mockups'
+  | 'animate'
+  | 'businessCard'
+  | 'brandPpt'
+  | 'invoice'
+  | 'trademark'
+  | 'help';
+
+export interface MenuLabels {
+  /** Label in the 280 px menu and the mobile drawer. */
+  long: TKey;
+  /** Label under the icon in the 70 px menu (below 1050 px). */
+  short: TKey;
+}
+
+export type MenuTarget =
+  | { kind: 'route'; path: string }
+  /** A link to a configured URL of the site (opened as a plain link, not a route). */
+  | { kind: 'external'; siteUrl: keyof Pick<TSiteInfo, 'trademarkUrl' | 'helpUrl'>; newTab: boolean };
+
+export interface MenuEntry {
+  id: MenuEntryId;
+  target: MenuTarget;
+  labels: MenuLabels;
+  /** Labels when no logo is on the page (the '/' entry becomes "customise"). */
+  labelsWithoutLogo?: MenuLabels;
+  rule: Rule;
+  /** Shows a mark beside the label when the viewer holds this role. */
+  markWhen?: Role;
+}
+
+/** The side menu of spec 01 §2 ("Layout and side menu") and §6, in display order. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  {
+    id: 'download',
+    target: { kind: 'route', path: '/' },
+    labels: { long: 'menu.download.long', short: 'menu.download.short' },
+    labelsWithoutLogo: { long: 'menu.customise.long', short: 'menu.customise.short' },
+    rule: [],
+  },
+  {
+    id: 'designerFix',
+    target: { kind: 'route', path: '/mod' },
+    labels: { long: 'menu.designerFix.long', short: 'menu.designerFix.short' },
+    rule: RULES.designerFixMenu,
+    markWhen: 'designerAssistant',
+  },
+  {
+    id: 'brandIdentity',
+    target: { kind: 'route', path: '/vi' },
+    labels: { long: 'menu.brandIdentity.long', short: 'menu.brandIdentity.short' },
+    rule: RULES.brandIdentity,
+  },
+  {
+    id: 'mockups',
+    target: { kind: 'route', path: '/mockup' },
+    labels: { long: 'menu.mockups.long', short: 'menu.mockups.short' },
+    rule: RULES.mockups,
+  },
+  {
+    id: 'animate',
+    target: { kind: 'route', path: '/animate' },
+    labels: { long: 'menu.animate.long', short: 'menu.animate.short' },
+    rule: RULES.professional,
+  },
+  {
+    id: 'businessCard',
+    target: { kind: 'route', path: '/business-card' },
+    labels: { long: 'menu.businessCard.long', short: 'menu.businessCard.short' },
+    rule: RULES.professional,
+  },
+  {
+    id: 'brandPpt',
+    target: { kind: 'route', path: '/brand-ppt' },
+    labels: { long: 'menu.brandPpt.long', short: 'menu.brandPpt.short' },
+    rule: RULES.professional,
+  },
+  {
+    id: 'invoice',
+    target: { kind: 'route', path: '/invoice' },
+    labels: { long: 'menu.invoice.long', short: 'menu.invoice.short' },
+    rule: RULES.invoiceMenu,
+  },
+  {
+    id: 'trademark',
+    target: { kind: 'external', siteUrl: 'trademarkUrl', newTab: true },
+    labels: { long: 'menu.trademark.long', short: 'menu.trademark.short' },
+    rule: RULES.trademarkLink,
+  },
+  {
+    id: 'help',
+    target: { kind: 'external', siteUrl: 'helpUrl', newTab: false },
+    labels: { long: 'menu.help.long', short: 'menu.help.short' },
+    rule: RULES.helpLink,
+  },
+];
+
+/**
+ * The entries the viewer sees: those whose rule holds for `roles` and, for
+ * in-area entries, whose route is in the route table (`availableRoutes`, from
+ * routes.tsx). Pages not built yet thus disappear from the menu by themselves.
+ */
+export function visibleMenu(
+  roles: ReadonlySet<Role> | readonly Role[],
+  availableRoutes: ReadonlySet<string>,
+  entries: readonly MenuEntry[] = MENU_ENTRIES,
+): MenuEntry[] {
+  return entries.filter(
+    (entry) => can(entry.rule, roles) && (entry.target.kind === 'external' || availableRoutes.has(entry.target.path)),
+  );
+}
+
+/** The labels an entry shows ("customise" when no logo is on the page). */
+export function menuLabels(entry: MenuEntry, logoOnPage: boolean): MenuLabels {
+  return !logoOnPage && entry.labelsWithoutLogo ? entry.labelsWithoutLogo : entry.labels;
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import {
+  BgColorsOutlined,
+  DownloadOutlined,
+  FileTextOutlined,
+  FundProjectionScreenOutlined,
+  HighlightOutlined,
+  IdcardOutlined,
+  PictureOutlined,
+  PlaySquareOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
+import type { MenuEntryId } from './menu';
+
+/** Icon of each menu entry (kept apart from menu.ts so the table stays plain data). */
+export const MENU_ICONS: Record<MenuEntryId, ComponentType> = {
+  download: DownloadOutlined,
+  designerFix: HighlightOutlined,
+  brandIdentity: BgColorsOutlined,
+  mockups: PictureOutlined,
+  animate: PlaySquareOutlined,
+  businessCard: IdcardOutlined,
+  brandPpt: FundProjectionScreenOutlined,
+  invoice: FileTextOutlined,
+  trademark: SafetyCertificateOutlined,
+  help: QuestionCircleOutlined,
+};

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/queryClient';
+import { Providers, startPage } from './app/Providers';
+import { translate } from './i18n';
+import { logoIdFrom } from './navigation/query';
+import { preloadHomePage } from './pages/home/HomePage';
+import { createAreaRouter } from './routes';
+
+startPage();
+document.title = translate('app.documentTitle');
+
+preloadHomePage(logoIdFrom(window.location.search) !== null);
+
+const queryClient = createQueryClient();
+const router = createAreaRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <Providers>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </Providers>,
+);

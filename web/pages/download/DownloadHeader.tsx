@@ -1,0 +1,37 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { TLogoDetails } from '../../../core/api';
+import { can, RULES, type Role } from '../../../core/permissions';
+import { useT } from '../../i18n';
+import { site, withLogoParam } from '../../site';
+import { ShareControls } from './ShareControls';
+
+interface DownloadHeaderProps {
+  logo: TLogoDetails;
+  roles: ReadonlySet<Role>;
+}
+
+/** Page title with the logo name; owner/admin outside a frame also get Edit and Share (spec 01 §2). */
+export function DownloadHeader({ logo, roles }: DownloadHeaderProps) {
+  const t = useT();
+  const manage = can(RULES.manageLogo, roles);
+  return (
+    <header className="download-header">
+      <div className="download-header__titles">
+        <p className="download-header__eyebrow">{t('download.eyebrow')}</p>
+        <h1 className="download-header__title" data-testid="logo-title">
+          {logo.logo_name}
+        </h1>
+        {logo.slogan_name && <p className="download-header__slogan">{logo.slogan_name}</p>}
+      </div>
+      {manage && (
+        <div className="download-header__manage">
+          <Button icon={<EditOutlined />} href={withLogoParam(site.editorUrl, logo.fa_id)} data-testid="edit-button">
+            {t('download.edit')}
+          </Button>
+          <ShareControls logo={logo} />
+        </div>
+      )}
+    </header>
+  );
+}

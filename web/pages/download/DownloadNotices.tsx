@@ -1,0 +1,59 @@
+import { Alert } from 'antd';
+import { Link, useLocation } from 'react-router';
+import type { TLogoDetails } from '../../../core/api';
+import { can, RULES, type Role } from '../../../core/permissions';
+import { useT } from '../../i18n';
+import { withKeptQuery } from '../../navigation/query';
+import { site } from '../../site';
+
+interface NoticesProps {
+  logo: TLogoDetails;
+  roles: ReadonlySet<Role>;
+}
+
+/**
+ * Notices above the cards: the invoice alert (spec 01 §2/§6: English site,
+ * owner or admin, bought, amount above 0) and the manual-modification tip
+ * (designer assistant on and a manual png exists).
+ */
+export function DownloadNotices({ logo, roles }: NoticesProps) {
+  const t = useT();
+  const { search } = useLocation();
+  const showInvoice = can(RULES.invoiceAlert, roles) && logo.amount > 0;
+  const showManual = roles.has('designerAssistant') && logo.manual.png !== null;
+  if (!showInvoice && !showManual) return null;
+
+  return (
+    <div className="download-notices">
+      {showInvoice && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="invoice-alert"
+          title={t('download.invoice.title')}
+          description={
+            <>
+              {t('download.invoice.text')}{' '}
+              {/* The invoice page (/download/invoice) is not built yet: help/contact handles requests meanwhile. */}
+              <a href={site.helpUrl}>{t('download.invoice.link')}</a>
+            </>
+          }
+        />
+      )}
+      {showManual && (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="manual-tip"
+          title={t('download.manual.title')}
+          description={
+            <>
+              {t('download.manual.text')}{' '}
+              <Link to={withKeptQuery('/mod', search)}>{t('download.manual.link')}</Link>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

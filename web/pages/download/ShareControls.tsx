@@ -1,0 +1,49 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Input, Space, Switch } from 'antd';
+import type { TLogoDetails } from '../../../core/api';
+import { useShareToggle } from '../../api/logo';
+import { useT } from '../../i18n';
+import { copyText } from './clipboard';
+
+/** The share link of spec 01 §2: /download?logo={id} on this origin. */
+export function shareLink(origin: string, logoId: number): string {
+  return `${origin}/download?logo=${logoId}`;
+}
+
+/** Share switch and, while sharing is on, the share link with a Copy button (owner/admin). */
+export function ShareControls({ logo }: { logo: TLogoDetails }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const toggle = useShareToggle(logo.fa_id);
+  const link = shareLink(window.location.origin, logo.fa_id);
+
+  const onCopy = async () => {
+    if (await copyText(link)) void message.success(t('share.copied'));
+    else void message.error(t('share.copyFailed'));
+  };
+
+  return (
+    <div className="share-controls">
+      <label className="share-controls__toggle">
+        <Switch
+          checked={logo.shareSetting}
+          loading={toggle.isPending}
+          onChange={() =>
+            // spec 01 §8: any failure of the toggle reads 'Ajax Error'.
+            toggle.mutate(undefined, { onError: () => void message.error(t('share.ajaxError')) })
+          }
+          data-testid="share-switch"
+        />
+        <span>{t('share.label')}</span>
+      </label>
+      {logo.shareSetting && (
+        <Space.Compact className="share-controls__link">
+          <Input readOnly value={link} aria-label={t('share.linkLabel')} data-testid="share-link" onFocus={(e) => e.target.select()} />
+          <Button icon={<CopyOutlined />} onClick={() => void onCopy()} data-testid="copy-link">
+            {t('share.copy')}
+          </Button>
+        </Space.Compact>
+      )}
+    </div>
+  );
+}

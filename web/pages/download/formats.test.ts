@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DOWNLOAD_FORMATS } from '../../../core/constants';
+import { cardFormats, downloadUrl, FORMAT_LABELS } from './formats';
+
+describe('cardFormats', () => {
+  it('offers the rendered formats in the spec order', () => {
+    expect(cardFormats(['owner', 'en'])).toEqual(['png-high', 'svg', 'svg-nbg']);
+  });
+
+  it('widens with the rendered list, keeping the spec order', () => {
+    expect(cardFormats(['owner'], ['ico', 'jpg-low', 'pdf'])).toEqual(['jpg-low', 'pdf', 'ico']);
+  });
+
+  it('offers eps to admins only', () => {
+    expect(cardFormats(['owner'], DOWNLOAD_FORMATS)).not.toContain('eps');
+    expect(cardFormats(['admin'], DOWNLOAD_FORMATS)).toEqual([...DOWNLOAD_FORMATS]);
+  });
+
+  it('has a label for every format', () => {
+    expect(Object.keys(FORMAT_LABELS).sort()).toEqual([...DOWNLOAD_FORMATS].sort());
+  });
+});
+
+describe('downloadUrl', () => {
+  it('builds the download address without bg for coloured variants', () => {
+    expect(downloadUrl({ faId: 1001, variant: 'main', format: 'svg', background: '#FFFFFF' })).toBe(
+      '/api/logo/1001/download?variant=main&format=svg',
+    );
+  });
+
+  it('sends the picked background without # for white and black', () => {
+    expect(downloadUrl({ faId: 7, variant: 'white', format: 'png-high', background: '#1A2B3C' })).toBe(
+      '/api/logo/7/download?variant=white&format=png-high&bg=1A2B3C',
+    );
+    expect(downloadUrl({ faId: 7, variant: 'black', format: 'svg-nbg', background: null })).toBe(
+      '/api/logo/7/download?variant=black&format=svg-nbg',
+    );
+  });
+});

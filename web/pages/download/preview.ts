@@ -1,0 +1,29 @@
+import type { TOutlinedDesign, TLogoVariant } from '../../../core/design';
+import { composeLogoSvg } from '../../../core/composer/compose';
+import { variantBackground, variantBackgroundChoices } from '../../../core/composer/variants';
+
+/** Size of the card previews (spec: the website preset, 800×600). */
+export const PREVIEW_SIZE = { width: 800, height: 600 } as const;
+
+/**
+ * The card preview as a data URL of the composer's SVG — the same picture the
+ * server renders. Shown through <img>, so nothing in the SVG can run script.
+ * Null when the design cannot be composed (the card shows a placeholder).
+ */
+export function previewDataUrl(design: TOutlinedDesign, variant: TLogoVariant, background: string): string | null {
+  try {
+    const svg = composeLogoSvg(design, { variant, background, ...PREVIEW_SIZE });
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Default background and picker choices of a variant; a broken design falls back to white. */
+export function backgroundOptions(design: TOutlinedDesign, variant: TLogoVariant): { initial: string; choices: string[] } {
+  try {
+    return { initial: variantBackground(design, variant), choices: variantBackgroundChoices(design, variant) };
+  } catch {
+    return { initial: '#FFFFFF', choices: ['#FFFFFF'] };
+  }
+}

@@ -1,0 +1,106 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RULES, type Rule } from '../core/permissions';
+import { AppLayout } from './layout/AppLayout';
+import { Guard, KeptRedirect } from './navigation/Guard';
+import HomePage from './pages/home/HomePage';
+
+/**
+ * THE route table of the download area (spec 01 §2, spec 02 §2): every page,
+ * alias and redirect lives here. History mode under /download/. Every link and
+ * redirect keeps the query values custom, logo and png (navigation/query.ts).
+ */
+
+/**
+ * With the trailing slash, links to '/' read /download/?logo=… (the address
+ * the server serves) rather than /download?logo=…, which costs a redirect.
+ */
+export const BASENAME = '/download/';
+
+export interface AreaRoute {
+  path: string;
+  /** Same page under other paths (the address bar keeps the alias). */
+  aliases?: readonly string[];
+  /** Page guard: while it does not hold, the viewer goes to '/' with the kept query. */
+  rule: Rule;
+  Page: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+export interface AreaRedirect {
+  from: string;
+  to: string;
+}
+
+/** Built pages. '/' is the logo download page with a logo, the customise page without. */
+export const AREA_ROUTES: readonly AreaRoute[] = [
+  // HomePage itself is tiny; the download page it shows is its own chunk.
+  { path: '/', rule: [], Page: HomePage },
+];
+
+/**
+ * Pages of the specs that later issues build. Moving an entry into
+ * AREA_ROUTES (with its Page) is all it takes: its menu entry then shows by
+ * itself, and the redirects below land on it instead of on '/'.
+ */
+export const PLANNED_ROUTES = [
+  { path: '/mod', aliases: ['/modify', '/logo/modify'], rule: [], note: 'designer fix; shows login when signed out' },
+  { path: '/icon', rule: [['logo']], note: 'avatar and icon images' },
+  { path: '/vi', rule: RULES.brandIdentity, note: 'brand identity (spec 02)' },
+  { path: '/animate', rule: RULES.professional, note: 'logo animations' },
+  { path: '/brand', rule: [['logo']], note: 'brand package' },
+  { path: '/word', rule: [['logo']], note: 'Word templates' },
+  { path: '/ppt', rule: [['logo']], note: 'PPT templates' },
+  { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },
+  { path: '/design', rule: [['logo']], note: 'full-page AI design hub' },
+  { path: '/mockup', rule: RULES.mockups, note: 'mockups' },
+  { path: '/business-card', rule: RULES.professional, note: 'business cards' },
+  { path: '/profile', rule: [['login']], note: 'profile picture' },
+  { path: '/photo', rule: [['logo']], note: 'social graphics promo' },
+  { path: '/invoice', rule: RULES.invoiceMenu, note: 'invoice application (zh)' },
+  { path: '/tm', rule: [], note: 'trademark; no logo needed' },
+] as const satisfies readonly (Omit<AreaRoute, 'Page'> & { note: string })[];
+
+/** Redirects of both specs; the query is kept. */
+export const REDIRECTS: readonly AreaRedirect[] = [
+  { from: '/head', to: '/icon' },
+  { from: '/avatar', to: '/icon' },
+  { from: '/spec', to: '/vi' },
+  { from: '/brand/center', to: '/brand' },
+  { from: '/mockups', to: '/mockup' },
+  { from: '/bizcard', to: '/business-card' },
+];
+
+/** Every path the table answers with a page (menu entries of other paths are hidden). */
+export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set(
+  AREA_ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])]),
+);
+
+function pageRoutes(route: AreaRoute): RouteObject[] {
+  const { Page, rule } = route;
+  const element = (
+    <Guard rule={rule}>
+      <Page />
+    </Guard>
+  );
+  return [route.path, ...(route.aliases ?? [])].map((path) =>
+    path === '/' ? { index: true, element } : { path: path.slice(1), element },
+  );
+}
+
+export const ROUTE_OBJECTS: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout availableRoutes={AVAILABLE_ROUTES} />,
+    children: [
+      ...AREA_ROUTES.flatMap(pageRoutes),
+      ...REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <KeptRedirect to={to} /> })),
+      // Any other path (including the planned pages until they are built) → '/'.
+      { path: '*', element: <KeptRedirect to="/" /> },
+    ],
+  },
+];
+
+/** The browser router of the area (created on first use, in the browser only). */
+export function createAreaRouter() {
+  return createBrowserRouter(ROUTE_OBJECTS, { basename: BASENAME });
+}
