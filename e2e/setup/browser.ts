@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -12,11 +9,11 @@ export function siteUrl(site: Site, path = '/'): string {
   return `http://${host}:${inject('port')}${path}`;
 }
 
-let dataDir: string | undefined;
-
-/** Debian's Chromium, headless, with a fresh profile (flags known to work on this machine). */
+/**
+ * Debian's Chromium, headless (flags known to work on this machine).
+ * Playwright gives every launch a fresh temporary profile of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  dataDir = mkdtempSync(join(tmpdir(), 'chromium-'));
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -28,14 +25,12 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${dataDir}`,
     ],
   });
 }
 
 export async function closeBrowser(browser: Browser | undefined): Promise<void> {
   await browser?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 export interface ContextOpts {

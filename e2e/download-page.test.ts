@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site } from './setup/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeBrowser(browser));
+
+async function as(site: Site, email?: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await newContext(browser, { width });
+  if (email) await signIn(ctx, site, email);
+  return { ctx, page: await ctx.newPage() };
+}
+
+const cardIds = (page: Page) =>
+  page.locator('[data-testid^="logo-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+
+/** Downloads one format of one card through the card's menu, as a user clicks it. */
+async function download(page: Page, variant: string, format: string): Promise<{ name: string; body: Buffer }> {
+  await page.getByTestId(`download-${variant}`).click();
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`download-${variant}-${format}`).click()]);
+  const path = await dl.path();
+  return { name: dl.suggestedFilename(), body: readFileSync(path) };
+}
+
+describe('owner on the English site (1001, professional, slogan and icon)', () => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ ctx, page } = await as('en', 'owner@demo.test'));
+    await openLogo(page, 'en', 1001);
+    await page.getByTestId('logo-title').waitFor();
+  });
+  afterAll(() => ctx.close());
+
+  it('shows the title and every card in the order of the spec', async () => {
+    await expect.poll(() => page.getByTestId('logo-title').textContent()).toContain('Northwind Coffee');
+    expect(await cardIds(page)).toEqual([
+      'logo-card-main',
+      'logo-card-inverse',
+      'logo-card-white',
+      'logo-card-black',
+      'logo-card-no-slogan',
+      'logo-card-symbol',
+    ]);
+    const badge = page.getByTestId('logo-card-main').getByTestId('package-badge');
+    expect(await badge.getAttribute('data-tier')).toBe('professional');
+    expect(await badge.textContent()).toContain('Professional');
+  });
+
+  it('shows the owner controls and the invoice alert', async () => {
+    expect(await page.getByTestId('edit-button').getAttribute('href')).toBe('/editor?logo=1001');
+    expect(await page.getByTestId('invoice-alert').isVisible()).toBe(true);
+    expect(await page.getByTestId('share-switch').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('share-link').count()).toBe(0);
+  });
+
+  it('switches sharing on, shows and copies the share link, and off again', async () => {
+    await page.getByTestId('share-switch').click();
+    await expect.poll(() => page.getByTestId('share-switch').getAttribute('aria-checked')).toBe('true');
+    const link = await page.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/download\?logo=1001$/);
+    await page.getByTestId('copy-link').click();
+    await page.getByText('Link copied to clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // A visitor can open the shared link now.
+    const visitor = await as('en');
+    await visitor.page.goto(link);
+    await visitor.page.getByTestId('logo-title').waitFor();
+    expect(await visitor.page.getByTestId('share-switch').count()).toBe(0);
+    await visitor.ctx.close();
+
+    await page.getByTestId('share-switch').click();
+    await expect.poll(() => page.getByTestId('share-switch').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('share-link').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('share-switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("shows 'Ajax Error' when the share call fails, and keeps the switch as it was", async () => {
+    await page.route('**/download/share/status', (r) => r.fulfill({ status: 500, body: '{}' }));
+    await page.getByTestId('share-switch').click();
+    await page.getByText('Ajax Error').waitFor();
+    expect(await page.getByTestId('share-switch').getAttribute('aria-checked')).toBe('false');
+    await page.unroute('**/download/share/status');
+  });
+
+  it('downloads the main logo as SVG with its text as paths', async () => {
+    const file = await download(page, 'main', 'svg');
+    expect(file.name).toBe('Northwind Coffee-main.svg');
+    const svg = file.body.toString('utf8');
+    expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('<path');
+  });
+
+  it('downloads the main logo as PNG at the default size (1000×1000)', async () => {
+    const file = await download(page, 'main', 'png-high');
+    expect(file.name).toBe('Northwind Coffee-main.png');
+    const meta = await sharp(file.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1000, 1000]);
+  });
+
+  it('downloads the SVG without background', async () => {
+    const file = await download(page, 'symbol', 'svg-nbg');
+    expect(file.name).toBe('Northwind Coffee-symbol-transparent.svg');
+    expect(file.body.toString('utf8')).not.toMatch(/<rect[^>]+width="1000"[^>]+height="1000"/);
+  });
+
+  it('the white card downloads on the brand colour picked in its colour picker', async () => {
+    await page.getByTestId('bg-picker-white').click();
+    const swatches = page.locator('.ant-color-picker-presets-color');
+    await swatches.first().waitFor();
+    const count = await swatches.count();
+    expect(count).toBeGreaterThan(0);
+    const last = swatches.nth(count - 1);
+    await last.click();
+    await page.keyboard.press('Escape');
+    const picked = (await page.getByTestId('logo-card-white').locator('.bg-picker__text').textContent())!.trim();
+    expect(picked).toMatch(/^#[0-9A-F]{6}$/);
+    const file = await download(page, 'white', 'svg');
+    const svg = file.body.toString('utf8').toUpperCase();
+    expect(svg).toContain(`FILL="${picked}"`);
+    expect(svg).toContain('#FFFFFF');
+  });
+
+  it('keeps EPS (admin only) out of the owner’s menu', async () => {
+    await page.getByTestId('download-main').click();
+    await page.getByTestId('download-main-svg').waitFor();
+    expect(await page.getByTestId('download-main-eps').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('cards follow the logo', () => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ ctx, page } = await as('en', 'owner@demo.test'));
+  });
+  afterAll(() => ctx.close());
+
+  it('no slogan → no "without slogan" card (1004, luxury)', async () => {
+    await openLogo(page, 'en', 1004);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await cardIds(page)).not.toContain('logo-card-no-slogan');
+    expect(await cardIds(page)).toContain('logo-card-symbol');
+    expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('luxury');
+  });
+
+  it('text only → no symbol card (1006)', async () => {
+    await openLogo(page, 'en', 1006);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await cardIds(page)).not.toContain('logo-card-symbol');
+    expect(await cardIds(page)).toContain('logo-card-no-slogan');
+  });
+
+  it('the brand package badge (1007) and basic (1002)', async () => {
+    await openLogo(page, 'en', 1007);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('brand');
+    await openLogo(page, 'en', 1002);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('basic');
+  });
+
+  it('the manual-modification tip when the designer assistant is on and a manual png exists (1008)', async () => {
+    await openLogo(page, 'en', 1008);
+    await page.getByTestId('manual-tip').waitFor();
+    expect(await page.getByTestId('manual-tip').locator('a').getAttribute('href')).toContain('/download/mod?logo=1008');
+    await openLogo(page, 'en', 1001);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('manual-tip').count()).toBe(0);
+  });
+
+  it('no invoice alert for a logo that was not bought (1003)', async () => {
+    await openLogo(page, 'en', 1003);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('invoice-alert').count()).toBe(0);
+    expect(await page.getByTestId('package-badge').count()).toBe(0);
+  });
+});
+
+describe('owner on the Chinese site (1009)', () => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ ctx, page } = await as('zh', 'owner@demo.test'));
+    await openLogo(page, 'zh', 1009);
+    await page.getByTestId('logo-title').waitFor();
+  });
+  afterAll(() => ctx.close());
+
+  it('shows the Chinese name, Chinese labels and no invoice alert', async () => {
+    expect(await page.getByTestId('logo-title').textContent()).toContain('青山茶舍');
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^zh/);
+    expect(await page.getByTestId('package-badge').textContent()).toMatch(/专业/);
+    expect(await page.getByTestId('invoice-alert').count()).toBe(0);
+  });
+
+  it("copies the share link with the spec's Chinese message", async () => {
+    await page.getByTestId('share-switch').click();
+    await page.getByTestId('share-link').waitFor();
+    expect(await page.getByTestId('share-link').inputValue()).toMatch(/^http:\/\/zh\.localhost:\d+\/download\?logo=1009$/);
+    await page.getByTestId('copy-link').click();
+    await page.getByText('链接已成功复制到剪贴板').waitFor();
+    await page.getByTestId('share-switch').click();
+    await expect.poll(() => page.getByTestId('share-link').count()).toBe(0);
+  });
+
+  it('downloads a PNG whose Chinese text is drawn (not blank)', async () => {
+    const file = await download(page, 'main', 'png-high');
+    const { data, info } = await sharp(file.body).raw().toBuffer({ resolveWithObject: true });
+    // The name's ink is dark green on cream: count dark pixels in the right half, where the text is.
+    let dark = 0;
+    for (let y = 0; y < info.height; y += 4) {
+      for (let x = info.width / 2; x < info.width; x += 4) {
+        const i = (y * info.width + x) * info.channels;
+        if (data[i] + data[i + 1] + data[i + 2] < 200) dark++;
+      }
+    }
+    expect(dark).toBeGreaterThan(500);
+  });
+});
+
+describe('admin and visitor', () => {
+  it('an admin sees the owner controls on a logo that is not theirs and not bought (1003)', async () => {
+    const { ctx, page } = await as('en', 'admin@demo.test');
+    await openLogo(page, 'en', 1003);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('share-switch').isVisible()).toBe(true);
+    expect(await page.getByTestId('edit-button').isVisible()).toBe(true);
+    await page.getByTestId('download-main').click();
+    await page.getByTestId('download-main-svg').waitFor();
+    await ctx.close();
+  });
+
+  it('a visitor on a shared logo (1005) sees the cards and downloads, without owner controls', async () => {
+    const { ctx, page } = await as('en');
+    await openLogo(page, 'en', 1005);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('edit-button').count()).toBe(0);
+    expect(await page.getByTestId('share-switch').count()).toBe(0);
+    expect(await page.getByTestId('invoice-alert').count()).toBe(0);
+    expect(await page.getByTestId('sign-in').isVisible()).toBe(true);
+    const file = await download(page, 'main', 'svg');
+    expect(file.body.toString('utf8')).toContain('<svg');
+    await ctx.close();
+  });
+
+  it('a visitor on a private logo is sent to the site root, and its files are refused', async () => {
+    const { ctx, page } = await as('en');
+    await openLogo(page, 'en', 1001);
+    await page.waitForURL(siteUrl('en', '/'));
+    const status = await page.evaluate(async () => (await fetch('/api/logo/1001/download?format=svg')).status);
+    expect(status).toBe(403);
+    await ctx.close();
+  });
+});

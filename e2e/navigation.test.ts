@@ -1,0 +1,474 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, type Site } from './setup/browser';
+
+/**
+ * Journeys of spec 01 §2 (routes, redirects, layout and side menu, scrolling),
+ * §4 (page start) and §6 (who sees what), plus embedded mode in a real host
+ * page. Demo data: README tables (1001 private, 1005 shared, owner@demo.test
+ * owns both, designer@demo.test is assigned to 1001).
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await closeBrowser(browser);
+});
+
+/** A fresh context (own cookies), signed in as `email` on `site` when given. */
+async function contextFor(site: Site, email: string | null, width = 1280, height = 900): Promise<BrowserContext> {
+  const ctx = await newContext(browser, { width, height });
+  if (email) await signIn(ctx, site, email);
+  return ctx;
+}
+
+function currentUrl(page: Page): URL {
+  return new URL(page.url());
+}
+
+/** Waits until the page's address has this path (the SPA redirects are client-side). */
+async function waitForPath(page: Page, pathname: string): Promise<URL> {
+  await page.waitForURL((url) => url.pathname === pathname);
+  return currentUrl(page);
+}
+
+const KEPT = '?logo=1001&png=1&custom=7&utm=x';
+
+describe('route table redirects (spec 01 §2)', () => {
+  let owner: BrowserContext;
+
+  beforeAll(async () => {
+    owner = await contextFor('en', 'owner@demo.test');
+  });
+
+  afterAll(async () => {
+    await owner?.close();
+  });
+
+  const redirected = [
+    '/download/head',
+    '/download/avatar',
+    '/download/spec',
+    '/download/brand/center',
+    '/download/mockups',
+    '/download/bizcard',
+    '/download/modify',
+    '/download/logo/modify',
+    '/download/nope/deeper',
+  ];
+
+  it.each(redirected)('%s lands on the download page keeping logo, png and custom only', async (path) => {
+    const page = await owner.newPage();
+    try {
+      await page.goto(siteUrl('en', `${path}${KEPT}`));
+      const url = await waitForPath(page, '/download/');
+      expect(url.searchParams.get('logo')).toBe('1001');
+      expect(url.searchParams.get('png')).toBe('1');
+      expect(url.searchParams.get('custom')).toBe('7');
+      expect(url.searchParams.has('utm')).toBe(false);
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+      await expect.poll(() => page.getByTestId('logo-cards').isVisible()).toBe(true);
+      // The redirect replaced the entry: nothing left behind to go back to inside the area.
+      expect(currentUrl(page).pathname).toBe('/download/');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps embed=1 across a redirect so forced embedded mode survives', async () => {
+    const page = await owner.newPage();
+    try {
+      await page.goto(siteUrl('en', '/download/spec?logo=1001&embed=1&utm=x'));
+      const url = await waitForPath(page, '/download/');
+      expect(url.searchParams.get('embed')).toBe('1');
+      expect(url.searchParams.get('logo')).toBe('1001');
+      expect(url.searchParams.has('utm')).toBe(false);
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+      expect(await page.getByTestId('edit-button').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('follows the share link /download?logo=1005 to the download page as a visitor', async () => {
+    const ctx = await contextFor('en', null);
+    try {
+      const page = await ctx.newPage();
+      const response = await page.goto(siteUrl('en', '/download?logo=1005'));
+      expect(response?.ok()).toBe(true);
+      const url = currentUrl(page);
+      expect(url.pathname).toBe('/download/');
+      expect(url.searchParams.get('logo')).toBe('1005');
+      // The first answer in the chain was the server's redirect.
+      expect(response?.request().redirectedFrom()?.url()).toBe(siteUrl('en', '/download?logo=1005'));
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Bluewave Labs');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('page start (spec 01 §4, §6)', () => {
+  it('sends an anonymous visitor of a private logo to the site root', async () => {
+    const ctx = await contextFor('en', null);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      const url = await waitForPath(page, '/');
+      expect(url.host).toBe(new URL(siteUrl('en')).host);
+      expect(await page.getByTestId('logo-title').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('shows a shared logo to an anonymous visitor without the owner controls', async () => {
+    const ctx = await contextFor('en', null);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1005'));
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Bluewave Labs');
+      await expect.poll(() => page.getByTestId('logo-card-main').isVisible()).toBe(true);
+      expect(await page.getByTestId('edit-button').count()).toBe(0);
+      expect(await page.getByTestId('share-switch').count()).toBe(0);
+      expect(await page.getByTestId('sign-in').isVisible()).toBe(true);
+      expect(currentUrl(page).pathname).toBe('/download/');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('shows the owner their private logo with the owner controls', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+      expect(await page.getByTestId('edit-button').isVisible()).toBe(true);
+      expect(await page.getByTestId('share-switch').isVisible()).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('sends another signed-in user away from a private logo', async () => {
+    const ctx = await contextFor('en', 'other@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await waitForPath(page, '/');
+      expect(await page.getByTestId('logo-title').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('shows the assigned designer the private logo, without owner controls', async () => {
+    const ctx = await contextFor('en', 'designer@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+      await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('designer@demo.test');
+      expect(await page.getByTestId('edit-button').count()).toBe(0);
+      expect(await page.getByTestId('share-switch').count()).toBe(0);
+      expect(currentUrl(page).pathname).toBe('/download/');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('says a logo that does not exist was not found', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=9999'));
+      await expect.poll(() => page.getByTestId('logo-not-found').isVisible()).toBe(true);
+      expect(await page.getByTestId('logo-title').count()).toBe(0);
+      expect(currentUrl(page).pathname).toBe('/download/');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('says no logo is selected without ?logo', async () => {
+    const ctx = await contextFor('en', null);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/'));
+      await expect.poll(() => page.getByTestId('no-logo').isVisible()).toBe(true);
+      expect(await page.getByTestId('no-logo-editor').getAttribute('href')).toBe(process.env.EDITOR_URL ?? '/editor');
+      // Without a logo the first entry is "customise".
+      expect(await page.getByTestId('menu-download').textContent()).toContain('Customise logo');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+/** Width of the side menu's box, in CSS pixels. */
+async function sideMenuWidth(page: Page): Promise<number> {
+  const box = await page.getByTestId('side-menu').boundingBox();
+  if (!box) throw new Error('side menu has no box');
+  return box.width;
+}
+
+describe('layout and side menu (spec 01 §2)', () => {
+  it('is 280 px wide with long labels at 1280 px', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test', 1280);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').isVisible()).toBe(true);
+      expect(Math.abs((await sideMenuWidth(page)) - 280)).toBeLessThanOrEqual(1);
+      const download = page.getByTestId('menu-download');
+      expect(await download.isVisible()).toBe(true);
+      expect((await download.innerText()).trim()).toBe('Logo download');
+      expect((await page.getByTestId('menu-help').innerText()).trim()).toBe('Help & contact');
+      expect(await page.getByTestId('menu-button').count()).toBe(0);
+      // The page sits beside the menu, not under it.
+      const main = await page.locator('main#main').boundingBox();
+      expect(main?.x).toBeGreaterThanOrEqual(279);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('is 70 px wide with short labels at 1000 px', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test', 1000);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').isVisible()).toBe(true);
+      expect(Math.abs((await sideMenuWidth(page)) - 70)).toBeLessThanOrEqual(1);
+      const download = page.getByTestId('menu-download');
+      expect((await download.innerText()).trim()).toBe('Download');
+      expect(await page.getByText('Logo download', { exact: true }).count()).toBe(0);
+      // The short label fits its 70 px column.
+      const box = await download.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(70);
+      expect(await page.getByTestId('menu-button').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('turns into a drawer behind a menu button at 390 px, reachable by keyboard', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test', 390, 844);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').isVisible()).toBe(true);
+      expect(await page.getByTestId('side-menu').count()).toBe(0);
+      expect(await page.getByTestId('menu-download').count()).toBe(0);
+
+      // Keyboard only: Tab to the menu button, Enter opens the drawer.
+      const button = page.getByTestId('menu-button');
+      let focused = false;
+      for (let i = 0; i < 10 && !focused; i += 1) {
+        await page.keyboard.press('Tab');
+        focused = await button.evaluate((el) => el === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      await page.keyboard.press('Enter');
+      const drawer = page.getByTestId('menu-drawer');
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect.poll(() => drawer.getByTestId('menu-download').isVisible()).toBe(true);
+      expect((await drawer.getByTestId('menu-download').innerText()).trim()).toBe('Logo download');
+      expect(await drawer.getByTestId('menu-help').isVisible()).toBe(true);
+
+      // Escape closes it again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+
+      // And the mouse opens it too.
+      await button.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('shows the help link and no trademark entry on the English site', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('menu-download').isVisible()).toBe(true);
+      const help = page.getByTestId('menu-help');
+      expect(await help.isVisible()).toBe(true);
+      const configured = await page.evaluate(() => (window.__SITE__ as { helpUrl: string }).helpUrl);
+      expect(configured).toBe(process.env.HELP_URL ?? '/designhelp');
+      expect(await help.getAttribute('href')).toBe(configured);
+      expect(await page.getByTestId('menu-trademark').count()).toBe(0);
+      expect(await page.getByTestId('menu-invoice').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('shows the trademark link and no help entry on the Chinese site', async () => {
+    const ctx = await contextFor('zh', 'owner@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('zh', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('menu-download').isVisible()).toBe(true);
+      expect((await page.getByTestId('menu-download').innerText()).trim()).toBe('Logo下载');
+      const trademark = page.getByTestId('menu-trademark');
+      expect(await trademark.isVisible()).toBe(true);
+      expect(await trademark.getAttribute('href')).toBe(process.env.TRADEMARK_URL ?? '/tm');
+      expect(await trademark.getAttribute('target')).toBe('_blank');
+      expect(await page.getByTestId('menu-help').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('embedded mode (spec 01 §1, §2, §4)', () => {
+  it('forced with ?embed=1 hides the owner controls and the site links', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001&embed=1'));
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+      await expect.poll(() => page.getByTestId('logo-cards').isVisible()).toBe(true);
+      expect(await page.getByTestId('menu-download').isVisible()).toBe(true);
+      expect(await page.getByTestId('edit-button').count()).toBe(0);
+      expect(await page.getByTestId('share-switch').count()).toBe(0);
+      expect(await page.getByTestId('invoice-alert').count()).toBe(0);
+      expect(await page.getByTestId('menu-help').count()).toBe(0);
+      expect(await page.getByTestId('menu-trademark').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  /** Serves a host page on the site's own origin that frames `src`. */
+  async function hostPage(ctx: BrowserContext, src: string): Promise<Page> {
+    const page = await ctx.newPage();
+    const hostUrl = siteUrl('en', '/host-test.html');
+    await page.route(hostUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html><head><title>Host</title></head><body style="margin:0">
+<h1 id="host-heading">Host page</h1>
+<iframe src="${src}" title="download area" style="width:1200px;height:800px;border:0"></iframe>
+</body></html>`,
+      }),
+    );
+    await page.goto(hostUrl);
+    return page;
+  }
+
+  it('inside a real host frame shows the cards without help or owner controls, even to the owner', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test', 1280, 900);
+    try {
+      const page = await hostPage(ctx, '/download/?logo=1005');
+      const frame = page.frameLocator('iframe');
+      await expect.poll(() => frame.getByTestId('logo-title').textContent()).toBe('Bluewave Labs');
+      await expect.poll(() => frame.getByTestId('logo-card-main').isVisible()).toBe(true);
+      // Signed in (the frame is same-site, the cookie goes with it) yet no owner controls.
+      await expect.poll(() => frame.getByTestId('user-name').textContent()).toBe('owner@demo.test');
+      expect(await frame.getByTestId('menu-download').isVisible()).toBe(true);
+      expect(await frame.getByTestId('menu-help').count()).toBe(0);
+      expect(await frame.getByTestId('menu-trademark').count()).toBe(0);
+      expect(await frame.getByTestId('edit-button').count()).toBe(0);
+      expect(await frame.getByTestId('share-switch').count()).toBe(0);
+      expect(await frame.getByTestId('invoice-alert').count()).toBe(0);
+      expect(currentUrl(page).pathname).toBe('/host-test.html');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('inside a host frame says a private logo is private instead of navigating the host away', async () => {
+    const ctx = await contextFor('en', null, 1280, 900);
+    try {
+      const page = await hostPage(ctx, '/download/?logo=1001');
+      const frame = page.frameLocator('iframe');
+      await expect.poll(() => frame.getByTestId('logo-private').isVisible()).toBe(true);
+      expect(await frame.getByTestId('logo-title').count()).toBe(0);
+      // Neither the host nor the frame went to the site root.
+      expect(currentUrl(page).pathname).toBe('/host-test.html');
+      expect(await page.locator('#host-heading').isVisible()).toBe(true);
+      const framed = page.frames().find((f) => f !== page.mainFrame());
+      expect(framed && new URL(framed.url()).pathname).toBe('/download/');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('scrolling after navigation (spec 01 §2)', () => {
+  it('goes to the top after a navigation and restores the saved position on history back', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test', 390, 700);
+    try {
+      const page = await ctx.newPage();
+      // An extra query value makes the menu's "Logo download" link a real (pushed) navigation.
+      await page.goto(siteUrl('en', '/download/?logo=1001&utm=x'));
+      await expect.poll(() => page.getByTestId('logo-cards').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('logo-card-symbol').isVisible()).toBe(true);
+      const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      expect(scrollable).toBeGreaterThan(1500);
+
+      const target = 1200;
+      await page.evaluate((y) => window.scrollTo(0, y), target);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
+      // Let the position be saved (it is written on the next animation frame).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+      // Navigate through the menu (drawer) to a new history entry.
+      await page.getByTestId('menu-button').click();
+      const drawer = page.getByTestId('menu-drawer');
+      await expect.poll(() => drawer.getByTestId('menu-download').isVisible()).toBe(true);
+      await drawer.getByTestId('menu-download').click();
+      await page.waitForURL((url) => url.pathname === '/download/' && !url.searchParams.has('utm'));
+      expect(currentUrl(page).searchParams.get('logo')).toBe('1001');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      // A new location starts at the top (after the 1 s wait).
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+
+      // History back: the saved position comes back, not before the 1 s wait.
+      const backAt = Date.now();
+      await page.goBack();
+      expect(currentUrl(page).searchParams.get('utm')).toBe('x');
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 })
+        .toBeGreaterThanOrEqual(target - 5);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - target)).toBeLessThanOrEqual(5);
+      expect(Date.now() - backAt).toBeGreaterThanOrEqual(900);
+      expect(await page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('moves a scrolled page to the top after a redirect to a new location', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test', 390, 700);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-card-symbol').isVisible()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 1000));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1000);
+      // Same place through the menu: a new history entry replaces this one.
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId('menu-drawer').getByTestId('menu-download').click();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+      expect(await page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+// The port is injected by the global setup; make sure the host page above is on the site's origin.
+it('serves the host page from the site origin', () => {
+  expect(siteUrl('en', '/host-test.html')).toBe(`http://localhost:${inject('port')}/host-test.html`);
+});

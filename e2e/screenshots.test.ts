@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site } from './setup/browser';
+
+/**
+ * The download page as customers see it, zh and en, desktop and phone, owner
+ * and visitor. Each shot checks the layout does not overflow sideways; the
+ * pictures go to .tmp/screenshots, or to docs/screenshots with UPDATE_SCREENSHOTS=1.
+ */
+const dir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
+mkdirSync(dir, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeBrowser(browser));
+
+const cases: Array<{ site: Site; who: 'owner' | 'visitor'; width: number; logo: number }> = [];
+for (const site of ['en', 'zh'] as const) {
+  for (const width of [1280, 390]) {
+    cases.push({ site, who: 'owner', width, logo: site === 'zh' ? 1009 : 1001 });
+    cases.push({ site, who: 'visitor', width, logo: 1005 });
+  }
+}
+
+describe('download page screenshots', () => {
+  it.each(cases)('$site $who at $width px', async ({ site, who, width, logo }) => {
+    const ctx = await newContext(browser, { width, height: width > 800 ? 900 : 844 });
+    if (who === 'owner') await signIn(ctx, site, 'owner@demo.test');
+    const page = await ctx.newPage();
+    await openLogo(page, site, logo);
+    await page.getByTestId('logo-title').waitFor();
+    await page.locator('[data-testid="logo-card-symbol"] img').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}/download-${site}-${who}-${width}.png`, fullPage: width > 800 });
+    await ctx.close();
+  });
+});
