@@ -91,6 +91,19 @@ describe('owner on the English site (1001, professional, slogan and icon)', () =
     await page.unroute('**/download/share/status');
   });
 
+  it('the card previews, composed in the browser, are the very SVG the server renders', async () => {
+    for (const variant of ['main', 'inverse', 'symbol']) {
+      const src = (await page.getByTestId(`preview-${variant}`).getAttribute('src'))!;
+      const browserSvg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+      const serverSvg = await page.evaluate(
+        async (v) => (await fetch(`/api/logo/1001/download?variant=${v}&format=svg&width=800&height=600`)).text(),
+        variant,
+      );
+      expect(browserSvg.length).toBeGreaterThan(1000);
+      expect(browserSvg).toBe(serverSvg);
+    }
+  });
+
   it('downloads the main logo as SVG with its text as paths', async () => {
     const file = await download(page, 'main', 'svg');
     expect(file.name).toBe('Northwind Coffee-main.svg');
@@ -230,9 +243,9 @@ describe('owner on the Chinese site (1009)', () => {
 });
 
 describe('admin and visitor', () => {
-  it('an admin sees the owner controls on a logo that is not theirs and not bought (1003)', async () => {
-    const { ctx, page } = await as('en', 'admin@demo.test');
-    await openLogo(page, 'en', 1003);
+  it.each(['en', 'zh'] as const)('an admin (%s) sees the owner controls on a logo not theirs and not bought (1003)', async (site) => {
+    const { ctx, page } = await as(site, 'admin@demo.test');
+    await openLogo(page, site, 1003);
     await page.getByTestId('logo-title').waitFor();
     expect(await page.getByTestId('share-switch').isVisible()).toBe(true);
     expect(await page.getByTestId('edit-button').isVisible()).toBe(true);
@@ -241,9 +254,9 @@ describe('admin and visitor', () => {
     await ctx.close();
   });
 
-  it('a visitor on a shared logo (1005) sees the cards and downloads, without owner controls', async () => {
-    const { ctx, page } = await as('en');
-    await openLogo(page, 'en', 1005);
+  it.each(['en', 'zh'] as const)('a visitor (%s) on a shared logo (1005) sees the cards and downloads, without owner controls', async (site) => {
+    const { ctx, page } = await as(site);
+    await openLogo(page, site, 1005);
     await page.getByTestId('logo-title').waitFor();
     expect(await page.getByTestId('edit-button').count()).toBe(0);
     expect(await page.getByTestId('share-switch').count()).toBe(0);
@@ -254,10 +267,10 @@ describe('admin and visitor', () => {
     await ctx.close();
   });
 
-  it('a visitor on a private logo is sent to the site root, and its files are refused', async () => {
-    const { ctx, page } = await as('en');
-    await openLogo(page, 'en', 1001);
-    await page.waitForURL(siteUrl('en', '/'));
+  it.each(['en', 'zh'] as const)('a visitor (%s) on a private logo is sent to the site root, and its files are refused', async (site) => {
+    const { ctx, page } = await as(site);
+    await openLogo(page, site, 1001);
+    await page.waitForURL(siteUrl(site, '/'));
     const status = await page.evaluate(async () => (await fetch('/api/logo/1001/download?format=svg')).status);
     expect(status).toBe(403);
     await ctx.close();

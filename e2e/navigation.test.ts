@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, type Site } from './setup/browser';
 
 /**
@@ -92,6 +91,23 @@ describe('route table redirects (spec 01 §2)', () => {
       expect(await page.getByTestId('edit-button').count()).toBe(0);
     } finally {
       await page.close();
+    }
+  });
+
+  it('runs /download/index.html as the site of its host (zh), not as a raw template', async () => {
+    const ctx = await contextFor('zh', null);
+    try {
+      const page = await ctx.newPage();
+      const response = await page.goto(siteUrl('zh', '/download/index.html?logo=1005&utm=x'));
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      const url = await waitForPath(page, '/download/');
+      expect(url.search).toBe('?logo=1005');
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Bluewave Labs');
+      expect((await page.getByTestId('menu-download').innerText()).trim()).toBe('Logo下载');
+      expect(await page.getByTestId('menu-trademark').isVisible()).toBe(true);
+      expect(await page.getByTestId('menu-help').count()).toBe(0);
+    } finally {
+      await ctx.close();
     }
   });
 
@@ -448,27 +464,4 @@ describe('scrolling after navigation (spec 01 §2)', () => {
       await ctx.close();
     }
   });
-
-  it('moves a scrolled page to the top after a redirect to a new location', async () => {
-    const ctx = await contextFor('en', 'owner@demo.test', 390, 700);
-    try {
-      const page = await ctx.newPage();
-      await page.goto(siteUrl('en', '/download/?logo=1001'));
-      await expect.poll(() => page.getByTestId('logo-card-symbol').isVisible()).toBe(true);
-      await page.evaluate(() => window.scrollTo(0, 1000));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1000);
-      // Same place through the menu: a new history entry replaces this one.
-      await page.getByTestId('menu-button').click();
-      await page.getByTestId('menu-drawer').getByTestId('menu-download').click();
-      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
-      expect(await page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
-    } finally {
-      await ctx.close();
-    }
-  });
-});
-
-// The port is injected by the global setup; make sure the host page above is on the site's origin.
-it('serves the host page from the site origin', () => {
-  expect(siteUrl('en', '/host-test.html')).toBe(`http://localhost:${inject('port')}/host-test.html`);
 });

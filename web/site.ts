@@ -12,7 +12,7 @@ export const FALLBACK_SITE: TSiteInfo = {
   locale: 'en',
   siteRoot: '/',
   editorUrl: '/editor',
-  trademarkUrl: '/trademark',
+  trademarkUrl: '/tm',
   helpUrl: '/designhelp',
   invoiceEnabled: false,
 };

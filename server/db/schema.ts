@@ -143,3 +143,15 @@ export const paymentRecords = pgTable(
   },
   (t) => [index('payment_records_logo_idx').on(t.fa_id)],
 );
+
+/** Failed password sign-ins, for throttling guessing (kept short-lived). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)],
+);

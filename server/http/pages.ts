@@ -64,6 +64,10 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       wildcard: true,
       maxAge: '1y',
       immutable: true,
+      // The page templates (index.html, login.html) only go out through page():
+      // served raw they lack the site info (a zh host would run as the English
+      // fallback site) and would be cached for a year.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
     });
   }
   // The share link is /download?logo=…: send it to the area with its query.

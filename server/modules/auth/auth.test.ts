@@ -38,6 +38,34 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it('locks an e-mail after ten failed sign-ins, even for the right password', async () => {
+    await createUser(t.ctx.db, { email: 'guessed@example.test' });
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'guessed@example.test', password: `guess-${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'guessed@example.test', password: 'pw-123456' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('TOO_MANY_REQUESTS');
+    // Another account from another address is not affected.
+    await createUser(t.ctx.db, { email: 'unrelated@example.test' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.9.9',
+      payload: { email: 'unrelated@example.test', password: 'pw-123456' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it.each([
     ['no body', undefined],
     ['not an e-mail', { email: 'nope', password: 'x' }],

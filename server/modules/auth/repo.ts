@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { designers, sessions, smsCodes, users } from '../../db/schema';
+import { designers, loginFailures, sessions, smsCodes, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export interface SessionUser extends UserRow {
@@ -91,4 +91,20 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ email, ip });
+}
+
+/** Failed sign-ins for an e-mail and from an address since a moment. */
+export async function countLoginFailuresSince(db: Db, email: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
+      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
+    })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.created_at, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
+  return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
 }

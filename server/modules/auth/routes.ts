@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get('/api/me', async (req) => ({ code: 200 as const, user: req.user ? presentUser(req.user) : null }));
 
   r.post('/api/auth/login', { schema: { body: ZEmailLogin } }, async (req, reply) => {
-    const user = await auth.loginWithPassword(deps, req.body.email, req.body.password);
+    const user = await auth.loginWithPassword(deps, req.body.email, req.body.password, req.ip);
     await startSession(reply, user.id, null);
     const me = await auth.sessionUserById(deps, user.id);
     return { code: 200 as const, user: presentUser(me) };

@@ -9,6 +9,10 @@ const SMS_TTL_MS = 5 * 60_000;
 const SMS_RESEND_MS = 60_000; // spec 02 §9: 60 s countdown
 const SMS_PER_DAY = 10;
 const SMS_MAX_ATTEMPTS = 5;
+/** Password guessing: at most 10 failures per e-mail and 50 per address in 15 minutes. */
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_MAX_PER_EMAIL = 10;
+const LOGIN_MAX_PER_IP = 50;
 
 export interface AuthDeps {
   db: Db;
@@ -16,11 +20,22 @@ export interface AuthDeps {
   sessionDays: number;
 }
 
-/** Checks e-mail and password; the same error for an unknown e-mail and a wrong password. */
-export async function loginWithPassword(deps: AuthDeps, email: string, password: string) {
+/**
+ * Checks e-mail and password; the same error for an unknown e-mail and a
+ * wrong password. Too many failures lock the e-mail (and the address) for a while.
+ */
+export async function loginWithPassword(deps: AuthDeps, email: string, password: string, ip: string) {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const failures = await repo.countLoginFailuresSince(deps.db, email, ip, since);
+  if (failures.byEmail >= LOGIN_MAX_PER_EMAIL || failures.byIp >= LOGIN_MAX_PER_IP) {
+    throw new AppError('TOO_MANY_REQUESTS');
+  }
   const user = await repo.findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? null);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !ok) {
+    await repo.recordLoginFailure(deps.db, email, ip);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
   return user;
 }
 
