@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     'Logo download area is running:',
     `  English site: http://localhost:${port}/download/?logo=1001`,
     `  Chinese site: http://zh.localhost:${port}/download/?logo=1001`,
-    `  Sign in:      http://localhost:${port}/login   (owner@demo.test / demo1234)`,
+    `  Sign in:      http://localhost:${port}/login${config.seedDemo ? '   (demo: owner@demo.test / demo1234)' : ''}`,
     `  Database:     ${database.kind}${database.kind === 'pglite' ? ` (${join(config.dataDir, 'db')})` : ''}`,
     '',
   ];
