@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'SMS_NOT_AVAILABLE',
   'TOO_MANY_REQUESTS',
   'SIZE_LIMIT',
+  'NOT_FOR_SALE',
+  'NOTIFICATION_REJECTED',
+  'PAYMENTS_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -11,6 +11,9 @@ import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
 import { sessionUser } from './modules/auth/service';
 import { fileRoutes } from './modules/files/routes';
 import { logoRoutes } from './modules/logo/routes';
+import { createPayments } from './payments';
+import type { PaymentDriver, ProviderName } from './payments/types';
+import { paymentRoutes } from './modules/payments/routes';
 import { logSms, type SmsDriver } from './sms';
 import { createStorage, type Storage } from './storage';
 
@@ -19,6 +22,8 @@ export interface BuildOptions {
   database: Database;
   storage?: Storage;
   sms?: SmsDriver;
+  /** Real payment drivers (wechat, stripe); the sandbox is always there. */
+  paymentDrivers?: Partial<Record<ProviderName, PaymentDriver>>;
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | object;
 }
@@ -35,11 +40,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
 
+  const storage = opts.storage ?? createStorage(config);
   const ctx: AppContext = {
     config,
     db: opts.database.db,
-    storage: opts.storage ?? createStorage(config),
+    storage,
     sms: opts.sms ?? logSms(app.log),
+    payments: createPayments(config, storage, opts.paymentDrivers),
   };
 
   app.decorateRequest('site', 'en');
@@ -54,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await authRoutes(app, ctx);
   await logoRoutes(app, ctx);
   await fileRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
   await pageRoutes(app, config);
   return { app, ctx };
 }

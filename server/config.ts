@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../core/constants';
 import type { TSiteInfo } from '../core/api';
+import { ZProduct, type TProduct } from '../core/products';
 
 /**
  * The one place that reads the environment. Validated once at start; a bad
@@ -33,6 +34,15 @@ const ZEnv = z.object({
   TRADEMARK_URL: z.string().default('/tm'),
   HELP_URL: z.string().default('/designhelp'),
   INVOICE_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** Payment provider of each site: the sandbox (local checkout page) or the real one. */
+  PAYMENTS_ZH: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  PAYMENTS_EN: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Signs the sandbox provider's notifications. */
+  SANDBOX_SECRET: z.string().min(16).default('sandbox-notification-secret'),
+  /** JSON {"zh": {"package_basic": 99, …}, "en": {…}} overriding prices (major units). */
+  PRICES: z.string().optional(),
+  /** Session source of the partner site: designer-fix purchase is hidden for it (spec 01 §5). */
+  PARTNER_SOURCE: z.string().default('ubrand'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,8 +63,28 @@ export interface Config {
   sessionDays: number;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  payments: {
+    zh: 'sandbox' | 'wechat';
+    en: 'sandbox' | 'stripe';
+    sandboxSecret: string;
+    priceOverrides: PriceOverrides;
+    partnerSource: string;
+  };
   /** What the browser may see (injected into the page). */
   publicSite: Omit<TSiteInfo, 'locale'>;
+}
+
+export type PriceOverrides = Partial<Record<Locale, Partial<Record<TProduct, number>>>>;
+
+const ZPrices = z.record(z.enum(LOCALES), z.record(ZProduct, z.number().positive()).optional());
+
+function parsePrices(raw: string | undefined): PriceOverrides {
+  if (!raw) return {};
+  try {
+    return ZPrices.parse(JSON.parse(raw)) as PriceOverrides;
+  } catch {
+    throw new Error('Invalid configuration:\n  PRICES: must be JSON like {"zh":{"package_basic":99},"en":{"package_basic":29}}');
+  }
 }
 
 function parseSiteHosts(raw: string): Config['siteHosts'] {
@@ -107,6 +137,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionDays: e.SESSION_DAYS,
     seedDemo: e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL,
+    payments: {
+      zh: e.PAYMENTS_ZH,
+      en: e.PAYMENTS_EN,
+      sandboxSecret: e.SANDBOX_SECRET,
+      priceOverrides: parsePrices(e.PRICES),
+      partnerSource: e.PARTNER_SOURCE,
+    },
     publicSite: {
       siteRoot: e.SITE_ROOT_URL,
       editorUrl: e.EDITOR_URL,

@@ -13,6 +13,9 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   SMS_NOT_AVAILABLE: { zh: '短信登录仅在中文站可用', en: 'SMS sign-in is only available on the Chinese site.' },
   TOO_MANY_REQUESTS: { zh: '操作太频繁，请稍后再试', en: 'Too many attempts, please try again later.' },
   SIZE_LIMIT: { zh: '宽度或高度不能超过5000像素', en: 'Width and height can be at most 5000 px.' },
+  NOT_FOR_SALE: { zh: '该商品当前不可购买', en: 'This product cannot be bought for this logo.' },
+  NOTIFICATION_REJECTED: { zh: '通知无效', en: 'Notification refused.' },
+  PAYMENTS_UNAVAILABLE: { zh: '支付暂不可用，请稍后再试', en: 'Payments are not available right now, please try again later.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
 };
 
@@ -27,6 +30,9 @@ const STATUS: Record<TErrorCode, number> = {
   SMS_NOT_AVAILABLE: 400,
   TOO_MANY_REQUESTS: 429,
   SIZE_LIMIT: 400,
+  NOT_FOR_SALE: 409,
+  NOTIFICATION_REJECTED: 400,
+  PAYMENTS_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -5,6 +5,8 @@ import { designers, loginFailures, sessions, smsCodes, users } from '../../db/sc
 export type UserRow = typeof users.$inferSelect;
 export interface SessionUser extends UserRow {
   is_designer: boolean;
+  /** Where this sign-in came from (a partner site), null for our own sign-in page. */
+  session_source: string | null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -33,13 +35,13 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 /** The user of a live session, with their designer flag, in one query. */
 export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ user: users, designer: designers.user_id })
+    .select({ user: users, designer: designers.user_id, source: sessions.source })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(designers, eq(designers.user_id, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, sql`now()`)))
     .limit(1);
-  return row ? { ...row.user, is_designer: row.designer !== null } : undefined;
+  return row ? { ...row.user, is_designer: row.designer !== null, session_source: row.source } : undefined;
 }
 
 export async function insertSmsCode(db: Db, row: typeof smsCodes.$inferInsert): Promise<void> {

@@ -86,5 +86,5 @@ export async function sessionUserById(deps: Pick<AuthDeps, 'db'>, userId: number
   const designer = await repo.isDesigner(deps.db, userId);
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
-  return { ...user, is_designer: designer };
+  return { ...user, is_designer: designer, session_source: null };
 }

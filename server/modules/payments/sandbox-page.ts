@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '../../../core/constants';
+import type { TProduct } from '../../../core/products';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { requireUser } from '../../lib/request';
+import { findOrder, type OrderRow } from './repo';
+
+const PRODUCT_NAMES: Record<TProduct, Record<Locale, string>> = {
+  package_basic: { zh: '基础版', en: 'Basic package' },
+  package_professional: { zh: '专业版', en: 'Professional package' },
+  package_luxury: { zh: '旗舰版', en: 'Luxury package' },
+  upgrade_professional: { zh: '升级到专业版', en: 'Upgrade to Professional' },
+  upgrade_luxury: { zh: '升级到旗舰版', en: 'Upgrade to Luxury' },
+  office_package: { zh: '办公套件', en: 'Office templates package' },
+  designer_fix: { zh: '设计师修改', en: 'Designer fix' },
+  brand_register: { zh: '商标注册', en: 'Trademark registration' },
+};
+
+const TEXT = {
+  zh: { title: '沙盒支付', note: '本地沙盒收银台：不会产生真实扣款。', pay: '确认支付', cancel: '取消', order: '订单号', paid: '该订单已处理。' },
+  en: { title: 'Sandbox checkout', note: 'Local sandbox checkout: no real money moves.', pay: 'Pay now', cancel: 'Cancel', order: 'Order', paid: 'This order has already been handled.' },
+} as const;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(site: Locale, order: OrderRow): string {
+  const t = TEXT[site];
+  const amount = (order.amount_minor / 100).toFixed(2);
+  const symbol = order.currency === 'CNY' ? '¥' : '$';
+  const pending = order.status === 'pending';
+  const action = (a: string) => `/pay/sandbox/${encodeURIComponent(order.order_no)}/${a}`;
+  return `<!doctype html><html lang="${site === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
+<style>body{font-family:system-ui,"Noto Sans SC",sans-serif;background:#f5f7fb;margin:0;color:#1f2937}
+main{max-width:420px;margin:10vh auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 8px 30px rgba(15,23,42,.08)}
+h1{font-size:20px;margin:0 0 4px}.amount{font-size:36px;font-weight:700;margin:18px 0}.muted{color:#6b7280;font-size:14px}
+.row{display:flex;gap:12px;margin-top:20px}button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;font-weight:600;cursor:pointer}
+.pay{background:#4384f5;color:#fff}.cancel{background:#eef2f7;color:#374151}button:focus-visible{outline:3px solid #93c5fd}</style></head>
+<body><main><h1>${t.title}</h1><p class="muted">${t.note}</p>
+<p>${escape(PRODUCT_NAMES[order.product as TProduct]?.[site] ?? order.product)}</p>
+<div class="amount" data-testid="sandbox-amount">${symbol}${amount}</div>
+<p class="muted">${t.order}: ${escape(order.order_no)}</p>
+${
+  pending
+    ? `<div class="row"><form method="post" action="${action('cancel')}" style="flex:1;display:flex"><button class="cancel" data-testid="sandbox-cancel">${t.cancel}</button></form>
+<form method="post" action="${action('pay')}" style="flex:1;display:flex"><button class="pay" data-testid="sandbox-pay" autofocus>${t.pay}</button></form></div>`
+    : `<p>${t.paid}</p>`
+}
+</main></body></html>`;
+}
+
+const ZParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
+
+/** The sandbox provider's checkout page, and the brand-registration success address. */
+export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function buyersOrder(req: Parameters<typeof requireUser>[0], orderNo: string) {
+    const user = requireUser(req);
+    const order = await findOrder(ctx.db, orderNo);
+    if (!order || order.user_id !== user.id || order.provider !== 'sandbox') throw new AppError('NOT_FOUND');
+    return order;
+  }
+
+  r.get('/pay/sandbox/:orderNo', { schema: { params: ZParams } }, async (req, reply) => {
+    const order = await buyersOrder(req, req.params.orderNo);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(req.site, order));
+  });
+
+  r.post(
+    '/pay/sandbox/:orderNo/:action',
+    { schema: { params: ZParams.extend({ action: z.enum(['pay', 'cancel']) }) } },
+    async (req, reply) => {
+      const order = await buyersOrder(req, req.params.orderNo);
+      if (order.status === 'pending') {
+        const paid = req.params.action === 'pay';
+        const note = await ctx.payments.sandbox.settle(
+          { orderNo: order.order_no, amountMinor: order.amount_minor, currency: order.currency },
+          paid,
+        );
+        // Delivered like a provider's call, through the same notify route.
+        const res = await app.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: note.headers, payload: note.body });
+        if (res.statusCode !== 200) req.log.error({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
+      }
+      const back = req.params.action === 'pay' ? order.return_url : `/download/?logo=${order.fa_id}`;
+      return reply.redirect(back, 303);
+    },
+  );
+
+  // spec 01 §4: success redirect of the brand registration payment.
+  r.get('/success/brand-register/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, (req, reply) =>
+    reply.redirect(`/download/?logo=${req.params.id}&payment=1&product=brand_register`, 302),
+  );
+}
