@@ -26,6 +26,21 @@ export const ERROR_CODES = [
   'NOT_FOR_SALE',
   'NOTIFICATION_REJECTED',
   'PAYMENTS_UNAVAILABLE',
+  // Invoices (spec 01 §5, §7; Chinese site) and the receipt of the English site.
+  'INVOICE_NOT_AVAILABLE',
+  'INVOICE_TITLE_REQUIRED',
+  'INVOICE_TAX_REQUIRED',
+  'INVOICE_TAX_INVALID',
+  'INVOICE_EMAIL_INVALID',
+  'INVOICE_MOBILE_INVALID',
+  'INVOICE_FIELD_TOO_LONG',
+  'INVOICE_PENDING',
+  'INVOICE_ISSUED',
+  'INVOICE_NOT_PENDING',
+  'INVOICE_NOTES_REQUIRED',
+  'INVOICE_PDF_INVALID',
+  'INVOICE_PDF_TOO_LARGE',
+  'NO_PAYMENTS',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
@@ -114,5 +129,7 @@ export const ZSiteInfo = z.object({
   trademarkUrl: z.string(),
   helpUrl: z.string(),
   invoiceEnabled: z.boolean(),
+  /** Stripe publishable key when the English site takes cards through Stripe. */
+  stripePublishableKey: z.string().nullable(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

@@ -76,6 +76,14 @@ export const RULES = {
   professional: [['logo', 'upgrade']],
   /** Invoice menu: Chinese, not embedded, invoice shown. */
   invoiceMenu: [['zh', '!embedded', 'invoice']],
+  /** Invoice application and its state on the server: Chinese site, owner of a bought logo. */
+  invoiceApply: [['zh', 'invoice']],
+  /** An issued invoice PDF: Chinese site, the logo's owner or an admin. */
+  invoiceFile: [['zh', 'owner'], ['zh', 'admin']],
+  /** Reviewing invoice applications (admin page and routes): Chinese site, admin, not embedded. */
+  invoiceAdmin: [['zh', 'admin', '!embedded']],
+  /** Payment receipt PDF (English site's invoice alert): owner of a bought logo, or an admin. */
+  receipt: [['owner', 'bought'], ['admin']],
   /** Trademark registration link: Chinese, not embedded. */
   trademarkLink: [['zh', '!embedded']],
   /** Help / contact link: English, not embedded. */

@@ -337,8 +337,8 @@ describe('layout and side menu (spec 01 §2)', () => {
       expect((await page.getByTestId('menu-download').innerText()).trim()).toBe('Logo下载');
       const trademark = page.getByTestId('menu-trademark');
       expect(await trademark.isVisible()).toBe(true);
-      expect(await trademark.getAttribute('href')).toBe(process.env.TRADEMARK_URL ?? '/tm');
-      expect(await trademark.getAttribute('target')).toBe('_blank');
+      // The trademark page of the area, with the logo kept.
+      expect(await trademark.getAttribute('href')).toBe('/download/tm?logo=1001');
       expect(await page.getByTestId('menu-help').count()).toBe(0);
     } finally {
       await ctx.close();

@@ -9,4 +9,4 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') });
 await seedDemo(database.db, createStorage(config));
 await database.close();
-console.log('Demo data written: users owner@, admin@, designer@, other@demo.test (password demo1234), logos 1001–1009.');
+console.log('Demo data written: users owner@, admin@, designer@, other@demo.test (password demo1234), logos 1001–1011.');

@@ -10,10 +10,12 @@ import './lib/request';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
 import { sessionUser } from './modules/auth/service';
 import { fileRoutes } from './modules/files/routes';
+import { invoiceRoutes } from './modules/invoice/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
 import type { PaymentDriver, ProviderName } from './payments/types';
 import { paymentRoutes } from './modules/payments/routes';
+import { trademarkRoutes } from './modules/trademark/routes';
 import { logSms, type SmsDriver } from './sms';
 import { createStorage, type Storage } from './storage';
 
@@ -61,7 +63,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await authRoutes(app, ctx);
   await logoRoutes(app, ctx);
   await fileRoutes(app, ctx);
+  await invoiceRoutes(app, ctx);
   await paymentRoutes(app, ctx);
+  await trademarkRoutes(app, ctx);
   await pageRoutes(app, config);
   return { app, ctx };
 }

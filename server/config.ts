@@ -31,7 +31,8 @@ const ZEnv = z.object({
   /** Public links shown in the area. */
   SITE_ROOT_URL: z.string().default('/'),
   EDITOR_URL: z.string().default('/editor'),
-  TRADEMARK_URL: z.string().default('/tm'),
+  /** The trademark site: enquiries go to it with name, industry, phone and logo id; order pages are {url}/order/{no}. */
+  TRADEMARK_URL: z.string().default('/trademark'),
   HELP_URL: z.string().default('/designhelp'),
   INVOICE_ENABLED: z.enum(['true', 'false']).default('true'),
   /** Payment provider of each site: the sandbox (local checkout page) or the real one. */
@@ -41,6 +42,17 @@ const ZEnv = z.object({
   SANDBOX_SECRET: z.string().min(16).default('sandbox-notification-secret'),
   /** JSON {"zh": {"package_basic": 99, …}, "en": {…}} overriding prices (major units). */
   PRICES: z.string().optional(),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_MCH_ID: z.string().optional(),
+  WECHAT_SERIAL_NO: z.string().optional(),
+  WECHAT_PRIVATE_KEY_FILE: z.string().optional(),
+  WECHAT_API_V3_KEY: z.string().optional(),
+  /** serial=/path/to/key.pem pairs, comma separated (WeChat's platform keys or certificates). */
+  WECHAT_PLATFORM_KEYS: z.string().optional(),
+  WECHAT_NOTIFY_URL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Session source of the partner site: designer-fix purchase is hidden for it (spec 01 §5). */
   PARTNER_SOURCE: z.string().default('ubrand'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,9 +81,48 @@ export interface Config {
     sandboxSecret: string;
     priceOverrides: PriceOverrides;
     partnerSource: string;
+    wechat?: WechatConfig;
+    stripe?: { secretKey: string; webhookSecret: string; publishableKey: string };
   };
   /** What the browser may see (injected into the page). */
   publicSite: Omit<TSiteInfo, 'locale'>;
+}
+
+export interface WechatConfig {
+  appId: string;
+  mchId: string;
+  serialNo: string;
+  privateKeyFile: string;
+  apiV3Key: string;
+  /** Platform key files by serial. */
+  platformKeyFiles: Record<string, string>;
+  notifyUrl: string;
+}
+
+/** The provider settings a site's choice needs, or a message naming what is missing. */
+function providerConfig(e: z.infer<typeof ZEnv>): Pick<Config['payments'], 'wechat' | 'stripe'> {
+  const out: Pick<Config['payments'], 'wechat' | 'stripe'> = {};
+  if (e.PAYMENTS_ZH === 'wechat') {
+    const need = ['WECHAT_APP_ID', 'WECHAT_MCH_ID', 'WECHAT_SERIAL_NO', 'WECHAT_PRIVATE_KEY_FILE', 'WECHAT_API_V3_KEY', 'WECHAT_PLATFORM_KEYS', 'WECHAT_NOTIFY_URL'] as const;
+    const missing = need.filter((k) => !e[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: required when PAYMENTS_ZH=wechat`);
+    out.wechat = {
+      appId: e.WECHAT_APP_ID!,
+      mchId: e.WECHAT_MCH_ID!,
+      serialNo: e.WECHAT_SERIAL_NO!,
+      privateKeyFile: e.WECHAT_PRIVATE_KEY_FILE!,
+      apiV3Key: e.WECHAT_API_V3_KEY!,
+      platformKeyFiles: Object.fromEntries(e.WECHAT_PLATFORM_KEYS!.split(',').map((p) => p.trim().split('=') as [string, string])),
+      notifyUrl: e.WECHAT_NOTIFY_URL!,
+    };
+  }
+  if (e.PAYMENTS_EN === 'stripe') {
+    const need = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+    const missing = need.filter((k) => !e[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: required when PAYMENTS_EN=stripe`);
+    out.stripe = { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, publishableKey: e.STRIPE_PUBLISHABLE_KEY! };
+  }
+  return out;
 }
 
 export type PriceOverrides = Partial<Record<Locale, Partial<Record<TProduct, number>>>>;
@@ -143,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sandboxSecret: e.SANDBOX_SECRET,
       priceOverrides: parsePrices(e.PRICES),
       partnerSource: e.PARTNER_SOURCE,
+      ...providerConfig(e),
     },
     publicSite: {
       siteRoot: e.SITE_ROOT_URL,
@@ -150,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       trademarkUrl: e.TRADEMARK_URL,
       helpUrl: e.HELP_URL,
       invoiceEnabled: e.INVOICE_ENABLED === 'true',
+      stripePublishableKey: e.PAYMENTS_EN === 'stripe' ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RULES, type Rule } from '../core/permissions';
 import { AppLayout } from './layout/AppLayout';
@@ -31,10 +31,19 @@ export interface AreaRedirect {
   to: string;
 }
 
+const InvoicePage = lazy(() => import('./pages/invoice/InvoicePage'));
+const AdminInvoicesPage = lazy(() => import('./pages/admin-invoices/AdminInvoicesPage'));
+const TrademarkPage = lazy(() => import('./pages/trademark/TrademarkPage'));
+
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
   // HomePage itself is tiny; the download page it shows is its own chunk.
   { path: '/', rule: [], Page: HomePage },
+  { path: '/invoice', rule: RULES.invoiceMenu, Page: InvoicePage },
+  // Not a spec route: where admins review invoice applications (approve with the PDF, reject).
+  { path: '/admin/invoices', rule: RULES.invoiceAdmin, Page: AdminInvoicesPage },
+  // Trademark registration: Chinese site, no logo needed (spec 01 §2).
+  { path: '/tm', rule: [['zh']], Page: TrademarkPage },
 ];
 
 /**
@@ -56,8 +65,6 @@ export const PLANNED_ROUTES = [
   { path: '/business-card', rule: RULES.professional, note: 'business cards' },
   { path: '/profile', rule: [['login']], note: 'profile picture' },
   { path: '/photo', rule: [['logo']], note: 'social graphics promo' },
-  { path: '/invoice', rule: RULES.invoiceMenu, note: 'invoice application (zh)' },
-  { path: '/tm', rule: [], note: 'trademark; no logo needed' },
 ] as const satisfies readonly (Omit<AreaRoute, 'Page'> & { note: string })[];
 
 /** Redirects of both specs; the query is kept. */

@@ -12,9 +12,10 @@ export const FALLBACK_SITE: TSiteInfo = {
   locale: 'en',
   siteRoot: '/',
   editorUrl: '/editor',
-  trademarkUrl: '/tm',
+  trademarkUrl: '/trademark',
   helpUrl: '/designhelp',
   invoiceEnabled: false,
+  stripePublishableKey: null,
 };
 
 /** Validates what the server injected; anything malformed falls back to FALLBACK_SITE. */

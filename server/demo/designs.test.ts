@@ -5,8 +5,8 @@ import { serverFontSource } from '../render/fonts';
 import { DEMO_DESIGNS, DEMO_LOGO_IDS } from './designs';
 
 describe('demo designs', () => {
-  it('are the nine logos of the demo, ids 1001–1009', () => {
-    expect(DEMO_LOGO_IDS).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]);
+  it('are the eleven logos of the demo, ids 1001–1011', () => {
+    expect(DEMO_LOGO_IDS).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011]);
   });
 
   it.each(DEMO_LOGO_IDS)('%i parses and composes every applicable variant', (id) => {

@@ -99,6 +99,26 @@ export const DEMO_DESIGNS: Record<number, TDesignInput> = {
     slogan: { text: '一杯好茶 一份心意', font: 'noto-sans-sc-400', color: '#5E7A6B', size: 26, letterSpacing: 0.3 },
     colors: ['#1F3A32', '#B83A2E', '#8BA888'],
   },
+  1010: {
+    ...canvas,
+    background: '#F0FDFA',
+    layout: 'icon-left',
+    icon: splitLeaf('#0F766E', '#2DD4BF', '#F59E0B'),
+    iconSize: 140,
+    name: { text: 'Harbor & Pine', font: 'playfair-700', color: '#134E4A', size: 68 },
+    slogan: { text: 'Coastal home goods', font: 'inter-400', color: '#0F766E', size: 24, letterSpacing: 0.06 },
+    colors: ['#134E4A', '#0F766E', '#2DD4BF', '#F59E0B'],
+  },
+  1011: {
+    ...canvas,
+    background: '#FFF1F2',
+    layout: 'icon-top',
+    icon: coffeeCup('#9F1239', '#FB7185'),
+    iconSize: 150,
+    name: { text: '云朵烘焙', font: 'zcool-kuaile-400', color: '#881337', size: 80, letterSpacing: 0.1 },
+    slogan: { text: '每天新鲜出炉', font: 'noto-sans-sc-400', color: '#BE123C', size: 26, letterSpacing: 0.3 },
+    colors: ['#881337', '#FB7185', '#FDA4AF'],
+  },
 };
 
 /** Ids of the demo logos, in order. */

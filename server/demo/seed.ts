@@ -43,6 +43,8 @@ export const DEMO_LOGOS: DemoLogo[] = [
   { fa_id: 1007, is_bought: true, bought_type: 4, brand_package: true, amount: '299.00', what: 'brand package' },
   { fa_id: 1008, is_bought: true, bought_type: 2, amount: '99.00', designer_assistant: 1, designer: 3, manualPng: true, what: 'designer assistant on, manual png' },
   { fa_id: 1009, is_bought: true, bought_type: 2, amount: '99.00', what: 'Chinese name and slogan' },
+  { fa_id: 1010, is_bought: false, bought_type: null, amount: '0', what: 'not bought (to try buying on the English site)' },
+  { fa_id: 1011, is_bought: false, bought_type: null, amount: '0', what: 'Chinese, not bought (to try buying on the Chinese site)' },
 ];
 
 const OWNER_ID = 1;

@@ -84,7 +84,7 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
     if (req.method === 'GET' && path.startsWith('/download/') && !isFile) {
       return page('index.html', req, reply);
     }
-    if (req.method === 'GET' && (path === '/' || path === '/editor' || path === '/designhelp' || path === '/tm')) {
+    if (req.method === 'GET' && (path === '/' || path === '/editor' || path === '/designhelp' || path.startsWith('/trademark'))) {
       return reply.type('text/html; charset=utf-8').sendFile('site.html');
     }
     return reply.status(404).send({ code: 404, error: 'NOT_FOUND', msg: 'Not found.' });

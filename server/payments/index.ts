@@ -1,7 +1,10 @@
 import type { Locale } from '../../core/constants';
 import type { Config } from '../config';
 import type { Storage } from '../storage';
+import { readFileSync } from 'node:fs';
 import { sandboxDriver, type SandboxDriver } from './sandbox';
+import { stripeDriver } from './stripe';
+import { wechatDriver } from './wechat';
 import type { PaymentDriver, ProviderName } from './types';
 
 export interface Payments {
@@ -17,7 +20,7 @@ export interface Payments {
  */
 export function createPayments(config: Config, storage: Storage, extra: Partial<Record<ProviderName, PaymentDriver>> = {}): Payments {
   const sandbox = sandboxDriver({ secret: config.payments.sandboxSecret, storage });
-  const drivers: Partial<Record<ProviderName, PaymentDriver>> = { sandbox, ...extra };
+  const drivers: Partial<Record<ProviderName, PaymentDriver>> = { sandbox, ...configuredDrivers(config), ...extra };
   return {
     sandbox,
     byName: (name) => drivers[name],
@@ -28,4 +31,24 @@ export function createPayments(config: Config, storage: Storage, extra: Partial<
       return driver;
     },
   };
+}
+
+/** The real providers the config turns on (their factories validate keys and fail fast). */
+function configuredDrivers(config: Config): Partial<Record<ProviderName, PaymentDriver>> {
+  const out: Partial<Record<ProviderName, PaymentDriver>> = {};
+  const w = config.payments.wechat;
+  if (w) {
+    out.wechat = wechatDriver({
+      appId: w.appId,
+      mchId: w.mchId,
+      merchantSerialNo: w.serialNo,
+      merchantPrivateKeyPem: readFileSync(w.privateKeyFile, 'utf8'),
+      apiV3Key: w.apiV3Key,
+      platformPublicKeys: Object.fromEntries(Object.entries(w.platformKeyFiles).map(([serial, file]) => [serial, readFileSync(file, 'utf8')])),
+      notifyUrl: w.notifyUrl,
+    });
+  }
+  const s = config.payments.stripe;
+  if (s) out.stripe = stripeDriver({ secretKey: s.secretKey, webhookSecret: s.webhookSecret });
+  return out;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { openDatabase, type Database } from '../db/client';
@@ -43,13 +43,16 @@ async function createTestDatabase(baseUrl: string) {
  * DATABASE_URL is set, PostgreSQL in a database of its own (dropped at close).
  * Open one per test file: a PGlite cold open takes seconds.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  paymentDrivers?: BuildOptions['paymentDrivers'],
+): Promise<TestApp> {
   const pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   const database = await openDatabase({ url: pgDb?.url });
   const dir = mkdtempSync(join(tmpdir(), 'logo-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent', ...env });
   const sms = logSms((await import('fastify')).default({ logger: false }).log);
-  const { app, ctx } = await buildApp({ config, database, sms, logger: false });
+  const { app, ctx } = await buildApp({ config, database, sms, logger: false, paymentDrivers });
   await app.ready();
   return {
     app,

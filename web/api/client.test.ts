@@ -28,6 +28,17 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ method: 'POST', body: '{"a":1}' }));
   });
 
+  it('sends a FormData as it is, letting the browser set the multipart type', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { code: 200, data: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('pdf', new Blob(['%PDF-1.7']), 'invoice.pdf');
+    await apiRequest('/api/x', ZShareStatusResponse, { method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
   it('turns the uniform error body into an ApiError with its code', async () => {
     vi.stubGlobal('fetch', async () => answer(403, { code: 403, error: 'LOGO_PRIVATE', msg: 'not shared' }));
     const error = await failure(apiRequest('/api/x', ZShareStatusResponse));

@@ -36,7 +36,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -56,8 +56,12 @@ export async function apiRequest<S extends z.ZodType>(
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData sets its own multipart Content-Type (with the boundary).
+      headers:
+        body === undefined || body instanceof FormData
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -40,6 +40,7 @@ export function AreaProvider({ children }: { children: ReactNode }) {
         locale: site.locale,
         embedded: isEmbedded,
         signedIn: user !== null,
+        isAdmin: user?.is_admin ?? false,
       }),
       embedded: isEmbedded,
     };

@@ -91,6 +91,7 @@ describe('visibleMenu', () => {
       'brandPpt',
       'invoice',
       'trademark',
+      'adminInvoices',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AuditOutlined,
   BgColorsOutlined,
   DownloadOutlined,
   FileTextOutlined,
@@ -25,4 +26,5 @@ export const MENU_ICONS: Record<MenuEntryId, ComponentType> = {
   invoice: FileTextOutlined,
   trademark: SafetyCertificateOutlined,
   help: QuestionCircleOutlined,
+  adminInvoices: AuditOutlined,
 };

@@ -6,6 +6,7 @@ import { DEFAULT_DOWNLOAD_SIZE, MAX_SIDE_PX, RENDERED_FORMATS } from '../../../c
 import { ZLogoVariant, type TDesign } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
+import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { renderLogoFile } from '../../render/logo-files';
 import { loadLogoFor } from './access';
@@ -25,12 +26,6 @@ const ZDownloadQuery = z.object({
   width: ZSide.default(DEFAULT_DOWNLOAD_SIZE.width),
   height: ZSide.default(DEFAULT_DOWNLOAD_SIZE.height),
 });
-
-/** attachment; filename for Latin and UTF-8 names (RFC 6266 / 5987). */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Logo details, share switch and logo file downloads. */
 export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -90,7 +90,12 @@ describe('POST /api/payments/orders and the sandbox checkout', () => {
     expect(pageRes.body).toContain('$59.00');
     expect((await t.app.inject({ url: created.checkoutUrl, headers: { cookie: other } })).statusCode).toBe(404);
 
-    const pay = await t.app.inject({ method: 'POST', url: `${created.checkoutUrl}/pay`, headers: { cookie } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${created.checkoutUrl}/pay`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`/download/?logo=${l.fa_id}&payment=1`);
     const after = await logoRow(l.fa_id);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logos, paymentRecords } from '../../db/schema';
 import { orders, paymentNotifications } from './schema';
@@ -32,12 +32,15 @@ export async function setNotificationOutcome(db: Db, provider: string, eventId: 
     .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.event_id, eventId)));
 }
 
-/** pending → paid, once: false when the order was no longer pending. */
+/**
+ * pending (or cancelled) → paid, once: false when it was paid already. Money
+ * that arrives after a cancel or a failed attempt is still credited.
+ */
 export async function markPaid(db: Db, orderNo: string, txnId: string): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ status: 'paid', paid_at: sql`now()`, provider_txn_id: txnId })
-    .where(and(eq(orders.order_no, orderNo), eq(orders.status, 'pending')))
+    .where(and(eq(orders.order_no, orderNo), inArray(orders.status, ['pending', 'cancelled'])))
     .returning({ n: orders.order_no });
   return rows.length === 1;
 }
@@ -68,4 +71,15 @@ export async function applyPurchase(
     provider: order.provider,
     product: order.product,
   });
+}
+
+/** The newest order of a product for a logo. */
+export async function findLatestOrder(db: Db, faId: number, product: string): Promise<OrderRow | undefined> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.fa_id, faId), eq(orders.product, product)))
+    .orderBy(desc(orders.created_at))
+    .limit(1);
+  return o;
 }

@@ -10,6 +10,7 @@ import { PROVIDERS } from '../../payments/types';
 import { loadLogoFor } from '../logo/access';
 import { findOrder } from './repo';
 import { sandboxRoutes } from './sandbox-page';
+import { wechatRoutes } from './wechat-routes';
 import * as payments from './service';
 
 const ZOrderParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
@@ -82,4 +83,5 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   await sandboxRoutes(app, ctx);
+  await wechatRoutes(app, ctx);
 }

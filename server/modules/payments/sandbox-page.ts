@@ -56,6 +56,15 @@ const ZParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
 
 /** The sandbox provider's checkout page, and the brand-registration success address. */
 export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scoped) => {
+    // The checkout page's buttons are plain HTML forms with no fields.
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+    await checkoutRoutes(scoped, app, ctx);
+  });
+}
+
+/** `root` delivers the sandbox's notification to the notify route, exactly as a provider's call arrives. */
+async function checkoutRoutes(app: FastifyInstance, root: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function buyersOrder(req: Parameters<typeof requireUser>[0], orderNo: string) {
@@ -82,7 +91,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
           paid,
         );
         // Delivered like a provider's call, through the same notify route.
-        const res = await app.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: note.headers, payload: note.body });
+        const res = await root.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: note.headers, payload: note.body });
         if (res.statusCode !== 200) req.log.error({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
       }
       const back = req.params.action === 'pay' ? order.return_url : `/download/?logo=${order.fa_id}`;

@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import type { TLogoDetails } from '../../../core/api';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { useT } from '../../i18n';
+import { DesignerFixButton } from '../../purchase/DesignerFixButton';
+import { PurchaseButton } from '../../purchase/PurchaseButton';
 import { site, withLogoParam } from '../../site';
 import { ShareControls } from './ShareControls';
 
@@ -30,6 +32,8 @@ export function DownloadHeader({ logo, roles }: DownloadHeaderProps) {
             {t('download.edit')}
           </Button>
           <ShareControls logo={logo} />
+          {roles.has('owner') && <DesignerFixButton logo={logo} />}
+          {roles.has('owner') && <PurchaseButton logo={logo} />}
         </div>
       )}
     </header>

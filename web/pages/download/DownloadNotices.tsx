@@ -4,7 +4,6 @@ import type { TLogoDetails } from '../../../core/api';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { useT } from '../../i18n';
 import { withKeptQuery } from '../../navigation/query';
-import { site } from '../../site';
 
 interface NoticesProps {
   logo: TLogoDetails;
@@ -34,8 +33,10 @@ export function DownloadNotices({ logo, roles }: NoticesProps) {
           description={
             <>
               {t('download.invoice.text')}{' '}
-              {/* The invoice page (/download/invoice) is not built yet: help/contact handles requests meanwhile. */}
-              <a href={site.helpUrl}>{t('download.invoice.link')}</a>
+              {/* spec 01 §2: the alert leads to a downloadable receipt PDF of the logo's payments. */}
+              <a href={`/api/logo/${logo.fa_id}/receipt.pdf`} download data-testid="receipt-link">
+                {t('download.invoice.link')}
+              </a>
             </>
           }
         />

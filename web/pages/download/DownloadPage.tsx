@@ -6,6 +6,7 @@ import { DownloadHeader } from './DownloadHeader';
 import { DownloadNotices } from './DownloadNotices';
 import { cardFormats } from './formats';
 import { LogoCard } from './LogoCard';
+import { PaymentNotice } from '../../purchase/PaymentNotice';
 import '../../components/card-grid.css';
 import './download.css';
 
@@ -25,6 +26,7 @@ export default function DownloadPage() {
     <div className="download-page">
       <DownloadHeader logo={logo} roles={roles} />
       <DownloadNotices logo={logo} roles={roles} />
+      <PaymentNotice logo={logo} />
       <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
         {cards.map((card) => (
           // Keyed by logo too: a new logo starts each picker at its default colour.

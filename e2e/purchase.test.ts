@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site } from './setup/browser';
+
+/** Buying and upgrading through the sandbox provider, on each site (demo logos 1010 en, 1011 zh). */
+const shots = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeBrowser(browser));
+
+/** Opens the dialog, picks an offer, pays on the sandbox checkout page, and returns to the area. */
+async function buy(page: Page, site: Site, product: string, expectedPrice: string, shot?: string) {
+  await page.getByTestId('purchase-button').click();
+  await page.getByTestId(`offer-${product}`).click();
+  expect(await page.getByTestId(`offer-${product}`).textContent()).toContain(expectedPrice);
+  if (shot) {
+    await page.waitForTimeout(500); // let antd's transitions finish before the picture
+    await page.screenshot({ path: `${shots}/${shot}` });
+  }
+  await page.getByTestId('purchase-pay').click();
+  await page.waitForURL(/\/pay\/sandbox\//);
+  expect(await page.getByTestId('sandbox-amount').textContent()).toContain(expectedPrice.replace(/^([¥$])(\d+)$/, '$1$2.00'));
+  await page.getByTestId('sandbox-pay').click();
+  await page.waitForURL(/payment=1/);
+  // spec 01 §4: the success notice appears after 1 s; closing it removes the payment query.
+  const shownAt = Date.now();
+  await page.getByTestId('payment-notice-close').waitFor();
+  expect(Date.now() - shownAt).toBeGreaterThan(700);
+  await page.getByTestId('payment-notice-close').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('payment')).toBeNull();
+  expect(page.url()).toBe(siteUrl(site, `/download/?logo=${new URL(page.url()).searchParams.get('logo')}`));
+}
+
+describe('English site: sign in, buy, upgrade, download', () => {
+  it('an anonymous visitor signs in, buys the basic package, then upgrades to professional', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await openLogo(page, 'en', 1010);
+    await page.waitForURL(siteUrl('en', '/'));
+    await page.goto(siteUrl('en', `/login?next=${encodeURIComponent('/download/?logo=1010')}`));
+    await page.getByTestId('login-email').fill('owner@demo.test');
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('package-badge').count()).toBe(0);
+    expect(await page.getByTestId('purchase-button').textContent()).toContain('Buy');
+
+    await buy(page, 'en', 'package_basic', '$29', 'purchase-en-dialog-1280.png');
+    expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('basic');
+    expect(await page.getByTestId('purchase-button').textContent()).toContain('Upgrade');
+
+    // The upgrade costs the difference to the professional package (59 − 29).
+    await buy(page, 'en', 'upgrade_professional', '$30');
+    expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('professional');
+    expect(await page.getByTestId('invoice-alert').isVisible()).toBe(true);
+
+    await page.getByTestId('download-main').click();
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-main-png-high').click()]);
+    expect(dl.suggestedFilename()).toBe('Harbor & Pine-main.png');
+    await ctx.close();
+  });
+
+  it('cancelling on the checkout page changes nothing', async () => {
+    const ctx = await newContext(browser);
+    await signIn(ctx, 'en', 'owner@demo.test');
+    const page = await ctx.newPage();
+    await openLogo(page, 'en', 1003);
+    await page.getByTestId('purchase-button').click();
+    await page.getByTestId('offer-package_luxury').click();
+    await page.getByTestId('purchase-pay').click();
+    await page.waitForURL(/\/pay\/sandbox\//);
+    await page.getByTestId('sandbox-cancel').click();
+    await page.getByTestId('logo-title').waitFor();
+    expect(new URL(page.url()).searchParams.get('payment')).toBeNull();
+    expect(await page.getByTestId('package-badge').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('the buy button is only for the owner', async () => {
+    const ctx = await newContext(browser);
+    await signIn(ctx, 'en', 'admin@demo.test');
+    const page = await ctx.newPage();
+    await openLogo(page, 'en', 1003);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await page.getByTestId('purchase-button').count()).toBe(0);
+    await ctx.close();
+  });
+});
+
+describe('Chinese site', () => {
+  it('the owner buys the professional package in yuan', async () => {
+    const ctx = await newContext(browser, { width: 390, height: 844 });
+    await signIn(ctx, 'zh', 'owner@demo.test');
+    const page = await ctx.newPage();
+    await openLogo(page, 'zh', 1011);
+    await page.getByTestId('logo-title').waitFor();
+    await buy(page, 'zh', 'package_professional', '¥199', 'purchase-zh-dialog-390.png');
+    expect(await page.getByTestId('package-badge').textContent()).toMatch(/专业/);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRADEMARK_INDUSTRIES } from '../../../core/trademark';
+import { createLogo, createUser } from '../../test/factories';
+import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let cookie: string;
+let other: string;
+let logoId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const owner = await createUser(t.ctx.db, { email: 'tm-owner@tm.test' });
+  await createUser(t.ctx.db, { email: 'tm-other@tm.test' });
+  cookie = await loginAs(t.app, 'tm-owner@tm.test');
+  other = await loginAs(t.app, 'tm-other@tm.test');
+  logoId = (await createLogo(t.ctx.db, { user_id: owner.id })).fa_id;
+});
+afterAll(() => t.close());
+
+const status = (c?: string, host = ZH_HOST.host) =>
+  t.app.inject({ url: `/api/trademark/status?logo=${logoId}`, headers: { host, ...(c ? { cookie: c } : {}) } });
+const enquire = (payload: object, c?: string, host = ZH_HOST.host) =>
+  t.app.inject({ method: 'POST', url: '/api/trademark/enquiry', payload, headers: { host, ...(c ? { cookie: c } : {}) } });
+const valid = { name: '青山茶舍', industry: '餐饮', phone: '13800000001' };
+
+describe('GET /api/trademark/status', () => {
+  it('tells the owner the logo is not registered yet, at the default 999 yuan', async () => {
+    const res = await status(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, brand_register: 0, order_no: null, orderUrl: null, price: 999 });
+  });
+
+  it('refuses anonymous (401), another user (403) and the English site (404)', async () => {
+    expect((await status()).statusCode).toBe(401);
+    expect((await status(other)).statusCode).toBe(403);
+    expect((await status(cookie, 'localhost')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/trademark/enquiry', () => {
+  it('records the enquiry and sends the owner to the trademark site with name, industry, phone and logo id', async () => {
+    const res = await enquire({ ...valid, logo: logoId }, cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const url = new URL(body.redirect, 'http://x');
+    expect(url.pathname).toBe('/trademark');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ...valid, logo_id: String(logoId), order_no: body.order_no });
+    const after = (await status(cookie)).json();
+    expect(after.order_no).toBe(body.order_no);
+    expect(after.orderUrl).toBe(`/trademark/order/${body.order_no}`);
+  });
+
+  it('works without a logo and without signing in', async () => {
+    const res = await enquire(valid);
+    expect(res.statusCode).toBe(200);
+    expect(new URL(res.json().redirect, 'http://x').searchParams.has('logo_id')).toBe(false);
+  });
+
+  it('accepts every industry of spec 01 §5', async () => {
+    expect(TRADEMARK_INDUSTRIES).toHaveLength(21);
+    for (const industry of TRADEMARK_INDUSTRIES.slice(0, 3)) expect((await enquire({ ...valid, industry })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an empty name', { ...valid, name: '  ' }],
+    ['no industry', { name: 'X', phone: '13800000001' }],
+    ['an industry not in the list', { ...valid, industry: '航天' }],
+    ['a phone of 10 digits', { ...valid, phone: '1380000000' }],
+    ['a phone not starting with 1', { ...valid, phone: '23800000001' }],
+  ])('refuses %s (400)', async (_n, payload) => {
+    const res = await enquire(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('BAD_REQUEST');
+  });
+
+  it("refuses another user's logo and the English site", async () => {
+    expect((await enquire({ ...valid, logo: logoId }, other)).statusCode).toBe(403);
+    expect((await enquire(valid, cookie, 'localhost')).statusCode).toBe(404);
+  });
+});

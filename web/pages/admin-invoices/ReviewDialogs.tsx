@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Input, Modal, Upload, type UploadFile } from 'antd';
+import type { TAdminInvoice } from '../../../core/invoice';
+import { useReviewInvoice } from '../../api/invoice';
+import { useT } from '../../i18n';
+import { refusalMessage } from '../invoice/messages';
+
+/** data-testid for antd's generated buttons (a spread keeps it out of ButtonProps' excess-property check). */
+const testId = (id: string) => ({ 'data-testid': id });
+
+interface DialogProps {
+  application: TAdminInvoice | null;
+  onClose: () => void;
+}
+
+function useReviewMessages() {
+  const t = useT();
+  const { message } = App.useApp();
+  return {
+    done: (key: 'adminInvoices.approved' | 'adminInvoices.rejected') => void message.success(t(key)),
+    failed: (error: unknown) => void message.error(refusalMessage(error, t)),
+  };
+}
+
+/** Approve: the admin uploads the issued invoice as a PDF (the server checks its bytes). */
+export function ApproveDialog({ application, onClose }: DialogProps) {
+  const t = useT();
+  const review = useReviewInvoice();
+  const say = useReviewMessages();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const file = files[0]?.originFileObj;
+
+  const close = () => {
+    setFiles([]);
+    onClose();
+  };
+  const approve = () => {
+    if (!application || !file) return;
+    review.mutate(
+      { id: application.id, action: 'approve', pdf: file },
+      {
+        onSuccess: () => {
+          say.done('adminInvoices.approved');
+          close();
+        },
+        onError: say.failed,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={application !== null}
+      title={t('adminInvoices.approveTitle', { title: application?.GMF_MC ?? '' })}
+      okText={t('adminInvoices.approve')}
+      cancelText={t('adminInvoices.cancel')}
+      onOk={approve}
+      onCancel={close}
+      okButtonProps={{ disabled: !file, loading: review.isPending, ...testId('approve-confirm') }}
+      destroyOnHidden
+    >
+      <p>{t('adminInvoices.approveText')}</p>
+      <Upload
+        accept="application/pdf,.pdf"
+        maxCount={1}
+        fileList={files}
+        beforeUpload={() => false}
+        onChange={({ fileList }) => setFiles(fileList.slice(-1))}
+        data-testid="approve-upload"
+      >
+        <Button icon={<UploadOutlined />}>{t('adminInvoices.choosePdf')}</Button>
+      </Upload>
+    </Modal>
+  );
+}
+
+/** Reject: the reason is required; the owner reads it on the invoice page. */
+export function RejectDialog({ application, onClose }: DialogProps) {
+  const t = useT();
+  const review = useReviewInvoice();
+  const say = useReviewMessages();
+  const [notes, setNotes] = useState('');
+
+  const close = () => {
+    setNotes('');
+    onClose();
+  };
+  const reject = () => {
+    if (!application || !notes.trim()) return;
+    review.mutate(
+      { id: application.id, action: 'reject', notes: notes.trim() },
+      {
+        onSuccess: () => {
+          say.done('adminInvoices.rejected');
+          close();
+        },
+        onError: say.failed,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={application !== null}
+      title={t('adminInvoices.rejectTitle', { title: application?.GMF_MC ?? '' })}
+      okText={t('adminInvoices.reject')}
+      cancelText={t('adminInvoices.cancel')}
+      okButtonProps={{ danger: true, disabled: !notes.trim(), loading: review.isPending, ...testId('reject-confirm') }}
+      onOk={reject}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Input.TextArea
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        maxLength={500}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        placeholder={t('adminInvoices.notesPlaceholder')}
+        aria-label={t('adminInvoices.notes')}
+        data-testid="reject-notes"
+      />
+    </Modal>
+  );
+}

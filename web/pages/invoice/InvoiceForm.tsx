@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { App, Button, Form, Input, Radio } from 'antd';
+import { asInvoiceIssue, INVOICE_MAX_LENGTH, INVOICE_RELOAD_MS, INVOICE_TYPES, type TInvoicePrevRecord } from '../../../core/invoice';
+import { filterTaxNumberInput } from '../../../core/validators';
+import { ApiError } from '../../api/client';
+import { useSubmitInvoice } from '../../api/invoice';
+import { useT } from '../../i18n';
+import { formValuesFrom, invoiceRules, ISSUE_FIELD, type InvoiceFormValues } from './formRules';
+import { refusalMessage } from './messages';
+
+interface InvoiceFormProps {
+  logoId: number;
+  prevRecord: TInvoicePrevRecord | null;
+  /** Shown above the form when it replaces a rejection (resubmission). */
+  onCancel?: () => void;
+}
+
+/**
+ * The application form (spec 01 §2, §5): personal or company, title, tax
+ * number (company only; filtered while typing, checked on blur), address,
+ * e-mail, mobile. Pre-filled from the previous record. On success: the spec's
+ * message, then the page reloads after 1.5 s (spec 01 §8).
+ */
+export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<InvoiceFormValues>();
+  const submit = useSubmitInvoice(logoId);
+  const rules = useMemo(() => invoiceRules(t), [t]);
+  const initialValues = useMemo(() => formValuesFrom(prevRecord), [prevRecord]);
+  const type = Form.useWatch('type', form) ?? initialValues.type;
+  const company = type === INVOICE_TYPES.company;
+
+  const onFinish = (values: InvoiceFormValues) => {
+    submit.mutate(values, {
+      onSuccess: () => {
+        void message.success(t('invoice.submitted'));
+        window.setTimeout(() => window.location.reload(), INVOICE_RELOAD_MS);
+      },
+      onError: (error) => {
+        // spec 01 §8: a refused submission shows the server's msg; a field's issue also marks the field.
+        const issue = error instanceof ApiError ? asInvoiceIssue(error.code) : null;
+        const field = issue ? ISSUE_FIELD[issue] : null;
+        const text = refusalMessage(error, t);
+        if (field) form.setFields([{ name: field, errors: [text] }]);
+        void message.error(text);
+      },
+    });
+  };
+
+  return (
+    <Form<InvoiceFormValues>
+      form={form}
+      layout="vertical"
+      className="invoice-form"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      requiredMark
+      data-testid="invoice-form"
+    >
+      <Form.Item name="type" label={t('invoice.form.type')}>
+        <Radio.Group optionType="button" buttonStyle="solid" data-testid="invoice-type">
+          <Radio.Button value={INVOICE_TYPES.company} data-testid="invoice-type-company">
+            {t('invoice.form.company')}
+          </Radio.Button>
+          <Radio.Button value={INVOICE_TYPES.personal} data-testid="invoice-type-personal">
+            {t('invoice.form.personal')}
+          </Radio.Button>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="GMF_MC" label={t('invoice.form.title')} required rules={rules.GMF_MC} validateTrigger={['onBlur', 'onChange']}>
+        <Input
+          maxLength={INVOICE_MAX_LENGTH.GMF_MC}
+          placeholder={t(company ? 'invoice.form.titleCompanyPlaceholder' : 'invoice.form.titlePersonalPlaceholder')}
+          data-testid="invoice-title"
+        />
+      </Form.Item>
+      {company && (
+        <Form.Item
+          name="GMF_NSRSBH"
+          label={t('invoice.form.taxNumber')}
+          required
+          rules={rules.GMF_NSRSBH}
+          // spec 01 §5: stripped while typing, checked as a social credit code on blur.
+          normalize={(value: string | undefined) => filterTaxNumberInput(value ?? '')}
+          validateTrigger="onBlur"
+          extra={t('invoice.form.taxNumberHelp')}
+        >
+          <Input
+            maxLength={INVOICE_MAX_LENGTH.GMF_NSRSBH}
+            placeholder={t('invoice.form.taxNumberPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="invoice-tax-number"
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="address" label={t('invoice.form.address')} rules={rules.address} validateTrigger="onBlur">
+        <Input maxLength={INVOICE_MAX_LENGTH.address} placeholder={t('invoice.form.optional')} data-testid="invoice-address" />
+      </Form.Item>
+      <div className="invoice-form__row">
+        <Form.Item
+          name="email"
+          label={t('invoice.form.email')}
+          rules={rules.email}
+          validateTrigger="onBlur"
+          extra={t('invoice.form.emailHelp')}
+        >
+          <Input
+            type="email"
+            inputMode="email"
+            maxLength={INVOICE_MAX_LENGTH.email}
+            placeholder={t('invoice.form.optional')}
+            data-testid="invoice-email"
+          />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('invoice.form.mobile')} rules={rules.mobile} validateTrigger="onBlur">
+          <Input
+            inputMode="numeric"
+            maxLength={INVOICE_MAX_LENGTH.mobile}
+            placeholder={t('invoice.form.optional')}
+            data-testid="invoice-mobile"
+          />
+        </Form.Item>
+      </div>
+      <div className="invoice-form__actions">
+        <Button type="primary" htmlType="submit" loading={submit.isPending} disabled={submit.isSuccess} data-testid="invoice-submit">
+          {t('invoice.form.submit')}
+        </Button>
+        {onCancel && (
+          <Button onClick={onCancel} data-testid="invoice-cancel">
+            {t('invoice.form.cancel')}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

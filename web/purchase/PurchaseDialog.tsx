@@ -1,0 +1,114 @@
+import { Alert, Button, Modal, Radio, Skeleton } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { TCreateOrderResponse, TProduct } from '../../core/products';
+import { useCreateOrder, useOffers, useOrderStatus } from '../api/payments';
+import { useMe } from '../api/me';
+import { useT, type TKey } from '../i18n';
+import { errorMessageKey } from '../i18n/errors';
+import { loginHref } from '../layout/loginHref';
+import { useLayoutMode } from '../layout/useLayoutMode';
+import { formatPrice, paidUrl } from './price';
+import { StripeCard } from './StripeCard';
+import { WechatQr } from './WechatQr';
+import './purchase.css';
+
+export const PRODUCT_LABELS: Record<TProduct, TKey> = {
+  package_basic: 'purchase.product.package_basic',
+  package_professional: 'purchase.product.package_professional',
+  package_luxury: 'purchase.product.package_luxury',
+  upgrade_professional: 'purchase.product.upgrade_professional',
+  upgrade_luxury: 'purchase.product.upgrade_luxury',
+  office_package: 'purchase.product.office_package',
+  designer_fix: 'purchase.product.designer_fix',
+  brand_register: 'purchase.product.brand_register',
+};
+
+interface PurchaseDialogProps {
+  logoId: number;
+  open: boolean;
+  onClose: () => void;
+  /** Products this entry point sells (e.g. packages and upgrades); others are not listed. */
+  products: readonly TProduct[];
+  title: TKey;
+}
+
+/**
+ * The purchase dialog every gated action opens (spec 01 §4 download action):
+ * an anonymous visitor is sent to sign in and comes back; a signed-in owner
+ * sees the products of this site at the server's prices and pays with the
+ * site's provider (sandbox checkout, WeChat QR or H5 link, card).
+ */
+export function PurchaseDialog({ logoId, open, onClose, products, title }: PurchaseDialogProps) {
+  const t = useT();
+  const me = useMe();
+  const signedIn = !!me.data;
+  const offers = useOffers(logoId, open && signedIn);
+  const create = useCreateOrder();
+  const mode = useLayoutMode();
+  const [choice, setChoice] = useState<TProduct | null>(null);
+  const [order, setOrder] = useState<(TCreateOrderResponse & { product: TProduct }) | null>(null);
+  const status = useOrderStatus(order?.codeUrl ? order.order_no : null);
+
+  useEffect(() => {
+    if (open && me.isSuccess && !signedIn) window.location.assign(loginHref(window.location));
+  }, [open, me.isSuccess, signedIn]);
+
+  useEffect(() => {
+    if (status.data?.status === 'paid' && order) window.location.assign(paidUrl(logoId, order.product));
+  }, [status.data?.status, order, logoId]);
+
+  const listed = useMemo(
+    () => (offers.data?.offers ?? []).filter((o) => products.includes(o.product)),
+    [offers.data, products],
+  );
+  const selected = choice ?? listed[0]?.product ?? null;
+
+  async function pay() {
+    if (!selected || !offers.data) return;
+    const provider = offers.data.provider;
+    const channel = provider === 'sandbox' ? 'sandbox' : provider === 'stripe' ? 'card' : mode === 'mobile' ? 'h5' : 'native';
+    const created = await create.mutateAsync({ logo: logoId, product: selected, channel });
+    if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
+    else if (created.h5Url) window.location.assign(created.h5Url);
+    else setOrder({ ...created, product: selected });
+  }
+
+  const close = () => {
+    setOrder(null);
+    create.reset();
+    onClose();
+  };
+
+  return (
+    <Modal open={open && signedIn} onCancel={close} title={t(title)} footer={null} destroyOnHidden data-testid="purchase-dialog">
+      {offers.isPending && <Skeleton active />}
+      {offers.isError && <Alert type="error" showIcon title={t(errorMessageKey(offers.error))} />}
+      {offers.isSuccess && listed.length === 0 && <Alert type="info" showIcon title={t('purchase.nothing')} />}
+      {order?.codeUrl ? (
+        <WechatQr codeUrl={order.codeUrl} />
+      ) : order?.clientSecret ? (
+        <StripeCard clientSecret={order.clientSecret} returnUrl={`${window.location.origin}${paidUrl(logoId, order.product)}`} />
+      ) : (
+        listed.length > 0 && (
+          <>
+            <Radio.Group className="purchase-offers" value={selected} onChange={(e) => setChoice(e.target.value as TProduct)}>
+              {listed.map((o) => (
+                <Radio.Button key={o.product} value={o.product} className="purchase-offer">
+                  <span className="purchase-offer__row" data-testid={`offer-${o.product}`}>
+                    <span className="purchase-offer__name">{t(PRODUCT_LABELS[o.product])}</span>
+                    <span className="purchase-offer__price">{formatPrice(o)}</span>
+                  </span>
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+            {create.isError && <Alert type="error" showIcon title={t(errorMessageKey(create.error))} className="purchase-error" />}
+            <Button type="primary" size="large" block loading={create.isPending} onClick={pay} data-testid="purchase-pay">
+              {t('purchase.pay')}
+            </Button>
+            <p className="purchase-note">{t(offers.data?.provider === 'wechat' ? 'purchase.noteWechat' : 'purchase.noteSecure')}</p>
+          </>
+        )
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { Spin } from 'antd';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
+
+/** The WeChat Pay QR code, drawn in the browser from the provider's code_url. */
+export function WechatQr({ codeUrl }: { codeUrl: string }) {
+  const t = useT();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(codeUrl, { width: 220, margin: 1 }).then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [codeUrl]);
+  return (
+    <div className="purchase-qr" data-testid="wechat-qr">
+      {src ? <img src={src} width={220} height={220} alt={t('purchase.qrAlt')} /> : <Spin />}
+      <p>{t('purchase.scan')}</p>
+    </div>
+  );
+}
