@@ -153,6 +153,14 @@ describe('POST /api/payments/orders and the sandbox checkout', () => {
     expect((await order({ logo: bought.fa_id, product: 'brand_register', channel: 'sandbox' })).statusCode).toBe(409);
   });
 
+  it('refuses designer fix and the office package to a logo without the package they need', async () => {
+    const basic = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 1 });
+    expect((await order({ logo: basic.fa_id, product: 'designer_fix', channel: 'sandbox' })).json().error).toBe('NOT_FOR_SALE');
+    const notBought = await unbought();
+    expect((await order({ logo: notBought.fa_id, product: 'office_package', channel: 'sandbox' })).statusCode).toBe(409);
+    expect((await order({ logo: notBought.fa_id, product: 'upgrade_professional', channel: 'sandbox' })).statusCode).toBe(409);
+  });
+
   it.each([
     ['an unknown product', { product: 'gold', channel: 'sandbox' }],
     ['a channel the provider does not take', { product: 'package_basic', channel: 'native' }],
