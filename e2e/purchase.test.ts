@@ -93,14 +93,23 @@ describe('English site: sign in, buy, upgrade, download', () => {
 });
 
 describe('Chinese site', () => {
-  it('the owner buys the professional package in yuan', async () => {
+  it('an anonymous visitor signs in on the phone, buys the professional package in yuan and downloads', async () => {
     const ctx = await newContext(browser, { width: 390, height: 844 });
-    await signIn(ctx, 'zh', 'owner@demo.test');
     const page = await ctx.newPage();
     await openLogo(page, 'zh', 1011);
+    await page.waitForURL(siteUrl('zh', '/'));
+    await page.goto(siteUrl('zh', `/login?next=${encodeURIComponent('/download/?logo=1011')}`));
+    // The Chinese sign-in page opens on SMS; the e-mail tab is the other one.
+    await page.getByRole('tab', { name: /邮箱/ }).click();
+    await page.getByTestId('login-email').fill('owner@demo.test');
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByTestId('login-submit').click();
     await page.getByTestId('logo-title').waitFor();
     await buy(page, 'zh', 'package_professional', '¥199', 'purchase-zh-dialog-390.png');
     expect(await page.getByTestId('package-badge').textContent()).toMatch(/专业/);
+    await page.getByTestId('download-main').click();
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-main-svg').click()]);
+    expect(dl.suggestedFilename()).toBe('云朵烘焙-main.svg');
     await ctx.close();
   });
 });
