@@ -50,6 +50,8 @@ const ZEnv = z.object({
   /** serial=/path/to/key.pem pairs, comma separated (WeChat's platform keys or certificates). */
   WECHAT_PLATFORM_KEYS: z.string().optional(),
   WECHAT_NOTIFY_URL: z.string().optional(),
+  /** WeChat Pay API host: the main one by default, or the backup api2.mch.weixin.qq.com. */
+  WECHAT_BASE_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -97,6 +99,7 @@ export interface WechatConfig {
   /** Platform key files by serial. */
   platformKeyFiles: Record<string, string>;
   notifyUrl: string;
+  baseUrl?: string;
 }
 
 /** The provider settings a site's choice needs, or a message naming what is missing. */
@@ -114,6 +117,7 @@ function providerConfig(e: z.infer<typeof ZEnv>): Pick<Config['payments'], 'wech
       apiV3Key: e.WECHAT_API_V3_KEY!,
       platformKeyFiles: Object.fromEntries(e.WECHAT_PLATFORM_KEYS!.split(',').map((p) => p.trim().split('=') as [string, string])),
       notifyUrl: e.WECHAT_NOTIFY_URL!,
+      baseUrl: e.WECHAT_BASE_URL,
     };
   }
   if (e.PAYMENTS_EN === 'stripe') {

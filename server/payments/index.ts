@@ -46,6 +46,7 @@ function configuredDrivers(config: Config): Partial<Record<ProviderName, Payment
       apiV3Key: w.apiV3Key,
       platformPublicKeys: Object.fromEntries(Object.entries(w.platformKeyFiles).map(([serial, file]) => [serial, readFileSync(file, 'utf8')])),
       notifyUrl: w.notifyUrl,
+      ...(w.baseUrl ? { baseUrl: w.baseUrl } : {}),
     });
   }
   const s = config.payments.stripe;

@@ -85,7 +85,7 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
       {offers.isError && <Alert type="error" showIcon title={t(errorMessageKey(offers.error))} />}
       {offers.isSuccess && listed.length === 0 && <Alert type="info" showIcon title={t('purchase.nothing')} />}
       {order?.codeUrl ? (
-        <WechatQr codeUrl={order.codeUrl} />
+        <WechatQr codeUrl={order.codeUrl} amount={formatPrice({ price: order.amount, currency: order.currency })} />
       ) : order?.clientSecret ? (
         <StripeCard clientSecret={order.clientSecret} returnUrl={`${window.location.origin}${paidUrl(logoId, order.product)}`} />
       ) : (

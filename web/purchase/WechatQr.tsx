@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 
 /** The WeChat Pay QR code, drawn in the browser from the provider's code_url. */
-export function WechatQr({ codeUrl }: { codeUrl: string }) {
+export function WechatQr({ codeUrl, amount }: { codeUrl: string; amount: string }) {
   const t = useT();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -16,6 +16,7 @@ export function WechatQr({ codeUrl }: { codeUrl: string }) {
   }, [codeUrl]);
   return (
     <div className="purchase-qr" data-testid="wechat-qr">
+      <p className="purchase-qr__amount" data-testid="wechat-amount">{amount}</p>
       {src ? <img src={src} width={220} height={220} alt={t('purchase.qrAlt')} /> : <Spin />}
       <p>{t('purchase.scan')}</p>
     </div>

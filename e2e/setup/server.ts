@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitForServer(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/me`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start in 90 s:\n${output()}`);
+}
+
+export interface ProductServer {
+  port: number;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real product (built web app, fresh embedded database with the
+ * demo data, local files) with extra environment, as `npm start` would.
+ */
+export async function startProductServer(extraEnv: Record<string, string> = {}): Promise<ProductServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'logo-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logFile = join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  let output = '';
+  for (const s of [child.stdout, child.stderr]) {
+    s?.on('data', (d) => {
+      output += d;
+      log.write(d);
+    });
+  }
+  await waitForServer(port, child, () => output);
+  return {
+    port,
+    logFile,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      log.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
