@@ -24,8 +24,6 @@ export type SizePreset = keyof typeof SIZE_PRESETS;
 export const DEFAULT_SIZE_PRESET: SizePreset = 'social';
 /** spec 01 §5: a side above this is refused with the width-limit message. */
 export const MAX_SIDE_PX = 5000;
-/** Size a card downloads at before the size dialog exists for it. */
-export const DEFAULT_DOWNLOAD_SIZE = SIZE_PRESETS[DEFAULT_SIZE_PRESET];
 
 export const SOCIAL_PRESETS = {
   en: [
@@ -64,9 +62,8 @@ export const DOWNLOAD_FORMATS = [
   'ico',
 ] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
-/** Formats this build renders; the others arrive with the downloads work. */
-export const RENDERED_FORMATS = ['svg', 'svg-nbg', 'png-high'] as const satisfies readonly DownloadFormat[];
-export type RenderedFormat = (typeof RENDERED_FORMATS)[number];
+/** Formats the server renders: every one of the spec (server/render/formats). */
+export const RENDERED_FORMATS: readonly DownloadFormat[] = DOWNLOAD_FORMATS;
 
 export const PACKAGE_TIERS = ['basic', 'designer', 'professional', 'luxury', 'brand'] as const;
 export type PackageTier = (typeof PACKAGE_TIERS)[number];

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site } from './setup/browser';
+import { downloadCard } from './setup/download';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,13 +19,7 @@ async function as(site: Site, email?: string, width = 1280): Promise<{ ctx: Brow
 const cardIds = (page: Page) =>
   page.locator('[data-testid^="logo-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
 
-/** Downloads one format of one card through the card's menu, as a user clicks it. */
-async function download(page: Page, variant: string, format: string): Promise<{ name: string; body: Buffer }> {
-  await page.getByTestId(`download-${variant}`).click();
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`download-${variant}-${format}`).click()]);
-  const path = await dl.path();
-  return { name: dl.suggestedFilename(), body: readFileSync(path) };
-}
+const download = downloadCard;
 
 describe('owner on the English site (1001, professional, slogan and icon)', () => {
   let ctx: BrowserContext;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site } from './setup/browser';
+import { downloadCard } from './setup/download';
 
 /** Buying and upgrading through the sandbox provider, on each site (demo logos 1010 en, 1011 zh). */
 const shots = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
@@ -59,9 +60,8 @@ describe('English site: sign in, buy, upgrade, download', () => {
     expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('professional');
     expect(await page.getByTestId('invoice-alert').isVisible()).toBe(true);
 
-    await page.getByTestId('download-main').click();
-    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-main-png-high').click()]);
-    expect(dl.suggestedFilename()).toBe('Harbor & Pine-main.png');
+    const file = await downloadCard(page, 'main', 'png-high');
+    expect(file.name).toBe('Harbor & Pine-main.png');
     await ctx.close();
   });
 
@@ -107,9 +107,8 @@ describe('Chinese site', () => {
     await page.getByTestId('logo-title').waitFor();
     await buy(page, 'zh', 'package_professional', '¥199', 'purchase-zh-dialog-390.png');
     expect(await page.getByTestId('package-badge').textContent()).toMatch(/专业/);
-    await page.getByTestId('download-main').click();
-    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-main-svg').click()]);
-    expect(dl.suggestedFilename()).toBe('云朵烘焙-main.svg');
+    const file = await downloadCard(page, 'main', 'svg');
+    expect(file.name).toBe('云朵烘焙-main.svg');
     await ctx.close();
   });
 });

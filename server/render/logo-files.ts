@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import { composeLogoSvg } from '../../core/composer/compose';
-import type { RenderedFormat } from '../../core/constants';
+import type { DownloadFormat } from '../../core/constants';
 import type { TDesign, TLogoVariant } from '../../core/design';
 import type { Storage } from '../storage';
+import { FORMAT_INFO, RENDERERS_VERSION, renderFormat, type FormatInfo } from './formats';
 import { outlinedDesign } from './outlined';
-import { svgToPng } from './raster';
 
 export interface LogoFileRequest {
   variant: TLogoVariant;
-  format: RenderedFormat;
-  /** Background for white/black variants ("#rrggbb"); default = the variant's. */
-  background?: string;
+  format: DownloadFormat;
+  /**
+   * Background ("#rrggbb"); undefined = the variant's; null = none
+   * (transparent PNG/ICO; JPG still gets the variant's). See formats/index.ts.
+   */
+  background?: string | null;
   width: number;
   height: number;
 }
@@ -18,34 +20,29 @@ export interface LogoFileRequest {
 export interface LogoFile {
   body: Buffer;
   contentType: string;
-  ext: 'svg' | 'png';
+  ext: FormatInfo['ext'];
 }
 
-const FORMAT_EXT = { svg: 'svg', 'svg-nbg': 'svg', 'png-high': 'png' } as const;
-const EXT_TYPE = { svg: 'image/svg+xml', png: 'image/png' } as const;
-
 /**
- * Renders one logo file. The result is cached in storage under a hash of
- * (outlined design, variant, format, size, background), so the same request
- * renders once.
+ * Renders one logo file in any download format (server/render/formats). The
+ * result is cached in storage under a hash of (renderers' version, outlined
+ * design, title, variant, format, size, background), so the same request
+ * renders once and a change to a renderer never serves a stale file.
  */
 export async function renderLogoFile(storage: Storage, design: TDesign, req: LogoFileRequest): Promise<LogoFile> {
   const outlined = outlinedDesign(design);
-  const ext = FORMAT_EXT[req.format];
+  const { ext, contentType } = FORMAT_INFO[req.format];
+  const title = design.name.text;
+  // undefined (the variant's background) and null (none) are different pictures.
+  const background = req.background === undefined ? 'variant' : req.background;
   const key = createHash('sha256')
-    .update(JSON.stringify([outlined, req.variant, req.format, req.width, req.height, req.background ?? null]))
+    .update(JSON.stringify([RENDERERS_VERSION, outlined, title, req.variant, req.format, req.width, req.height, background]))
     .digest('hex');
   const storageKey = `renders/${key.slice(0, 2)}/${key}.${ext}`;
   const cached = await storage.get(storageKey);
-  if (cached) return { body: cached, contentType: EXT_TYPE[ext], ext };
+  if (cached) return { body: cached, contentType, ext };
 
-  const svg = composeLogoSvg(outlined, {
-    variant: req.variant,
-    background: req.format === 'svg-nbg' ? null : req.background,
-    width: req.width,
-    height: req.height,
-  });
-  const body = ext === 'svg' ? Buffer.from(svg, 'utf8') : await svgToPng(svg, { width: req.width, height: req.height });
-  await storage.put(storageKey, body, EXT_TYPE[ext]);
-  return { body, contentType: EXT_TYPE[ext], ext };
+  const file = await renderFormat(outlined, { ...req, title });
+  await storage.put(storageKey, file.body, contentType);
+  return file;
 }

@@ -180,7 +180,6 @@ describe('GET /api/logo/{id}/download', () => {
 
   it.each([
     ['an unknown format', 'format=bmp'],
-    ['a format not rendered yet', 'format=eps'],
     ['an unknown variant', 'variant=gold'],
     ['a bad colour', 'variant=white&bg=zzzzzz'],
     ['a zero width', 'width=0'],
@@ -188,10 +187,56 @@ describe('GET /api/logo/{id}/download', () => {
     expect((await download(q)).statusCode).toBe(400);
   });
 
+  it('serves EPS to admins only', async () => {
+    const owners = await download('format=eps');
+    expect(owners.statusCode).toBe(403);
+    expect(owners.json().error).toBe('FORBIDDEN');
+    const admins = await download('format=eps', cookies.admin);
+    expect(admins.statusCode).toBe(200);
+    expect(admins.headers['content-type']).toBe('application/postscript');
+    expect(admins.body.startsWith('%!PS-Adobe-3.0 EPSF-3.0')).toBe(true);
+  });
+
+  it.each([
+    ['jpg-low', 'image/jpeg', 'Test Brand-main-web.jpg'],
+    ['jpg-high', 'image/jpeg', 'Test Brand-main.jpg'],
+    ['png-low', 'image/png', 'Test Brand-main-web.png'],
+    ['pdf', 'application/pdf', 'Test Brand-main.pdf'],
+    ['ico', 'image/x-icon', 'Test Brand-main.ico'],
+  ])('serves %s as %s named %s', async (format, type, name) => {
+    const res = await download(`format=${format}&width=800&height=600`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.headers['content-disposition']).toContain(name);
+    expect(res.rawPayload.length).toBeGreaterThan(100);
+  });
+
   it('refuses a side above 5000 px with SIZE_LIMIT', async () => {
     const res = await download('format=png-high&width=5001&height=100');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('SIZE_LIMIT');
+  });
+
+  it('refuses a logo not bought: NOT_BOUGHT for the owner, sign-in for an anonymous visitor of a shared one', async () => {
+    const notBought = await createLogo(t.ctx.db, { user_id: owner.id, is_bought: false, bought_type: null, share: true });
+    const own = await download('format=svg', cookies.owner, notBought.fa_id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe('NOT_BOUGHT');
+    expect((await download('format=svg', '', notBought.fa_id)).statusCode).toBe(401);
+    // Admins count as bought.
+    expect((await download('format=svg', cookies.admin, notBought.fa_id)).statusCode).toBe(200);
+  });
+
+  it('gives the basic package the website size only, by default too', async () => {
+    const basic = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 1 });
+    const dflt = await download('format=png-high', cookies.owner, basic.fa_id);
+    expect(dflt.statusCode).toBe(200);
+    const meta = await sharp(dflt.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 600]);
+    const big = await download('format=png-high&width=2000&height=1500', cookies.owner, basic.fa_id);
+    expect(big.statusCode).toBe(403);
+    expect(big.json().error).toBe('SIZE_NOT_IN_PACKAGE');
+    expect((await download('format=png-high&width=2000&height=1500', cookies.admin, basic.fa_id)).statusCode).toBe(200);
   });
 
   it('answers 404 for the symbol of a text-only logo', async () => {

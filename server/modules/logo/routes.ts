@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLogoQuery } from '../../../core/api';
-import { DEFAULT_DOWNLOAD_SIZE, MAX_SIDE_PX, RENDERED_FORMATS } from '../../../core/constants';
+import { DOWNLOAD_FORMATS, MAX_SIDE_PX } from '../../../core/constants';
+import { defaultDownloadSize, downloadRefusal } from '../../../core/downloads';
+import { packageState } from '../../../core/packages';
 import { ZLogoVariant, type TDesign } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
@@ -17,14 +19,14 @@ const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 const ZSide = z.coerce.number().int().positive();
 const ZDownloadQuery = z.object({
   variant: ZLogoVariant.default('main'),
-  format: z.enum(RENDERED_FORMATS).default('svg'),
+  format: z.enum(DOWNLOAD_FORMATS).default('svg'),
   /** Background of white/black variants, "rrggbb" without '#'. */
   bg: z
     .string()
     .regex(/^[0-9a-fA-F]{6}$/)
     .optional(),
-  width: ZSide.default(DEFAULT_DOWNLOAD_SIZE.width),
-  height: ZSide.default(DEFAULT_DOWNLOAD_SIZE.height),
+  width: ZSide.optional(),
+  height: ZSide.optional(),
 });
 
 /** Logo details, share switch and logo file downloads. */
@@ -47,8 +49,16 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { params: ZIdParams, querystring: ZDownloadQuery } },
     async (req, reply) => {
       const q = req.query;
-      if (q.width > MAX_SIDE_PX || q.height > MAX_SIDE_PX) throw new AppError('SIZE_LIMIT');
-      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+      if ((q.width ?? 0) > MAX_SIDE_PX || (q.height ?? 0) > MAX_SIDE_PX) throw new AppError('SIZE_LIMIT');
+      const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+      const roleSet = new Set(roles);
+      const tier = packageState(logo, roleSet.has('admin')).tier;
+      const size = defaultDownloadSize(tier, roleSet);
+      const width = q.width ?? size.width;
+      const height = q.height ?? size.height;
+      // spec 01 §4: not bought → payment (or sign-in); basic → website size only; eps → admins.
+      const refusal = downloadRefusal(roleSet, tier, { format: q.format, width, height });
+      if (refusal) throw new AppError(refusal);
       const design = logo.design as TDesign;
       if (q.variant === 'symbol' && !design.icon) throw new AppError('NOT_FOUND', 'this logo has no symbol');
       if (q.variant === 'no-slogan' && !design.slogan) throw new AppError('NOT_FOUND', 'this logo has no slogan');
@@ -56,10 +66,10 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         variant: q.variant,
         format: q.format,
         background: q.bg ? `#${q.bg.toLowerCase()}` : undefined,
-        width: q.width,
-        height: q.height,
+        width,
+        height,
       });
-      const suffix = q.format === 'svg-nbg' ? '-transparent' : '';
+      const suffix = q.format === 'svg-nbg' ? '-transparent' : q.format.endsWith('-low') ? '-web' : '';
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachment(`${logo.logo_name}-${q.variant}${suffix}.${file.ext}`))

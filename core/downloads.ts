@@ -1,0 +1,35 @@
+import { MAX_SIDE_PX, SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
+import type { Role } from './permissions';
+
+export type DownloadRefusal = 'SIZE_LIMIT' | 'UNAUTHENTICATED' | 'NOT_BOUGHT' | 'FORBIDDEN' | 'SIZE_NOT_IN_PACKAGE';
+
+export interface DownloadAsk {
+  format: DownloadFormat;
+  width: number;
+  height: number;
+}
+
+/** Formats whose size is fixed by the format itself (the ICO's 16–256 px set). */
+const FIXED_SIZE: ReadonlySet<DownloadFormat> = new Set(['ico']);
+
+/** The size a download gets when none is asked for: the website size for the basic package, else the social default. */
+export function defaultDownloadSize(tier: PackageTier | null, roles: ReadonlySet<Role>): { width: number; height: number } {
+  return tier === 'basic' && !roles.has('admin') ? SIZE_PRESETS.website : SIZE_PRESETS.social;
+}
+
+/**
+ * Why a logo file may not be downloaded, or null when it may (spec 01 §4
+ * download action, §2 size dialog, §5 size rule, §6 eps for admins). The
+ * server refuses with this code; the browser uses it to open the purchase
+ * dialog or sign-in instead of a download that would fail.
+ */
+export function downloadRefusal(roles: ReadonlySet<Role>, tier: PackageTier | null, ask: DownloadAsk): DownloadRefusal | null {
+  if (ask.width > MAX_SIDE_PX || ask.height > MAX_SIDE_PX) return 'SIZE_LIMIT';
+  if (!roles.has('bought')) return roles.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED';
+  if (ask.format === 'eps' && !roles.has('admin')) return 'FORBIDDEN';
+  const website = SIZE_PRESETS.website;
+  if (tier === 'basic' && !roles.has('admin') && !FIXED_SIZE.has(ask.format)) {
+    if (ask.width !== website.width || ask.height !== website.height) return 'SIZE_NOT_IN_PACKAGE';
+  }
+  return null;
+}

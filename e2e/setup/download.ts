@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/**
+ * Waits for running animations (antd's menu slide and dialog zoom) to end: a
+ * click during them can land beside its target.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Formats that ask for a size first (the size dialog of spec 01 §2). */
+const SIZED = /^(png|jpg)-(low|high)$|^pdf$/;
+
+/**
+ * Downloads one format of one card as a user does: the card's Download menu,
+ * the format, and for sized formats the size dialog's Download button (at the
+ * preset it opens on).
+ */
+export async function downloadCard(page: Page, variant: string, format: string): Promise<{ name: string; body: Buffer }> {
+  await page.getByTestId(`download-${variant}`).click();
+  const item = page.getByTestId(`download-${variant}-${format}`);
+  await item.waitFor();
+  await settled(page);
+  const dialog = page.getByTestId('size-dialog-file');
+  const downloaded = page.waitForEvent('download');
+  await item.click();
+  // Sized formats ask for a size first, where the page has the size dialog.
+  if (SIZED.test(format) && (await dialog.waitFor({ timeout: 1500 }).then(() => true, () => false))) {
+    await settled(page);
+    await page.getByTestId('size-download').click();
+  }
+  const dl = await downloaded;
+  return { name: dl.suggestedFilename(), body: readFileSync(await dl.path()) };
+}

@@ -1,0 +1,194 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
+import { psString, sceneToEps } from './eps';
+import { renderFormat } from './index';
+import {
+  alphaBounds,
+  artworkBox,
+  coffee,
+  colourDistance,
+  hasTool,
+  kettle,
+  meanDiff,
+  missingToolMessage,
+  pixels,
+  readBuffer,
+  rgbOn,
+  run,
+  teaHouse,
+  userIcon,
+  withTempFile,
+} from './test-support';
+
+const GS = hasTool('gs');
+const skipReason = GS ? '' : ` — ${missingToolMessage('gs', 'ghostscript')}`;
+
+async function eps(d: TOutlinedDesign, variant: TLogoVariant, width: number, height: number, background?: string | null) {
+  return (await renderFormat(d, { variant, format: 'eps', width, height, background, title: 'Northwind Coffee' })).body;
+}
+
+interface Box {
+  llx: number;
+  lly: number;
+  urx: number;
+  ury: number;
+}
+
+function header(body: Buffer) {
+  const text = body.toString('latin1');
+  const box = (name: string): Box => {
+    const m = new RegExp(`^%%${name}: (\\S+) (\\S+) (\\S+) (\\S+)$`, 'm').exec(text);
+    if (!m) throw new Error(`no %%${name}`);
+    const [llx, lly, urx, ury] = m.slice(1).map(Number);
+    return { llx, lly, urx, ury };
+  };
+  return { text, lines: text.split('\n'), bbox: box('BoundingBox'), hires: box('HiResBoundingBox') };
+}
+
+/**
+ * Ghostscript's 72 dpi render of an EPS: cropped to its bounding box
+ * (-dEPSCrop, as a user would) or on the full W×H page, which lines up pixel
+ * for pixel with the PNG (the crop starts at the fractional HiResBoundingBox).
+ */
+function ghostscript(body: Buffer, page?: { W: number; H: number }): Buffer {
+  return withTempFile('logo.eps', body, (file, dir) => {
+    const out = join(dir, 'page.png');
+    // The full-page render is anti-aliased like the PNG, so edges compare too.
+    const media = page
+      ? [`-dDEVICEWIDTHPOINTS=${page.W}`, `-dDEVICEHEIGHTPOINTS=${page.H}`, '-dFIXEDMEDIA', '-dGraphicsAlphaBits=4']
+      : ['-dEPSCrop'];
+    run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...media, '-sDEVICE=png16m', '-r72', `-sOutputFile=${out}`, file]);
+    return readBuffer(out);
+  });
+}
+
+/** The PNG render of the same request, flattened on white paper (what Ghostscript paints on). */
+async function pngOnWhite(d: TOutlinedDesign, variant: TLogoVariant, W: number, H: number, background: string | null | undefined) {
+  return rgbOn((await renderFormat(d, { variant, format: 'png-high', width: W, height: H, background })).body);
+}
+
+describe('eps', () => {
+  it('has the EPS 3.0 DSC header, the trailer, and only 7-bit text', async () => {
+    const body = await eps(coffee(), 'main', 800, 600);
+    const { lines, text } = header(body);
+    expect(lines[0]).toBe('%!PS-Adobe-3.0 EPSF-3.0');
+    const comments = lines.slice(1, lines.indexOf('%%EndComments'));
+    expect(comments).toEqual([
+      '%%Creator: Logo Maker',
+      '%%Title: (Northwind Coffee)',
+      '%%BoundingBox: 0 0 800 600',
+      '%%HiResBoundingBox: 0.000 0.000 800.000 600.000',
+      '%%LanguageLevel: 2',
+      '%%Pages: 1',
+      '%%DocumentData: Clean7Bit',
+    ]);
+    expect(text).toMatch(/%%BeginProlog\n[\s\S]*%%EndProlog\n%%Page: 1 1\n/);
+    expect(text.trimEnd().split('\n').slice(-3)).toEqual(['showpage', '%%Trailer', '%%EOF']);
+    expect([...text].every((c) => c === '\n' || (c >= ' ' && c <= '~'))).toBe(true);
+    // Vector only: no image operators.
+    expect(text).not.toMatch(/\b(image|colorimage|imagemask)\b/);
+    expect((await eps(coffee(), 'main', 800, 600)).equals(body)).toBe(true);
+  });
+
+  it('writes any title as a 7-bit PostScript string', () => {
+    expect(psString('Kettle (& Co) \\ 茶')).toBe('(Kettle \\(& Co\\) \\\\ \\350\\214\\266)');
+  });
+
+  it('has a bounding box tight around the logo without a background, and the whole page with one', async () => {
+    for (const [d, variant] of [
+      [coffee(), 'main'],
+      [coffee(), 'white'],
+      [coffee(), 'symbol'],
+      [teaHouse(), 'main'],
+      [kettle(), 'main'],
+    ] as const) {
+      for (const [W, H] of [
+        [800, 600],
+        [1000, 1000],
+        [1640, 624],
+      ]) {
+        const what = `${variant} ${W}×${H}`;
+        expect(header(await eps(d, variant, W, H)).bbox, what).toEqual({ llx: 0, lly: 0, urx: W, ury: H });
+
+        const { bbox, hires } = header(await eps(d, variant, W, H, null));
+        // Integer box = the high-resolution box rounded outwards.
+        expect([bbox.llx, bbox.lly, bbox.urx, bbox.ury]).toEqual([Math.floor(hires.llx), Math.floor(hires.lly), Math.ceil(hires.urx), Math.ceil(hires.ury)]);
+        // Inside the composer's layout box (y flipped: PostScript's y points up),
+        // and within 2 pt of it at 800×600. The outlines' bounds are exact; the
+        // demo icons' viewBoxes also count Bézier control points, so at larger
+        // sizes the coffee steam's layout box grows a few pt above its ink.
+        const box = artworkBox(d, variant, W, H);
+        const layout = { llx: box.minX, lly: H - box.maxY, urx: box.maxX, ury: H - box.minY };
+        expect(hires.llx, what).toBeGreaterThan(layout.llx - 0.01);
+        expect(hires.lly, what).toBeGreaterThan(layout.lly - 0.01);
+        expect(hires.urx, what).toBeLessThan(layout.urx + 0.01);
+        expect(hires.ury, what).toBeLessThan(layout.ury + 0.01);
+        if (W === 800) for (const k of ['llx', 'lly', 'urx', 'ury'] as const) expect(Math.abs(hires[k] - layout[k]), `${what} ${k}`).toBeLessThan(2);
+        // And within 1 px of the pixels the PNG actually paints (alpha > 0).
+        const png = await pixels((await renderFormat(d, { variant, format: 'png-high', width: W, height: H, background: null })).body);
+        const ink = alphaBounds(png)!;
+        const inked = { llx: ink.minX, lly: H - ink.maxY, urx: ink.maxX, ury: H - ink.minY };
+        for (const k of ['llx', 'lly', 'urx', 'ury'] as const) expect(Math.abs(bbox[k] - inked[k]), `${what} ${k} vs pixels`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  const CASES = [
+    ['Northwind Coffee', coffee, ['main', 'white', 'symbol', 'black']],
+    ['青山茶舍', teaHouse, ['main', 'inverse', 'no-slogan']],
+    ['Kettle & Co', kettle, ['main']],
+  ] as const;
+  for (const [name, design, variants] of CASES) {
+    it.skipIf(!GS)(`${name}: renders in Ghostscript as the same picture as the PNG${skipReason}`, async () => {
+      const d = design();
+      for (const variant of variants) {
+        for (const [W, H, background] of [
+          [800, 600, undefined],
+          [700, 700, null],
+          [1640, 624, '#E9C46A'],
+        ] as const) {
+          const what = `${variant} ${W}×${H} ${String(background)}`;
+          const body = await eps(d, variant, W, H, background);
+          const { hires } = header(body);
+          const cropped = await pixels(ghostscript(body));
+          expect(Math.abs(cropped.width - (hires.urx - hires.llx)), what).toBeLessThanOrEqual(1);
+          expect(Math.abs(cropped.height - (hires.ury - hires.lly)), what).toBeLessThanOrEqual(1);
+          const page = await rgbOn(ghostscript(body, { W, H }));
+          expect(meanDiff(page, await pngOnWhite(d, variant, W, H, background)), what).toBeLessThan(1.5);
+        }
+      }
+    });
+  }
+
+  it.skipIf(!GS)(`draws arcs and relative commands, and flattens opacity onto the background${skipReason}`, async () => {
+    const d = userIcon();
+    for (const background of [undefined, null] as const) {
+      const body = await eps(d, 'main', 900, 700, background);
+      const { text } = header(body);
+      const page = await rgbOn(ghostscript(body, { W: 900, H: 700 }));
+      // The translucent shape overlaps nothing, so blending with the background is exact here.
+      expect(meanDiff(page, await pngOnWhite(d, 'main', 900, 700, background))).toBeLessThan(1.5);
+      // #859900 at 50 % over #FDF6E3 (or white paper without a background).
+      const paper = background === null ? [255, 255, 255] : [0xfd, 0xf6, 0xe3];
+      const blended = [0x85, 0x99, 0x00].map((c, i) => ((c + paper[i]) / 2 / 255).toFixed(4).replace(/0+$/, ''));
+      expect(text).toContain(`${blended.join(' ')} rg`);
+      expect(text).not.toMatch(/\b(image|colorimage)\b/);
+    }
+  });
+
+  it('paints an empty picture as an empty box, without failing', () => {
+    const body = sceneToEps({ width: 100, height: 50, background: null, shapes: [] }, { title: 'x', creator: 'y' });
+    expect(header(body).bbox).toEqual({ llx: 0, lly: 0, urx: 0, ury: 0 });
+  });
+
+  it.skipIf(!GS)(`paints the background colour at the corners${skipReason}`, async () => {
+    const rendered = await pixels(ghostscript(await eps(coffee(), 'white', 400, 300, '#264653')));
+    for (const [x, y] of [
+      [0, 0],
+      [399, 299],
+    ]) {
+      expect(colourDistance(rendered.at(x, y), '#264653')).toBeLessThanOrEqual(1);
+    }
+  });
+});

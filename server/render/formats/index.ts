@@ -1,0 +1,145 @@
+import { hexColour } from '../../../core/composer/colour';
+import { composeLogoSvg } from '../../../core/composer/compose';
+import { variantBackground } from '../../../core/composer/variants';
+import { MAX_SIDE_PX, type DownloadFormat } from '../../../core/constants';
+import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
+import { encodeJpg, encodePng, rasterise } from './bitmap';
+import { sceneToEps } from './eps';
+import { ICO_SIZES, packIco } from './ico';
+import { sceneToPdf } from './pdf';
+import { sceneFromSvg } from './scene';
+
+/**
+ * Every download format of spec 01 §9, each made from the composer's SVG of
+ * the requested variant, so all of them are one picture:
+ *
+ * - **png-high** — full quality: lossless PNG at the requested size;
+ *   transparent where the picture has no background (`background: null`),
+ *   otherwise on the variant's (or the given) background.
+ * - **png-low** — web weight: the same picture and size, palette-quantised
+ *   (≤ 256 colours, libimagequant quality 80) with alpha kept; 4–7×
+ *   smaller than png-high on the demo logos.
+ * - **jpg-high** — full quality: JPEG quality 92, 4:4:4 chroma, mozjpeg.
+ * - **jpg-low** — web weight: JPEG quality 70, 4:2:0 chroma (plain
+ *   libjpeg-turbo: mozjpeg would save another ~30 % but costs 2–4× the time).
+ *   Both JPGs are ALWAYS flattened on the logo's background colour (the
+ *   given one, else the variant's), even when `background: null` is asked for.
+ * - **svg** — the composer's SVG (paths only, no fonts needed).
+ * - **svg-nbg** — the composer's SVG without background (`background: null`).
+ * - **pdf** — one-page vector PDF (no image, no font: text is outlines); the
+ *   page is the requested size at 72 dpi, i.e. 1 px = 1 pt. See pdf.ts.
+ * - **eps** — hand-written EPS 3.0, vector, tight %%BoundingBox, 1 px = 1 pt;
+ *   translucent shapes are flattened onto the background colour (EPS has no
+ *   transparency). See eps.ts.
+ * - **ico** — 16, 32, 48, 64, 128 and 256 px square PNG entries: the
+ *   requested variant composed square at each size (what the card shows, so
+ *   the customer gets the variant they picked; the symbol card gives the
+ *   icon-only favicon). The requested width and height do not apply.
+ *
+ * "low" and "high" exist for the bitmaps only: vector formats have one
+ * quality.
+ */
+
+export interface FormatInfo {
+  /** 'low' = web weight, 'high' = full quality; null for formats with one quality. */
+  quality: 'low' | 'high' | null;
+  ext: 'jpg' | 'png' | 'pdf' | 'eps' | 'svg' | 'ico';
+  contentType: string;
+}
+
+export const FORMAT_INFO = {
+  'jpg-low': { quality: 'low', ext: 'jpg', contentType: 'image/jpeg' },
+  'jpg-high': { quality: 'high', ext: 'jpg', contentType: 'image/jpeg' },
+  'png-low': { quality: 'low', ext: 'png', contentType: 'image/png' },
+  'png-high': { quality: 'high', ext: 'png', contentType: 'image/png' },
+  pdf: { quality: null, ext: 'pdf', contentType: 'application/pdf' },
+  eps: { quality: null, ext: 'eps', contentType: 'application/postscript' },
+  svg: { quality: null, ext: 'svg', contentType: 'image/svg+xml' },
+  'svg-nbg': { quality: null, ext: 'svg', contentType: 'image/svg+xml' },
+  ico: { quality: null, ext: 'ico', contentType: 'image/x-icon' },
+} as const satisfies Record<DownloadFormat, FormatInfo>;
+
+export interface RenderFormatRequest {
+  variant: TLogoVariant;
+  format: DownloadFormat;
+  /**
+   * '#rrggbb'; undefined = the variant's default background; null = none
+   * (transparent PNG/ICO, SVG/PDF/EPS without a background rectangle; JPG
+   * still gets the variant's background).
+   */
+  background?: string | null;
+  /** Output size in px (PDF/EPS: pt); 1…MAX_SIDE_PX. Not used by ico. */
+  width: number;
+  height: number;
+  /** Document title written into the PDF and EPS (e.g. the logo's name). */
+  title?: string;
+}
+
+export interface RenderedFile {
+  body: Buffer;
+  contentType: string;
+  ext: FormatInfo['ext'];
+}
+
+/**
+ * Bump when any renderer here changes its output: it is part of the storage
+ * cache key of rendered files (logo-files.ts), so old renders are not served.
+ */
+export const RENDERERS_VERSION = 1;
+
+/** Written as Creator/Producer of the PDF and EPS. */
+export const DOCUMENT_CREATOR = 'Logo Maker';
+
+function checkSide(v: number, what: string): void {
+  if (!Number.isInteger(v) || v <= 0 || v > MAX_SIDE_PX) {
+    throw new Error(`${what} must be an integer from 1 to ${MAX_SIDE_PX}, got ${v}`);
+  }
+}
+
+async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<Buffer> {
+  const { variant, width, height } = req;
+  const compose = (background: string | null | undefined, w = width, h = height) =>
+    composeLogoSvg(outlined, { variant, background, width: w, height: h });
+  const doc = { title: req.title ?? 'Logo', creator: DOCUMENT_CREATOR };
+
+  switch (req.format) {
+    case 'svg':
+      return Buffer.from(compose(req.background), 'utf8');
+    case 'svg-nbg':
+      return Buffer.from(compose(null), 'utf8');
+    case 'png-high':
+    case 'png-low':
+      return encodePng(await rasterise(compose(req.background)), FORMAT_INFO[req.format].quality, req.background !== null);
+    case 'jpg-high':
+    case 'jpg-low': {
+      const background = hexColour(req.background ?? variantBackground(outlined, variant), 'background');
+      return encodeJpg(await rasterise(compose(background)), FORMAT_INFO[req.format].quality, background);
+    }
+    case 'pdf':
+      return sceneToPdf(sceneFromSvg(compose(req.background)), doc);
+    case 'eps':
+      return sceneToEps(sceneFromSvg(compose(req.background)), doc);
+    case 'ico': {
+      const pngs = await Promise.all(
+        ICO_SIZES.map(async (s) =>
+          (await rasterise(compose(req.background, s, s))).ensureAlpha().png({ compressionLevel: 9 }).toBuffer(),
+        ),
+      );
+      return packIco(pngs);
+    }
+  }
+}
+
+/**
+ * Renders one logo variant in one download format (definitions in the module
+ * comment). Throws on a bad size or background, or the symbol variant of a
+ * design without an icon.
+ */
+export async function renderFormat(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<RenderedFile> {
+  const info: FormatInfo = FORMAT_INFO[req.format];
+  if (!info) throw new Error(`unknown format ${JSON.stringify(req.format)}`);
+  checkSide(req.width, 'width');
+  checkSide(req.height, 'height');
+  const body = await renderBody(outlined, req);
+  return { body, contentType: info.contentType, ext: info.ext };
+}
