@@ -4,7 +4,7 @@ import { cardFormats, downloadUrl, FORMAT_LABELS } from './formats';
 
 describe('cardFormats', () => {
   it('offers the rendered formats in the spec order', () => {
-    expect(cardFormats(['owner', 'en'])).toEqual(['png-high', 'svg', 'svg-nbg']);
+    expect(cardFormats(['owner', 'en'])).toEqual(['jpg-low', 'jpg-high', 'png-low', 'png-high', 'pdf', 'svg', 'svg-nbg', 'ico']);
   });
 
   it('widens with the rendered list, keeping the spec order', () => {
