@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
 
 /**
  * The VAT invoice of the Chinese site (spec 01 §2, §4, §5, §8) from the
@@ -11,8 +11,7 @@ import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, typ
  * alert. Screenshots go to .tmp/screenshots, or docs/screenshots with
  * UPDATE_SCREENSHOTS=1.
  */
-const shots = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir;
 /** States worth a look that are not documented (errors, the admin queue): always .tmp. */
 const looks = '.tmp/screenshots';
 mkdirSync(looks, { recursive: true });

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
 import { downloadCard } from './setup/download';
 
 /** Buying and upgrading through the sandbox provider, on each site (demo logos 1010 en, 1011 zh). */
-const shots = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site, screenshotDir } from './setup/browser';
 
 /**
  * The download page as customers see it, zh and en, desktop and phone, owner
  * and visitor. Each shot checks the layout does not overflow sideways; the
  * pictures go to .tmp/screenshots, or to docs/screenshots with UPDATE_SCREENSHOTS=1.
  */
-const dir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
-mkdirSync(dir, { recursive: true });
+const dir = screenshotDir;
 
 let browser: Browser;
 beforeAll(async () => {

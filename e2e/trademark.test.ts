@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, signIn, siteUrl } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, screenshotDir } from './setup/browser';
 
 /** Brand registration and the trademark enquiry (Chinese site, spec 01 §4/§5), and the designer-fix purchase. */
-const shots = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir;
 
 let browser: Browser;
 beforeAll(async () => {

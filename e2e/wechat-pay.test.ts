@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as wk from '../server/payments/wechat/testkit';
 import { freePort, startProductServer, type ProductServer } from './setup/server';
+import { screenshotDir } from './setup/browser';
 
 /**
  * The Chinese site paying with WeChat Pay, end to end: the product runs with
@@ -15,8 +16,7 @@ import { freePort, startProductServer, type ProductServer } from './setup/server
  * browser shows the QR code and polls, and WeChat's signed, encrypted
  * notification arrives at the product's notify URL.
  */
-const shots = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
-mkdirSync(shots, { recursive: true });
+const shots = screenshotDir;
 
 const paid = new Map<string, number>();
 const fake = wk.fakeWechat((req) => {

@@ -1,7 +1,15 @@
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export type Site = 'en' | 'zh';
+
+/**
+ * Where journeys put their screenshots: docs/screenshots with
+ * UPDATE_SCREENSHOTS=1 (the pictures the docs show), else .tmp/screenshots.
+ */
+export const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
+mkdirSync(screenshotDir, { recursive: true });
 
 /** Base URL of a site: the Chinese site is served on zh.localhost (Chromium resolves *.localhost to loopback). */
 export function siteUrl(site: Site, path = '/'): string {

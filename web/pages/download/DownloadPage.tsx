@@ -1,26 +1,64 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TProduct } from '../../../core/products';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
+import { PaymentNotice } from '../../purchase/PaymentNotice';
+import { PurchaseDialog } from '../../purchase/PurchaseDialog';
 import { logoCards } from './cards';
 import { DownloadHeader } from './DownloadHeader';
+import { menuTriggerId } from './DownloadMenu';
 import { DownloadNotices } from './DownloadNotices';
 import { cardFormats } from './formats';
 import { LogoCard } from './LogoCard';
-import { PaymentNotice } from '../../purchase/PaymentNotice';
+import { SizeDialog, type SizeTarget } from './SizeDialog';
+import { isSizeRestricted } from './sizes';
 import '../../components/card-grid.css';
 import './download.css';
 
-/** Logo download page (spec 01 §2): title, owner controls, notices and one card per variant. */
+/** spec 01 §4: a download of a logo not bought offers the packages… */
+const BUY_PRODUCTS: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
+/** …and the size dialog's Upgrade button (basic package) the upgrades. */
+const UPGRADE_PRODUCTS: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
+
+/**
+ * Logo download page (spec 01 §2): title, owner controls, notices and one card
+ * per variant, plus the page's one size dialog and one purchase dialog that
+ * every card's Download menu opens.
+ */
 export default function DownloadPage() {
   const t = useT();
   const logo = useLogo();
   const { roles } = useArea();
   const cards = useMemo(() => logoCards(logo), [logo]);
   const formats = useMemo(() => cardFormats(roles), [roles]);
+  const [sizeTarget, setSizeTarget] = useState<SizeTarget | null>(null);
+  const [sizeOpen, setSizeOpen] = useState(false);
+  // Kind kept apart from `open` so the dialog's title does not change while it fades out.
+  const [purchase, setPurchase] = useState<'buy' | 'upgrade'>('buy');
+  const [purchaseOpen, setPurchaseOpen] = useState(false);
+  /** The menu the last dialog came from: closing gives it the focus back (the menu item is gone by then). */
+  const origin = useRef<SizeTarget['variant'] | null>(null);
+  const upgrading = useRef(false);
 
   useEffect(() => {
     document.title = translate('download.documentTitle', { name: logo.logo_name });
   }, [logo.logo_name]);
+
+  const onRequest = useCallback((target: SizeTarget, action: 'size' | 'purchase') => {
+    origin.current = target.variant;
+    if (action === 'purchase') {
+      // The purchase dialog sends an anonymous visitor to sign in first.
+      setPurchase('buy');
+      setPurchaseOpen(true);
+      return;
+    }
+    setSizeTarget(target);
+    setSizeOpen(true);
+  }, []);
+
+  const refocusMenu = useCallback(() => {
+    if (origin.current) document.getElementById(menuTriggerId(origin.current))?.focus();
+  }, []);
 
   return (
     <div className="download-page">
@@ -30,9 +68,45 @@ export default function DownloadPage() {
       <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
         {cards.map((card) => (
           // Keyed by logo too: a new logo starts each picker at its default colour.
-          <LogoCard key={`${logo.fa_id}-${card.variant}`} logo={logo} card={card} formats={formats} />
+          <LogoCard
+            key={`${logo.fa_id}-${card.variant}`}
+            logo={logo}
+            card={card}
+            formats={formats}
+            roles={roles}
+            onRequest={onRequest}
+          />
         ))}
       </section>
+      <SizeDialog
+        faId={logo.fa_id}
+        open={sizeOpen}
+        target={sizeTarget}
+        restricted={isSizeRestricted(logo.package, roles)}
+        onClose={() => setSizeOpen(false)}
+        onUpgrade={() => {
+          upgrading.current = true;
+          setSizeOpen(false);
+          setPurchase('upgrade');
+          setPurchaseOpen(true);
+        }}
+        // Not when Upgrade moved on to the purchase dialog, which holds the focus then.
+        afterClose={() => {
+          if (!upgrading.current) refocusMenu();
+          upgrading.current = false;
+        }}
+      />
+      <PurchaseDialog
+        logoId={logo.fa_id}
+        open={purchaseOpen}
+        onClose={() => {
+          setPurchaseOpen(false);
+          // The purchase dialog has no afterClose; its closing fade is short enough to refocus now.
+          refocusMenu();
+        }}
+        products={purchase === 'upgrade' ? UPGRADE_PRODUCTS : BUY_PRODUCTS}
+        title={purchase === 'upgrade' ? 'purchase.title.upgrade' : 'purchase.title.buy'}
+      />
     </div>
   );
 }

@@ -2,17 +2,22 @@ import { useMemo, useState } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import type { TLogoDetails } from '../../../core/api';
 import type { DownloadFormat } from '../../../core/constants';
+import type { Role } from '../../../core/permissions';
 import { useT } from '../../i18n';
 import { BackgroundPicker } from './BackgroundPicker';
 import type { CardSpec } from './cards';
 import { DownloadMenu } from './DownloadMenu';
 import { PackageBadge } from './PackageBadge';
 import { backgroundOptions, PREVIEW_SIZE, previewDataUrl } from './preview';
+import type { SizeTarget } from './SizeDialog';
 
 interface LogoCardProps {
   logo: TLogoDetails;
   card: CardSpec;
   formats: readonly DownloadFormat[];
+  roles: ReadonlySet<Role>;
+  /** A format needs the size dialog or (not bought) the purchase dialog; the page owns both. */
+  onRequest: (target: SizeTarget, action: 'size' | 'purchase') => void;
 }
 
 /**
@@ -21,7 +26,7 @@ interface LogoCardProps {
  * variant's name, the package badge (main), the background picker (white,
  * black) and the Download menu.
  */
-export function LogoCard({ logo, card, formats }: LogoCardProps) {
+export function LogoCard({ logo, card, formats, roles, onRequest }: LogoCardProps) {
   const t = useT();
   const { variant } = card;
   const options = useMemo(() => backgroundOptions(logo.design, variant), [logo.design, variant]);
@@ -57,7 +62,14 @@ export function LogoCard({ logo, card, formats }: LogoCardProps) {
           {card.pickable && (
             <BackgroundPicker variant={variant} value={background} choices={options.choices} onChange={setBackground} />
           )}
-          <DownloadMenu faId={logo.fa_id} variant={variant} formats={formats} background={background} />
+          <DownloadMenu
+            faId={logo.fa_id}
+            variant={variant}
+            formats={formats}
+            background={background}
+            roles={roles}
+            onRequest={(format, action) => onRequest({ variant, format, background }, action)}
+          />
         </div>
       </div>
     </article>

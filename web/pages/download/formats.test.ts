@@ -28,6 +28,12 @@ describe('downloadUrl', () => {
     );
   });
 
+  it('sends the chosen size', () => {
+    expect(downloadUrl({ faId: 1001, variant: 'main', format: 'png-high', size: { width: 1640, height: 624 } })).toBe(
+      '/api/logo/1001/download?variant=main&format=png-high&width=1640&height=624',
+    );
+  });
+
   it('sends the picked background without # for white and black', () => {
     expect(downloadUrl({ faId: 7, variant: 'white', format: 'png-high', background: '#1A2B3C' })).toBe(
       '/api/logo/7/download?variant=white&format=png-high&bg=1A2B3C',

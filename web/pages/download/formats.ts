@@ -2,14 +2,15 @@ import { DOWNLOAD_FORMATS, RENDERED_FORMATS, type DownloadFormat } from '../../.
 import type { TLogoVariant } from '../../../core/design';
 import { can, RULES, type Role } from '../../../core/permissions';
 import type { TKey } from '../../i18n';
+import type { Size } from './sizes';
 
 /** Variants whose card has a background colour picker (spec 01 §2); only they send `bg`. */
 export const PICKABLE_VARIANTS: readonly TLogoVariant[] = ['white', 'black'];
 
 /**
- * The formats a card offers, in the spec's order (spec 01 §9): the full list
- * narrowed to what this build renders (RENDERED_FORMATS; widening that list is
- * all the downloads work needs to do here), eps only for admins.
+ * The formats a card offers, in the spec's order (spec 01 §9): DOWNLOAD_FORMATS
+ * narrowed to what the server renders (RENDERED_FORMATS; once it renders them
+ * all this is the full list), eps only for admins (the server refuses others).
  */
 export function cardFormats(
   roles: ReadonlySet<Role> | readonly Role[],
@@ -20,7 +21,7 @@ export function cardFormats(
   );
 }
 
-/** Menu label of each format. */
+/** Menu label of each format ("web" = the low, lighter file; "print" = the high, full-quality one). */
 export const FORMAT_LABELS: Record<DownloadFormat, TKey> = {
   'jpg-low': 'download.format.jpgLow',
   'jpg-high': 'download.format.jpgHigh',
@@ -39,14 +40,20 @@ export interface DownloadTarget {
   format: DownloadFormat;
   /** Picked background (#rrggbb); sent only for the white and black variants. */
   background?: string | null;
+  /** Size chosen in the size dialog (or the direct-download size); omitted → the server's default. */
+  size?: Size;
 }
 
 /**
- * GET /api/logo/{fa_id}/download?variant&format&bg — the server answers with
- * an attachment, so a plain `<a href download>` downloads it.
+ * GET /api/logo/{fa_id}/download?variant&format&width&height&bg — the server
+ * answers with an attachment, so the address works as `<a href download>`.
  */
-export function downloadUrl({ faId, variant, format, background }: DownloadTarget): string {
+export function downloadUrl({ faId, variant, format, background, size }: DownloadTarget): string {
   const query = new URLSearchParams({ variant, format });
+  if (size) {
+    query.set('width', String(size.width));
+    query.set('height', String(size.height));
+  }
   if (background && PICKABLE_VARIANTS.includes(variant)) query.set('bg', background.replace(/^#/, ''));
   return `/api/logo/${faId}/download?${query.toString()}`;
 }

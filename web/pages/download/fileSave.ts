@@ -1,0 +1,70 @@
+import { ZErrorBody } from '../../../core/api';
+import { ApiError } from '../../api/client';
+
+/**
+ * The file name of a `Content-Disposition: attachment` header: the UTF-8
+ * `filename*` (RFC 5987, what the server sends for Chinese names) first, then
+ * the plain `filename`. Null when there is none.
+ */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed escapes: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? name : null;
+}
+
+/** The ApiError of a refused download: the server's `{code, error, msg}`, or BAD_RESPONSE. */
+async function refusal(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = ZErrorBody.safeParse(body);
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.error, parsed.data.msg)
+    : new ApiError(response.status, 'BAD_RESPONSE', response.statusText);
+}
+
+/**
+ * Downloads one file of the download route and hands it to the browser's
+ * download manager under the server's file name. Throws ApiError when the
+ * server refuses (NOT_BOUGHT, SIZE_NOT_IN_PACKAGE, SIZE_LIMIT, …) or the
+ * network fails, so the page can show the mapped message — a bare
+ * `<a download>` would only leave a failed entry in the browser's downloads.
+ */
+export async function saveFile(url: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'network error');
+  }
+  if (!response.ok) throw await refusal(response);
+  const blob = await response.blob();
+  const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'logo';
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Firefox reads the blob after click() returns: revoke a little later.
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** True for a plain left click, which saveFile handles; modified clicks (new tab, save as…) stay the browser's. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

@@ -1,0 +1,108 @@
+import {
+  DEFAULT_SIZE_PRESET,
+  MAX_SIDE_PX,
+  SIZE_PRESETS,
+  SOCIAL_PRESETS,
+  type DownloadFormat,
+  type Locale,
+  type PackageTier,
+  type SizePreset,
+} from '../../../core/constants';
+import type { Role } from '../../../core/permissions';
+
+/** The size dialog's rules (spec 01 §2 "Size dialog", §5, §9), free of React so they are unit-tested. */
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** What the size dialog remembers per logo (see settingsStore.ts). */
+export interface SizeSettings {
+  preset: SizePreset;
+  /** Social platform picked under the social preset (its name in SOCIAL_PRESETS); null = the square 1000×1000. */
+  social: string | null;
+  /** The custom size; only editable in custom mode. 0 while a field is empty. */
+  custom: Size;
+}
+
+/** Presets in the order the dialog lists them. */
+export const PRESET_ORDER: readonly SizePreset[] = ['website', 'high', 'social', 'custom'];
+
+/**
+ * Formats whose size matters and which therefore go through the size dialog:
+ * the rasters and the PDF page. SVG/EPS are scalable and ICO holds fixed sizes,
+ * so those download straight from the menu.
+ */
+export const SIZED_FORMATS: readonly DownloadFormat[] = ['jpg-low', 'jpg-high', 'png-low', 'png-high', 'pdf'];
+
+/**
+ * Nominal size of the formats downloaded without the dialog: the website
+ * preset (the card preview's size, and the one size every package may download).
+ */
+export const DIRECT_DOWNLOAD_SIZE: Size = SIZE_PRESETS.website;
+
+export function defaultSizeSettings(): SizeSettings {
+  return { preset: DEFAULT_SIZE_PRESET, social: null, custom: { ...SIZE_PRESETS.custom } };
+}
+
+/** The social platforms of a site (spec 01 §9: different lists on zh and en). */
+export function socialPlatforms(locale: Locale): readonly { name: string; width: number; height: number }[] {
+  return SOCIAL_PRESETS[locale];
+}
+
+/** The size a choice stands for; an unknown platform name (other site, renamed) reads as the square preset. */
+export function resolveSize(settings: SizeSettings, locale: Locale): Size {
+  switch (settings.preset) {
+    case 'custom':
+      return { ...settings.custom };
+    case 'social': {
+      const platform = socialPlatforms(locale).find((p) => p.name === settings.social);
+      return platform ? { width: platform.width, height: platform.height } : { ...SIZE_PRESETS.social };
+    }
+    default:
+      return { ...SIZE_PRESETS[settings.preset] };
+  }
+}
+
+export type SizeProblem = 'invalid' | 'limit';
+
+/** spec 01 §5: a side above 5000 px is refused (width-limit message, no download); empty or non-integer sides are invalid. */
+export function sizeProblem({ width, height }: Size): SizeProblem | null {
+  if (![width, height].every((side) => Number.isInteger(side) && side >= 1)) return 'invalid';
+  if (width > MAX_SIDE_PX || height > MAX_SIDE_PX) return 'limit';
+  return null;
+}
+
+/** spec 01 §2: basic-package users (not admins) may only download the website size. */
+export function isSizeRestricted(tier: PackageTier | null, roles: ReadonlySet<Role>): boolean {
+  return tier === 'basic' && !roles.has('admin');
+}
+
+/** The presets a viewer may pick. */
+export function selectablePresets(restricted: boolean): readonly SizePreset[] {
+  return restricted ? ['website'] : PRESET_ORDER;
+}
+
+/** The settings the dialog opens with: what was remembered, moved to the website size when restricted. */
+export function openingSettings(saved: SizeSettings, restricted: boolean): SizeSettings {
+  return restricted && saved.preset !== 'website' ? { ...saved, preset: 'website' } : saved;
+}
+
+/**
+ * What picking a format from a card's menu does (spec 01 §4 "Download action"):
+ * not bought → the purchase dialog (which sends anonymous visitors to sign in);
+ * a sized format → the size dialog; anything else downloads at once.
+ */
+export type DownloadAction = 'purchase' | 'size' | 'direct';
+
+export function downloadAction(format: DownloadFormat, roles: ReadonlySet<Role>): DownloadAction {
+  // Admins hold 'bought' on every logo (core/roles.ts), so they are never sent to pay.
+  if (!roles.has('bought')) return 'purchase';
+  return SIZED_FORMATS.includes(format) ? 'size' : 'direct';
+}
+
+/** "2000 × 1500" — numbers only, the same in both languages. */
+export function formatSize({ width, height }: Size): string {
+  return `${width} × ${height}`;
+}

@@ -1,0 +1,44 @@
+import { App } from 'antd';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { useT } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
+import { isPlainClick, saveFile } from './fileSave';
+
+/**
+ * Saves a download link's file through saveFile, showing the server's refusal
+ * as its mapped message. `onLinkClick` goes on the `<a href download>` itself
+ * (with the link's address): a plain click is handled here, a modified one
+ * (new tab, save as) is left to the browser.
+ */
+export function useSaveFile() {
+  const t = useT();
+  const { message } = App.useApp();
+  const [pending, setPending] = useState(false);
+
+  const save = useCallback(
+    async (url: string): Promise<boolean> => {
+      setPending(true);
+      try {
+        await saveFile(url);
+        return true;
+      } catch (error) {
+        void message.error(t(errorMessageKey(error)));
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [message, t],
+  );
+
+  const onLinkClick = useCallback(
+    (event: MouseEvent<HTMLElement>, url: string, then?: (saved: boolean) => void) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      void save(url).then((saved) => then?.(saved));
+    },
+    [save],
+  );
+
+  return { save, onLinkClick, pending };
+}
