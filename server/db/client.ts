@@ -34,6 +34,11 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test
+    // database) emits 'error' on the pool; unhandled, that would end the
+    // process. The pool discards the client itself and the next query opens
+    // a new connection, so reporting it is all there is to do.
+    pool.on('error', (err) => process.stderr.write(`database: idle connection lost: ${err.message}\n`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
