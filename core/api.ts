@@ -100,6 +100,13 @@ export type TLogoDetailsResponse = z.infer<typeof ZLogoDetailsResponse>;
 
 export const ZShareStatusResponse = z.object({ code: z.literal(200), data: z.boolean() });
 
+/** POST /api/logo/{id}/featured: the featured images' addresses (spec 01 §4 "Download page load"). */
+export const ZFeaturedResponse = z.object({
+  code: z.literal(200),
+  data: z.object({ featured_jpg: z.string(), featured_png: z.string(), logo_main_png: z.string(), icon_png: z.string() }),
+});
+export type TFeatured = z.infer<typeof ZFeaturedResponse>['data'];
+
 export const ZUser = z.object({
   id: z.number().int(),
   email: z.string().nullable(),

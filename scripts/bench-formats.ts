@@ -8,6 +8,8 @@
  * load from other processes hits them alike.
  *
  *   npx tsx scripts/bench-formats.ts [--logo 1001] [--variant main] [--rounds 7]
+ *
+ * `npm run bench` runs it too, as the first part of scripts/bench.ts.
  */
 import { cpus } from 'node:os';
 import sharp from 'sharp';
@@ -42,10 +44,17 @@ async function timed(f: () => Promise<unknown>): Promise<number> {
   return performance.now() - t;
 }
 
-async function main() {
-  const logo = Number(arg('logo', '1001'));
-  const variant = ZLogoVariant.parse(arg('variant', 'main'));
-  const baseRounds = Number(arg('rounds', '7'));
+export interface FormatBenchOptions {
+  logo: number;
+  variant: string;
+  rounds: number;
+}
+
+/** Prints the table; `npm run bench` (scripts/bench.ts) runs it as its first part. */
+export async function benchFormats(opts: FormatBenchOptions): Promise<void> {
+  const logo = opts.logo;
+  const variant = ZLogoVariant.parse(opts.variant);
+  const baseRounds = opts.rounds;
   const outlined = outlineDesign(ZDesign.parse(DEMO_DESIGNS[logo]), serverFontSource);
   const other: RasterEngine = RASTER_ENGINE === 'sharp' ? 'resvg' : 'sharp';
   const bg = variantBackground(outlined, variant);
@@ -98,7 +107,11 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchFormats({ logo: Number(arg('logo', '1001')), variant: arg('variant', 'main'), rounds: Number(arg('rounds', '7')) }).catch(
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -17,6 +17,7 @@ import type { PaymentDriver, ProviderName } from './payments/types';
 import { paymentRoutes } from './modules/payments/routes';
 import { trademarkRoutes } from './modules/trademark/routes';
 import { logSms, type SmsDriver } from './sms';
+import { configureRenderPool } from './render/pool';
 import { createStorage, type Storage } from './storage';
 
 export interface BuildOptions {
@@ -43,6 +44,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(fastifyCookie);
 
   const storage = opts.storage ?? createStorage(config);
+  configureRenderPool(config.renderWorkers);
   const ctx: AppContext = {
     config,
     db: opts.database.db,

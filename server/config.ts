@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../core/constants';
 import type { TSiteInfo } from '../core/api';
@@ -57,6 +58,8 @@ const ZEnv = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Session source of the partner site: designer-fix purchase is hidden for it (spec 01 §5). */
   PARTNER_SOURCE: z.string().default('ubrand'),
+  /** Render worker threads; default: one per core (0 in tests: renders in-process). */
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +80,8 @@ export interface Config {
   sessionDays: number;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Size of the render worker pool (server/render/pool.ts); 0 = in-process. */
+  renderWorkers: number;
   payments: {
     zh: 'sandbox' | 'wechat';
     en: 'sandbox' | 'stripe';
@@ -192,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionDays: e.SESSION_DAYS,
     seedDemo: e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL,
+    renderWorkers: e.RENDER_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : availableParallelism()),
     payments: {
       zh: e.PAYMENTS_ZH,
       en: e.PAYMENTS_EN,

@@ -33,6 +33,8 @@ async function waitForServer(port: number, child: ChildProcess, output: () => st
 
 export interface ProductServer {
   port: number;
+  /** The server process (the benchmark reads its memory). */
+  pid: number;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -67,6 +69,7 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
   await waitForServer(port, child, () => output);
   return {
     port,
+    pid: child.pid as number,
     logFile,
     async stop() {
       child.kill('SIGTERM');

@@ -55,3 +55,30 @@ describe('renderLogoFile', () => {
     expect(eps.body.toString('latin1')).toContain('%%Title: (Northwind Coffee)');
   });
 });
+
+describe('renderLogoFile under load', () => {
+  it('renders identical concurrent requests once', async () => {
+    const storage = countingStorage(join(dir, 'flight'));
+    const req = { variant: 'main' as const, format: 'png-high' as const, width: 321, height: 241 };
+    const files = await Promise.all(Array.from({ length: 6 }, () => renderLogoFile(storage, design, req)));
+    expect(storage.puts.length).toBe(1);
+    expect(files.every((f) => f.body.equals(files[0].body) && f.etag === files[0].etag)).toBe(true);
+  });
+
+  it('does not keep a failed render: the next request renders again', async () => {
+    const inner = countingStorage(join(dir, 'fail'));
+    let failures = 1;
+    const flaky: Storage = {
+      ...inner,
+      put: async (key, data, type) => {
+        if (failures-- > 0) throw new Error('disk full');
+        return inner.put(key, data, type);
+      },
+    };
+    const req = { variant: 'main' as const, format: 'jpg-low' as const, width: 322, height: 242 };
+    await expect(renderLogoFile(flaky, design, req)).rejects.toThrow('disk full');
+    const file = await renderLogoFile(flaky, design, req);
+    expect((await sharp(file.body).metadata()).format).toBe('jpeg');
+    expect(inner.puts.length).toBe(1);
+  });
+});

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import type { DownloadFormat } from '../../core/constants';
-import type { TDesign, TLogoVariant } from '../../core/design';
+import { FONT_IDS, type TDesign, type TLogoVariant } from '../../core/design';
 import type { Storage } from '../storage';
-import { FORMAT_INFO, RENDERERS_VERSION, renderFormat, type FormatInfo } from './formats';
+import { fontPath } from './fonts';
+import { FORMAT_INFO, RENDERERS_VERSION, type FormatInfo } from './formats';
+import { HotFiles } from './hot-files';
 import { outlinedDesign } from './outlined';
+import { renderPool } from './pool';
 
 export interface LogoFileRequest {
   variant: TLogoVariant;
@@ -21,28 +25,93 @@ export interface LogoFile {
   body: Buffer;
   contentType: string;
   ext: FormatInfo['ext'];
+  /** The content hash the file is cached under: a strong ETag. */
+  etag: string;
+}
+
+/** Recently served files, so a popular download is not read from storage each time. */
+const hot = new HotFiles(64 * 1024 * 1024, 8 * 1024 * 1024);
+/** Renders in progress, by cache key: identical concurrent requests share one. */
+const inFlight = new Map<string, Promise<LogoFile>>();
+
+let fontsPrint: string | undefined;
+
+/**
+ * What the outlines depend on besides the design: the font files (size and
+ * modification time of each), read once per process.
+ */
+function fontsFingerprint(): string {
+  if (fontsPrint === undefined) {
+    const h = createHash('sha256');
+    for (const id of FONT_IDS) {
+      const st = statSync(fontPath(id));
+      h.update(`${id}:${st.size}:${st.mtimeMs};`);
+    }
+    fontsPrint = h.digest('hex');
+  }
+  return fontsPrint;
+}
+
+/**
+ * The cache key of a request: everything the picture depends on (renderers'
+ * version, font files, the design, variant, format, size, background). Cheap
+ * on purpose: it is computed on every download, so it hashes the design as
+ * stored rather than outlining it.
+ */
+export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
+  // undefined (the variant's background) and null (none) are different pictures.
+  const background = req.background === undefined ? 'variant' : req.background;
+  return createHash('sha256')
+    .update(JSON.stringify([RENDERERS_VERSION, fontsFingerprint(), design, req.variant, req.format, req.width, req.height, background]))
+    .digest('hex');
 }
 
 /**
  * Renders one logo file in any download format (server/render/formats). The
- * result is cached in storage under a hash of (renderers' version, outlined
- * design, title, variant, format, size, background), so the same request
- * renders once and a change to a renderer never serves a stale file.
+ * result is cached in storage under `logoFileKey`, so the same request
+ * renders once and a change to a renderer or a font never serves a stale file. Renders
+ * run in the worker pool (pool.ts); identical requests in flight at the same
+ * time render once (other processes are covered by the storage cache).
  */
 export async function renderLogoFile(storage: Storage, design: TDesign, req: LogoFileRequest): Promise<LogoFile> {
-  const outlined = outlinedDesign(design);
+  const key = logoFileKey(design, req);
   const { ext, contentType } = FORMAT_INFO[req.format];
-  const title = design.name.text;
-  // undefined (the variant's background) and null (none) are different pictures.
-  const background = req.background === undefined ? 'variant' : req.background;
-  const key = createHash('sha256')
-    .update(JSON.stringify([RENDERERS_VERSION, outlined, title, req.variant, req.format, req.width, req.height, background]))
-    .digest('hex');
-  const storageKey = `renders/${key.slice(0, 2)}/${key}.${ext}`;
-  const cached = await storage.get(storageKey);
-  if (cached) return { body: cached, contentType, ext };
+  const storageKey = renderStorageKey(key, ext);
+  const warm = hot.get(storageKey);
+  if (warm) return { body: warm, contentType, ext, etag: key };
+  const running = inFlight.get(key);
+  if (running) return running;
 
-  const file = await renderFormat(outlined, { ...req, title });
-  await storage.put(storageKey, file.body, contentType);
-  return file;
+  const job = (async (): Promise<LogoFile> => {
+    const cached = await readRender(storage, storageKey);
+    if (cached) return { body: cached, contentType, ext, etag: key };
+    const file = await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text });
+    await storage.put(storageKey, file.body, contentType);
+    hot.set(storageKey, file.body);
+    return { ...file, etag: key };
+  })();
+  inFlight.set(key, job);
+  // Settled either way: a failed render is retried by the next request.
+  job.then(
+    () => inFlight.delete(key),
+    () => inFlight.delete(key),
+  );
+  return job;
+}
+
+/** Where a render is stored: `renders/{first two hex}/{key}.{ext}` (served at /oss/renders/…). */
+export function renderStorageKey(key: string, ext: string): string {
+  return `renders/${key.slice(0, 2)}/${key}.${ext}`;
+}
+
+/**
+ * A stored render's bytes, from the hot cache or storage (then kept hot).
+ * Renders are content-addressed, so a cached copy can never be stale.
+ */
+export async function readRender(storage: Storage, storageKey: string): Promise<Buffer | null> {
+  const warm = hot.get(storageKey);
+  if (warm) return warm;
+  const body = await storage.get(storageKey);
+  if (body) hot.set(storageKey, body);
+  return body;
 }

@@ -3,17 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import { FONT_IDS } from '../../../core/design';
 import type { AppContext } from '../../context';
 import { FONT_CATALOGUE, fontPath } from '../../render/fonts';
+import { readRender } from '../../render/logo-files';
 import { contentTypeForKey } from '../../storage/types';
 
 const FONT_BY_FILE = new Map(FONT_IDS.map((id) => [FONT_CATALOGUE[id].font_url.split('/').pop() as string, id]));
 /** Storage areas that are public by their unguessable or public keys. */
 const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/'];
+/** Keys of rendered files (server/render/logo-files.ts renderStorageKey). */
+const RENDER_KEY = /^renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|pdf|eps|svg|ico)$/;
 
 /** Files from storage (/oss/…) and the shipped font files (/download/fonts/…). */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Params: { '*': string } }>('/oss/*', async (req, reply) => {
     const key = req.params['*'];
     if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)) || key.includes('..')) return reply.callNotFound();
+    if (RENDER_KEY.test(key)) {
+      // Content-addressed renders never change: served from memory when hot, cacheable for good.
+      const body = await readRender(ctx.storage, key).catch(() => null);
+      if (!body) return reply.callNotFound();
+      const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.header('content-type', contentTypeForKey(key)).send(body);
+    }
     const stat = await ctx.storage.stat(key).catch(() => null);
     const stream = stat ? await ctx.storage.stream(key) : null;
     if (!stat || !stream) return reply.callNotFound();

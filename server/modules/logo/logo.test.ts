@@ -172,6 +172,38 @@ describe('GET /api/logo/{id}/download', () => {
     expect(res.body.toLowerCase()).toContain('#1f6feb');
   });
 
+  it('answers a repeat download with 304 through its ETag, after the permission checks', async () => {
+    const first = await download('variant=main&format=png-low&width=300&height=200');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await t.app.inject({
+      url: `/api/logo/${logoId}/download?variant=main&format=png-low&width=300&height=200`,
+      headers: { cookie: cookies.owner, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // The validator never bypasses the checks: another user is still refused.
+    const other = await t.app.inject({
+      url: `/api/logo/${logoId}/download?variant=main&format=png-low&width=300&height=200`,
+      headers: { cookie: cookies.other, 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('serves a render again at its content address /oss/renders/…, immutable, from any client', async () => {
+    const first = await download('variant=main&format=png-low&width=300&height=200');
+    const hash = (first.headers.etag as string).slice(1, -1);
+    const url = `/oss/renders/${hash.slice(0, 2)}/${hash}.png`;
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': `"${hash}"` } })).statusCode).toBe(304);
+    const unknown = `/oss/renders/00/${'0'.repeat(64)}.png`;
+    expect((await t.app.inject({ url: unknown })).statusCode).toBe(404);
+  });
+
   it('refuses a visitor on an unshared logo but serves a shared one', async () => {
     expect((await download('format=svg', '')).statusCode).toBe(403);
     expect((await download('format=svg', cookies.other)).statusCode).toBe(403);

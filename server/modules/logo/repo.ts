@@ -27,3 +27,18 @@ export async function toggleShare(db: Db, faId: number): Promise<boolean> {
     .returning({ share: logos.share_setting });
   return row.share;
 }
+
+export interface FeaturedColumns {
+  featured_jpg: string;
+  featured_png: string;
+  logo_main_png: string;
+  icon_png: string;
+}
+
+/** Writes the featured images of spec 01 §4 "Download page load" in one statement. */
+export async function saveFeatured(db: Db, faId: number, files: FeaturedColumns): Promise<void> {
+  await db
+    .update(logos)
+    .set({ ...files, updated_at: sql`now()` })
+    .where(eq(logos.fa_id, faId));
+}

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { renderLogoFile } from '../../render/logo-files';
+import { ensureFeatured } from './featured';
 import { loadLogoFor } from './access';
 import { presentLogo } from './presenter';
 import { toggleShare } from './repo';
@@ -44,6 +45,12 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { code: 200 as const, data: await toggleShare(ctx.db, req.params.id) };
   });
 
+  // spec 01 §4 "Download page load": the page asks for the featured images when the logo lacks them.
+  r.post('/api/logo/:id/featured', { schema: { params: ZIdParams } }, async (req) => {
+    const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    return { code: 200 as const, data: await ensureFeatured(ctx, logo) };
+  });
+
   r.get(
     '/api/logo/:id/download',
     { schema: { params: ZIdParams, querystring: ZDownloadQuery } },
@@ -70,6 +77,10 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         height,
       });
       const suffix = q.format === 'svg-nbg' ? '-transparent' : q.format.endsWith('-low') ? '-web' : '';
+      // The content hash is a strong validator: a repeat download is a 304 (after the checks above).
+      const etag = `"${file.etag}"`;
+      reply.header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).header('cache-control', 'private, max-age=300').send();
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachment(`${logo.logo_name}-${q.variant}${suffix}.${file.ext}`))

@@ -52,14 +52,14 @@ export function encodePng(pipeline: Sharp, quality: Quality, opaque: boolean): P
 /**
  * JPG, always flattened on `background` (JPG has no alpha: never black where
  * a PNG would be transparent). high: quality 92, 4:4:4 chroma (no colour
- * bleeding at the sharp edges of a logo), mozjpeg (trellis quantisation,
- * progressive): ~23 % smaller than plain libjpeg-turbo at the same quality,
- * but 6–8× slower (2000×1500: ~330 vs ~45 ms). low: quality 70, 4:2:0 chroma,
- * libjpeg-turbo baseline with optimised Huffman tables.
+ * bleeding at the sharp edges of a logo), libjpeg-turbo with optimised
+ * Huffman tables. mozjpeg (trellis quantisation, progressive) would make it
+ * ~23 % smaller but 6–8× slower (2000×1500: ~330 vs ~45 ms), above the
+ * render-time target of docs/PERFORMANCE.md. low: quality 70, 4:2:0 chroma.
  */
 export function encodeJpg(pipeline: Sharp, quality: Quality, background: string): Promise<Buffer> {
   const p = pipeline.flatten({ background });
   return quality === 'high'
-    ? p.jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer()
+    ? p.jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: true }).toBuffer()
     : p.jpeg({ quality: 70, chromaSubsampling: '4:2:0', optimiseCoding: true }).toBuffer();
 }

@@ -19,7 +19,7 @@ import { sceneFromSvg } from './scene';
  * - **png-low** — web weight: the same picture and size, palette-quantised
  *   (≤ 256 colours, libimagequant quality 80) with alpha kept; 4–7×
  *   smaller than png-high on the demo logos.
- * - **jpg-high** — full quality: JPEG quality 92, 4:4:4 chroma, mozjpeg.
+ * - **jpg-high** — full quality: JPEG quality 92, 4:4:4 chroma.
  * - **jpg-low** — web weight: JPEG quality 70, 4:2:0 chroma (plain
  *   libjpeg-turbo: mozjpeg would save another ~30 % but costs 2–4× the time).
  *   Both JPGs are ALWAYS flattened on the logo's background colour (the
@@ -85,7 +85,7 @@ export interface RenderedFile {
  * Bump when any renderer here changes its output: it is part of the storage
  * cache key of rendered files (logo-files.ts), so old renders are not served.
  */
-export const RENDERERS_VERSION = 1;
+export const RENDERERS_VERSION = 2;
 
 /** Written as Creator/Producer of the PDF and EPS. */
 export const DOCUMENT_CREATOR = 'Logo Maker';

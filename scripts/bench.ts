@@ -1,0 +1,201 @@
+/**
+ * `npm run bench`: the performance figures of docs/PERFORMANCE.md, measured
+ * side by side in one run on this machine:
+ *
+ * 1. median render time of every format at 800×600, 2000×1500, 5000×3750,
+ *    next to sharp's own SVG→PNG/JPG path (scripts/bench-formats.ts);
+ * 2. a cached 2000×1500 PNG download under 50 connections (wrk) through the
+ *    product's download route (session, permission checks and all), next to
+ *    Debian's nginx serving the same bytes as a static file;
+ * 3. the server's peak memory (VmHWM) during a burst of 5000×3750 renders.
+ *
+ * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
+ *   npm run bench [-- --rounds 7 --seconds 10 --parts formats,serving,memory]
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startProductServer, type ProductServer } from '../e2e/setup/server';
+import { benchFormats } from './bench-formats';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const ROUNDS = Number(arg('rounds', '7'));
+const SECONDS = Number(arg('seconds', '10'));
+const CONNECTIONS = 50;
+/** Which parts to run (all by default): formats,serving,memory. */
+const PARTS = new Set(arg('parts', 'formats,serving,memory').split(','));
+
+function have(cmd: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+}
+
+function ensureTools(): void {
+  const need = [have('wrk') ? null : 'wrk', have('nginx') || have('/usr/sbin/nginx') ? null : 'nginx'].filter(Boolean) as string[];
+  if (need.length === 0) return;
+  console.log(`installing ${need.join(', ')} (Debian)…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const run = (args: string[]) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' });
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...need]);
+}
+
+interface WrkResult {
+  rps: number;
+  p99ms: number;
+  errors: string;
+}
+
+/** Runs wrk and reads requests/s and the 99th percentile latency from its --latency report. */
+function wrk(url: string, headers: string[] = []): WrkResult {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const unit = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? 'ms') as 'us' | 'ms' | 's'];
+  const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(out)?.[0] ?? 'none';
+  return { rps, p99ms: Number(p99?.[1]) * unit, errors };
+}
+
+async function signIn(port: number, email = 'owner@demo.test'): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'localhost' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!res.ok || !sid) throw new Error(`sign-in failed: ${res.status}`);
+  return `sid=${sid}`;
+}
+
+/** nginx on a free port serving `dir`, with a config of its own (no system config touched). */
+async function startNginx(dir: string): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  types { image/png png; }
+  server { listen 127.0.0.1:${port}; root ${dir}/www; }
+}
+`,
+  );
+  const child = spawn(have('nginx') ? 'nginx' : '/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/logo.png`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { port, stop: () => child.kill('SIGTERM') };
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
+async function serving(server: ProductServer): Promise<void> {
+  const cookie = await signIn(server.port);
+  const path = `/api/logo/1001/download?variant=main&format=png-high&width=2000&height=1500`;
+  const url = `http://127.0.0.1:${server.port}${path}`;
+  const first = await fetch(url, { headers: { cookie } });
+  const body = Buffer.from(await first.arrayBuffer());
+  if (!first.ok) throw new Error(`download failed: ${first.status}`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  execFileSync('mkdir', ['-p', join(dir, 'www'), join(dir, 'tmp')]);
+  // nginx's workers run as an unprivileged user: let them read the file.
+  execFileSync('chmod', ['-R', 'a+rX', dir]);
+  writeFileSync(join(dir, 'www', 'logo.png'), body);
+  const nginx = await startNginx(dir);
+  try {
+    const hash = (first.headers.get('etag') ?? '').replaceAll('"', '');
+    const immutable = `http://127.0.0.1:${server.port}/oss/renders/${hash.slice(0, 2)}/${hash}.png`;
+    const ours = wrk(immutable);
+    const route = wrk(url, [`Cookie: ${cookie}`]);
+    const theirs = wrk(`http://127.0.0.1:${nginx.port}/logo.png`);
+    const line = (name: string, r: WrkResult) =>
+      console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${r.p99ms.toFixed(1).padStart(7)} ms  ${r.rps / theirs.rps >= 0 ? `${(r.rps / theirs.rps).toFixed(2)}× nginx` : ''}  (${r.errors})`);
+    console.log(`\nCached 2000×1500 PNG (${body.length} B), ${CONNECTIONS} connections, ${SECONDS} s each (wrk -t2)`);
+    line('ours: /oss/renders/{hash}.png (content address)', ours);
+    line('ours: /api/logo/1001/download (session + checks)', route);
+    line('nginx: the same bytes as a static file', theirs);
+    console.log(`  target: the content address at ≥ 0.50× nginx → ${ours.rps / theirs.rps >= 0.5 ? 'met' : 'missed'}`);
+  } finally {
+    nginx.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function memory(server: ProductServer): Promise<void> {
+  // An admin may download every logo at every size (spec 01 §6: admins count as bought).
+  const cookie = await signIn(server.port, 'admin@demo.test');
+  const before = rssMb(server.pid);
+  // Eight different big files at once (demo logos × variants; nothing cached yet).
+  const jobs = [1001, 1002, 1004, 1005].flatMap((logo) =>
+    ['main', 'inverse'].map((variant) => `/api/logo/${logo}/download?variant=${variant}&format=png-high&width=5000&height=3750`),
+  );
+  let peakSampled = before;
+  const timer = setInterval(() => (peakSampled = Math.max(peakSampled, rssMb(server.pid))), 20);
+  const t = performance.now();
+  const statuses = await Promise.all(
+    jobs.map(async (p) => (await fetch(`http://127.0.0.1:${server.port}${p}`, { headers: { cookie } })).status),
+  );
+  const ms = performance.now() - t;
+  clearInterval(timer);
+  console.log(`\nBurst of ${jobs.length} concurrent 5000×3750 PNG renders (statuses ${[...new Set(statuses)].join(',')}), ${ms.toFixed(0)} ms in all`);
+  console.log(`  server RSS before ${before.toFixed(0)} MB, peak during ${peakSampled.toFixed(0)} MB (sampled every 20 ms), VmHWM ${peakRssMb(server.pid).toFixed(0)} MB`);
+}
+
+async function main(): Promise<void> {
+  ensureTools();
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}; load average at start ${load}`,
+  );
+  if (PARTS.has('formats')) {
+    console.log('\n== 1. Render time per format (median ms) ==');
+    await benchFormats({ logo: 1001, variant: 'main', rounds: ROUNDS });
+  }
+
+  const server = await startProductServer({ LOG_LEVEL: 'warn' });
+  try {
+    if (PARTS.has('serving')) {
+      console.log('\n== 2. Serving a cached download ==');
+      await serving(server);
+    }
+    if (PARTS.has('memory')) {
+      console.log('\n== 3. Peak memory ==');
+      await memory(server);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ZDesign } from '../../core/design';
+import { DEMO_DESIGNS } from '../demo/designs';
+import { renderFormat } from './formats';
+import { outlinedDesign } from './outlined';
+import { createRenderPool } from './pool';
+
+const outlined = outlinedDesign(ZDesign.parse(DEMO_DESIGNS[1001]));
+const pool = createRenderPool(2);
+afterAll(() => pool.close());
+
+describe('render pool', () => {
+  it('renders in worker threads exactly what renders in-process', async () => {
+    for (const format of ['png-high', 'jpg-high', 'pdf', 'ico'] as const) {
+      const req = { variant: 'main' as const, format, width: 400, height: 300 };
+      const [inWorker, here] = await Promise.all([pool.render(outlined, req), renderFormat(outlined, req)]);
+      expect(inWorker.contentType).toBe(here.contentType);
+      // PDFs carry a creation date: compare everything else.
+      if (format === 'pdf') {
+        expect(inWorker.body.subarray(0, 8).toString()).toBe(here.body.subarray(0, 8).toString());
+        expect(Math.abs(inWorker.body.length - here.body.length)).toBeLessThan(64);
+      }
+      else expect(inWorker.body.equals(here.body)).toBe(true);
+    }
+  }, 60_000);
+
+  it('runs more jobs than workers and fails a bad job without stopping the others', async () => {
+    const jobs = [1, 2, 3, 4, 5].map((i) =>
+      pool.render(outlined, { variant: 'main', format: 'png-low', width: 100 * i, height: 75 * i }),
+    );
+    const bad = pool.render(outlined, { variant: 'main', format: 'png-high', width: 0, height: 10 });
+    await expect(bad).rejects.toThrow(/width must be an integer/);
+    const done = await Promise.all(jobs);
+    expect(done.map((f) => f.body.readUInt32BE(16))).toEqual([100, 200, 300, 400, 500]);
+  }, 60_000);
+});

@@ -1,0 +1,129 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { TOutlinedDesign } from '../../core/design';
+import { renderFormat, type RenderedFile, type RenderFormatRequest } from './formats';
+import type { RenderJob, RenderReply } from './render-worker';
+
+/**
+ * Renders off the event loop: a pool of worker threads, one job at a time
+ * each, sized to the cores (RENDER_WORKERS overrides; 0 renders in-process,
+ * which the route tests use to skip the workers' start-up). Composing the
+ * SVG, reading it back for PDF/EPS and the ICO entries all run in the
+ * worker, so a 5000 px render never stalls other requests. Workers start on
+ * the first render and are unref'd: an idle pool never keeps a process alive.
+ */
+export interface RenderPool {
+  readonly size: number;
+  render(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<RenderedFile>;
+  close(): Promise<void>;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+interface Pending {
+  job: RenderJob;
+  resolve: (file: RenderedFile) => void;
+  reject: (err: Error) => void;
+}
+
+const BOOT = new URL('./worker-boot.mjs', import.meta.url);
+const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
+
+export function createRenderPool(size: number): RenderPool {
+  if (size <= 0) {
+    return { size: 0, render: (outlined, req) => renderFormat(outlined, req), close: async () => {} };
+  }
+  const slots: Slot[] = [];
+  const queue: Pending[] = [];
+  const running = new Map<number, Pending>();
+  /** Which worker runs each job: a crashed worker fails only its own. */
+  const pendingSlot = new Map<number, Slot>();
+  let nextId = 1;
+
+  function spawn(): Slot {
+    const worker = new Worker(BOOT, { workerData: { entry: ENTRY } });
+    worker.unref();
+    const slot: Slot = { worker, busy: false };
+    worker.on('message', (reply: RenderReply) => {
+      const pending = running.get(reply.id);
+      running.delete(reply.id);
+      slot.busy = false;
+      if (pending) {
+        if (reply.ok) {
+          const body = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength);
+          pending.resolve({ body, contentType: reply.contentType, ext: reply.ext as RenderedFile['ext'] });
+        } else pending.reject(new Error(reply.message));
+      }
+      pump();
+    });
+    // A crashed worker fails its job and is replaced; the queue goes on.
+    worker.on('error', (err) => {
+      for (const [id, pending] of running) {
+        if (pendingSlot.get(id) === slot) {
+          running.delete(id);
+          pending.reject(err);
+        }
+      }
+      slots.splice(slots.indexOf(slot), 1);
+      pump();
+    });
+    slots.push(slot);
+    return slot;
+  }
+
+  function pump(): void {
+    while (queue.length > 0) {
+      let slot = slots.find((s) => !s.busy);
+      if (!slot && slots.length < size) slot = spawn();
+      if (!slot) return;
+      const next = queue.shift() as Pending;
+      slot.busy = true;
+      running.set(next.job.id, next);
+      pendingSlot.set(next.job.id, slot);
+      slot.worker.ref();
+      slot.worker.postMessage(next.job);
+    }
+    // Idle workers must not keep the process alive.
+    for (const s of slots) if (!s.busy) s.worker.unref();
+  }
+
+  return {
+    size,
+    render(outlined, req) {
+      return new Promise<RenderedFile>((resolve, reject) => {
+        const id = nextId++;
+        queue.push({
+          job: { id, outlined, req },
+          resolve: (f) => (pendingSlot.delete(id), resolve(f)),
+          reject: (e) => (pendingSlot.delete(id), reject(e)),
+        });
+        pump();
+      });
+    },
+    async close() {
+      const all = slots.splice(0);
+      await Promise.all(all.map((s) => s.worker.terminate()));
+      for (const p of queue.splice(0)) p.reject(new Error('render pool closed'));
+      for (const p of running.values()) p.reject(new Error('render pool closed'));
+      running.clear();
+    },
+  };
+}
+
+let shared: RenderPool | undefined;
+
+/** The process's pool, sized once (server start: configureRenderPool). */
+export function renderPool(): RenderPool {
+  shared ??= createRenderPool(availableParallelism());
+  return shared;
+}
+
+/** Sets the process's pool size (RENDER_WORKERS); a pool already running is closed. */
+export function configureRenderPool(size: number): RenderPool {
+  void shared?.close();
+  shared = createRenderPool(size);
+  return shared;
+}
