@@ -140,5 +140,7 @@ export const ZSiteInfo = z.object({
   invoiceEnabled: z.boolean(),
   /** Stripe publishable key when the English site takes cards through Stripe. */
   stripePublishableKey: z.string().nullable(),
+  /** Host origins allowed to ask an embedded page for `downloadInfo` (docs/EMBEDDING.md). */
+  embedOrigins: z.array(z.string()),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

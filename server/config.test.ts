@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_HOSTS: 'example.com=fr' })).toThrow(/SITE_HOSTS/);
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
   });
+  it('reads the embedding hosts as origins, refusing anything else', () => {
+    expect(loadConfig({}).publicSite.embedOrigins).toEqual([]);
+    const c = loadConfig({ EMBED_ORIGINS: 'https://partner.example, http://127.0.0.1:8080/' });
+    expect(c.publicSite.embedOrigins).toEqual(['https://partner.example', 'http://127.0.0.1:8080']);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'partner.example' })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'https://partner.example/shop' })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'ftp://partner.example' })).toThrow(/EMBED_ORIGINS/);
+  });
 });
 
 describe('siteForHost', () => {

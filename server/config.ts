@@ -58,6 +58,11 @@ const ZEnv = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Session source of the partner site: designer-fix purchase is hidden for it (spec 01 §5). */
   PARTNER_SOURCE: z.string().default('ubrand'),
+  /**
+   * Origins (scheme://host[:port], comma separated) of host pages that embed
+   * the area and may ask it for `downloadInfo` (docs/EMBEDDING.md).
+   */
+  EMBED_ORIGINS: z.string().default(''),
   /** Render worker threads; default: one per core (0 in tests: renders in-process). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -162,6 +167,26 @@ function parseSiteHosts(raw: string): Config['siteHosts'] {
     });
 }
 
+/** EMBED_ORIGINS: each entry must be a bare origin (no path), as `MessageEvent.origin` reads. */
+function parseOrigins(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let url: URL;
+      try {
+        url = new URL(o);
+      } catch {
+        throw new Error(`Invalid configuration:\n  EMBED_ORIGINS: "${o}" is not an origin like https://partner.example`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+        throw new Error(`Invalid configuration:\n  EMBED_ORIGINS: "${o}" is not an origin like https://partner.example`);
+      }
+      return url.origin;
+    });
+}
+
 /** Reads and validates the environment (process.env by default). */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(source);
@@ -213,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       helpUrl: e.HELP_URL,
       invoiceEnabled: e.INVOICE_ENABLED === 'true',
       stripePublishableKey: e.PAYMENTS_EN === 'stripe' ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      embedOrigins: parseOrigins(e.EMBED_ORIGINS),
     },
   };
 }

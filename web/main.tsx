@@ -7,8 +7,12 @@ import { translate } from './i18n';
 import { logoIdFrom } from './navigation/query';
 import { preloadHomePage } from './pages/home/HomePage';
 import { createAreaRouter } from './routes';
+import { installDownloadInfoResponder } from './embed/downloadInfo';
+import { site } from './site';
 
 startPage();
+// Before the first render: a host's early request for downloadInfo waits for the page, not lost.
+installDownloadInfoResponder(site.embedOrigins);
 document.title = translate('app.documentTitle');
 
 preloadHomePage(logoIdFrom(window.location.search) !== null);

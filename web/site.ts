@@ -16,6 +16,7 @@ export const FALLBACK_SITE: TSiteInfo = {
   helpUrl: '/designhelp',
   invoiceEnabled: false,
   stripePublishableKey: null,
+  embedOrigins: [],
 };
 
 /** Validates what the server injected; anything malformed falls back to FALLBACK_SITE. */

@@ -12,9 +12,9 @@ export const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/scre
 mkdirSync(screenshotDir, { recursive: true });
 
 /** Base URL of a site: the Chinese site is served on zh.localhost (Chromium resolves *.localhost to loopback). */
-export function siteUrl(site: Site, path = '/'): string {
+export function siteUrl(site: Site, path = '/', port: number = inject('port')): string {
   const host = site === 'zh' ? 'zh.localhost' : 'localhost';
-  return `http://${host}:${inject('port')}${path}`;
+  return `http://${host}:${port}${path}`;
 }
 
 /**
@@ -60,9 +60,15 @@ export async function newContext(browser: Browser, opts: ContextOpts = {}): Prom
  * Signs a context in through the API from a page of the site (Node cannot
  * resolve zh.localhost, Chromium can; the sign-in page has its own journey).
  */
-export async function signIn(ctx: BrowserContext, site: Site, email: string, password = 'demo1234'): Promise<void> {
+export async function signIn(
+  ctx: BrowserContext,
+  site: Site,
+  email: string,
+  password = 'demo1234',
+  port: number = inject('port'),
+): Promise<void> {
   const page = await ctx.newPage();
-  await page.goto(siteUrl(site, '/static/download-frame.css'));
+  await page.goto(siteUrl(site, '/static/download-frame.css', port));
   const status = await page.evaluate(
     async (body) =>
       (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZLogoDetailsResponse, ZShareStatusResponse, type TLogoDetailsResponse } from '../../core/api';
+import {
+  ZFeaturedResponse,
+  ZLogoDetailsResponse,
+  ZShareStatusResponse,
+  type TFeatured,
+  type TLogoDetailsResponse,
+} from '../../core/api';
 import { apiRequest } from './client';
 
 export const logoDetailsKey = (logoId: number) => ['logo', logoId, 'details'] as const;
@@ -35,6 +41,27 @@ export function useShareToggle(logoId: number) {
       (await apiRequest(`/api/logo/${logoId}/download/share/status`, ZShareStatusResponse, { method: 'POST' })).data,
     onSuccess: (shared) => {
       queryClient.setQueryData<TLogoDetailsResponse>(logoDetailsKey(logoId), (old) => (old ? withShareState(old, shared) : old));
+    },
+  });
+}
+
+/** The answer with the featured images' addresses filled in. */
+export function withFeatured(answer: TLogoDetailsResponse, featured: TFeatured): TLogoDetailsResponse {
+  return { ...answer, logoIdDetails: { ...answer.logoIdDetails, ...featured } };
+}
+
+/**
+ * spec 01 §4 "Download page load": POST /api/logo/{id}/featured renders and
+ * stores the featured jpg and png (2400×1800), the icon and the main-logo png;
+ * the cached details take the new addresses without a second request.
+ */
+export function useFeaturedRender(logoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<TFeatured> =>
+      (await apiRequest(`/api/logo/${logoId}/featured`, ZFeaturedResponse, { method: 'POST' })).data,
+    onSuccess: (featured) => {
+      queryClient.setQueryData<TLogoDetailsResponse>(logoDetailsKey(logoId), (old) => (old ? withFeatured(old, featured) : old));
     },
   });
 }

@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../api/client';
 import { useLogoDetails } from '../api/logo';
 import { useMe } from '../api/me';
+import { downloadInfoData, provideDownloadInfo } from '../embed/downloadInfo';
 import { logoIdFrom } from '../navigation/query';
 import { isEmbedded } from '../navigation/embedded';
 import { site } from '../site';
@@ -45,6 +46,18 @@ export function AreaProvider({ children }: { children: ReactNode }) {
       embedded: isEmbedded,
     };
   }, [logoId, answer, logoFailed, logoError, refetchLogo, user, me.isPending]);
+
+  // The embedded downloadInfo protocol answers from the logo once its featured images exist.
+  const details = value.details;
+  const status = value.detailsStatus;
+  useEffect(() => {
+    if (status === 'none') provideDownloadInfo(null);
+    else if (status === 'error' && logoId !== null) provideDownloadInfo({ logoId, error: 'NOT_READY' });
+    else if (status === 'ready' && details) {
+      const data = downloadInfoData(details, window.location.origin);
+      provideDownloadInfo(data ? { logoId: details.fa_id, data } : undefined);
+    } else provideDownloadInfo(undefined);
+  }, [status, details, logoId]);
 
   return <AreaContext.Provider value={value}>{children}</AreaContext.Provider>;
 }

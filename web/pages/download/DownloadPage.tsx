@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Spin } from 'antd';
 import type { TProduct } from '../../../core/products';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
@@ -12,6 +13,7 @@ import { cardFormats } from './formats';
 import { LogoCard } from './LogoCard';
 import { SizeDialog, type SizeTarget } from './SizeDialog';
 import { isSizeRestricted } from './sizes';
+import { useFeaturedImages } from './useFeaturedImages';
 import '../../components/card-grid.css';
 import './download.css';
 
@@ -23,11 +25,19 @@ const UPGRADE_PRODUCTS: readonly TProduct[] = ['upgrade_professional', 'upgrade_
 /**
  * Logo download page (spec 01 §2): title, owner controls, notices and one card
  * per variant, plus the page's one size dialog and one purchase dialog that
- * every card's Download menu opens.
+ * every card's Download menu opens. Mounted once per logo, so every per-logo
+ * state (featured images, dialogs, pickers) starts afresh on another logo.
  */
 export default function DownloadPage() {
+  const logo = useLogo();
+  return <DownloadView key={logo.fa_id} />;
+}
+
+function DownloadView() {
   const t = useT();
   const logo = useLogo();
+  const featured = useFeaturedImages(logo);
+  const busy = featured.state === 'waiting' || featured.state === 'rendering';
   const { roles } = useArea();
   const cards = useMemo(() => logoCards(logo), [logo]);
   const formats = useMemo(() => cardFormats(roles), [roles]);
@@ -61,8 +71,30 @@ export default function DownloadPage() {
   }, []);
 
   return (
-    <div className="download-page">
+    <div className="download-page" aria-busy={busy}>
+      {busy && (
+        <div className="download-page__overlay" role="status" data-testid="download-loading">
+          <div className="download-page__overlay-box">
+            <Spin size="large" />
+            <span>{t('download.preparing')}</span>
+          </div>
+        </div>
+      )}
       <DownloadHeader logo={logo} roles={roles} />
+      {featured.state === 'failed' && (
+        <Alert
+          className="download-page__featured-failed"
+          type="warning"
+          showIcon
+          data-testid="featured-failed"
+          title={t('download.featuredFailed')}
+          action={
+            <Button size="small" onClick={featured.retry} data-testid="featured-retry">
+              {t('download.featuredRetry')}
+            </Button>
+          }
+        />
+      )}
       <DownloadNotices logo={logo} roles={roles} />
       <PaymentNotice logo={logo} />
       <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
@@ -75,6 +107,7 @@ export default function DownloadPage() {
             formats={formats}
             roles={roles}
             onRequest={onRequest}
+            onPreviewLoad={card.variant === 'main' ? featured.hollow : undefined}
           />
         ))}
       </section>

@@ -18,6 +18,8 @@ interface LogoCardProps {
   roles: ReadonlySet<Role>;
   /** A format needs the size dialog or (not bought) the purchase dialog; the page owns both. */
   onRequest: (target: SizeTarget, action: 'size' | 'purchase') => void;
+  /** The preview finished loading (the page's "hollow callback", spec 01 §4). */
+  onPreviewLoad?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface LogoCardProps {
  * variant's name, the package badge (main), the background picker (white,
  * black) and the Download menu.
  */
-export function LogoCard({ logo, card, formats, roles, onRequest }: LogoCardProps) {
+export function LogoCard({ logo, card, formats, roles, onRequest, onPreviewLoad }: LogoCardProps) {
   const t = useT();
   const { variant } = card;
   const options = useMemo(() => backgroundOptions(logo.design, variant), [logo.design, variant]);
@@ -45,6 +47,7 @@ export function LogoCard({ logo, card, formats, roles, onRequest }: LogoCardProp
             height={PREVIEW_SIZE.height}
             alt={t('download.previewAlt', { name: logo.logo_name, variant: title })}
             data-testid={`preview-${variant}`}
+            onLoad={onPreviewLoad}
           />
         ) : (
           <div className="logo-card__no-preview" role="img" aria-label={t('download.previewUnavailable')}>

@@ -1,5 +1,6 @@
 import { ZErrorBody } from '../../../core/api';
 import { ApiError } from '../../api/client';
+import { appSaveFile, saveThroughApp } from '../../embed/appBridge';
 
 /**
  * The file name of a `Content-Disposition: attachment` header: the UTF-8
@@ -41,6 +42,7 @@ async function refusal(response: Response): Promise<ApiError> {
  * server refuses (NOT_BOUGHT, SIZE_NOT_IN_PACKAGE, SIZE_LIMIT, …) or the
  * network fails, so the page can show the mapped message — a bare
  * `<a download>` would only leave a failed entry in the browser's downloads.
+ * Inside the mobile app the file goes to the app's saveFile bridge instead.
  */
 export async function saveFile(url: string): Promise<void> {
   let response: Response;
@@ -52,6 +54,11 @@ export async function saveFile(url: string): Promise<void> {
   if (!response.ok) throw await refusal(response);
   const blob = await response.blob();
   const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'logo';
+  const app = appSaveFile();
+  if (app) {
+    await saveThroughApp(app, blob, name);
+    return;
+  }
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -1,0 +1,155 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { startProductServer, type ProductServer } from './setup/server';
+
+/*
+ * spec 01 §4 "Download page load". This file starts a product of its own: the
+ * first visit of a logo must find its featured images missing, whatever other
+ * journeys did on the shared server.
+ */
+let server: ProductServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+});
+
+async function ownerPage(site: Site, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await newContext(browser, { width });
+  await signIn(ctx, site, 'owner@demo.test', 'demo1234', server.port);
+  return { ctx, page: await ctx.newPage() };
+}
+
+const readyFlag = (page: Page) => page.evaluate(() => document.documentElement.dataset.downloadReady ?? null);
+
+async function details(page: Page, logo: number) {
+  return page.evaluate(async (id) => (await (await fetch(`/api/logo/details?logo=${id}`)).json()).logoIdDetails, logo);
+}
+
+async function image(path: string) {
+  const res = await fetch(`http://127.0.0.1:${server.port}${path}`);
+  expect(res.status).toBe(200);
+  const body = Buffer.from(await res.arrayBuffer());
+  return { type: res.headers.get('content-type'), meta: await sharp(body).metadata(), body };
+}
+
+describe('a logo without featured images (1001, English site)', () => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ ctx, page } = await ownerPage('en'));
+  });
+  afterAll(() => ctx.close());
+
+  it('shows the loading overlay, renders and stores the featured images, then signals load', async () => {
+    expect((await fetch(`http://127.0.0.1:${server.port}/api/me`)).ok).toBe(true);
+    const requests: string[] = [];
+    // The render is held until the overlay has been seen (a fast render would otherwise race the check).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/logo/1001/featured', async (route) => {
+      requests.push(route.request().method());
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
+    const overlay = page.getByTestId('download-loading');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain('Preparing your logo files…');
+    expect(await page.locator('.download-page').getAttribute('aria-busy')).toBe('true');
+    expect(await readyFlag(page)).toBeNull();
+    // The main preview loaded (the hollow callback), so the render was asked for before the 4.5 s time-out.
+    await expect.poll(() => requests.length, { timeout: 4000 }).toBe(1);
+    release();
+    await overlay.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => readyFlag(page)).toBe('ready');
+    expect(requests).toEqual(['POST']);
+    expect(await page.locator('.download-page').getAttribute('aria-busy')).toBe('false');
+
+    const logo = await details(page, 1001);
+    for (const key of ['featured_jpg', 'featured_png', 'logo_main_png', 'icon_png']) {
+      expect(logo[key]).toMatch(/^\/oss\/featured\/1001\/[0-9a-f]{16}-[a-z]+\.(png|jpg)$/);
+    }
+    const jpg = await image(logo.featured_jpg);
+    expect(jpg.type).toBe('image/jpeg');
+    expect([jpg.meta.format, jpg.meta.width, jpg.meta.height]).toEqual(['jpeg', 2400, 1800]);
+    const png = await image(logo.featured_png);
+    expect([png.meta.format, png.meta.width, png.meta.height]).toEqual(['png', 2400, 1800]);
+    // The featured png carries the logo's background; the main-logo png is transparent around the logo.
+    const corner = async (body: Buffer) => (await sharp(body).extract({ left: 0, top: 0, width: 1, height: 1 }).ensureAlpha().raw().toBuffer())[3];
+    expect(await corner(png.body)).toBe(255);
+    const main = await image(logo.logo_main_png);
+    expect([main.meta.width, main.meta.height, main.meta.hasAlpha]).toEqual([2400, 1800, true]);
+    expect(await corner(main.body)).toBe(0);
+    const icon = await image(logo.icon_png);
+    expect([icon.meta.format, icon.meta.width, icon.meta.height, icon.meta.hasAlpha]).toEqual(['png', 512, 512, true]);
+  });
+
+  it('signals load at once on the next visit, without the overlay or another render', async () => {
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/featured')) requests.push(r.method());
+    });
+    await page.reload();
+    await page.getByTestId('logo-title').waitFor();
+    await expect.poll(() => readyFlag(page)).toBe('ready');
+    expect(await page.getByTestId('download-loading').count()).toBe(0);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('a failed render (1009, Chinese site)', () => {
+  it('leaves the page usable, says so and renders on Try again', async () => {
+    const { ctx, page } = await ownerPage('zh', 390);
+    let fail = true;
+    await page.route('**/api/logo/1009/featured', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"INTERNAL","message":"x"}' }) : route.continue(),
+    );
+    await page.goto(siteUrl('zh', '/download/?logo=1009', server.port));
+    const alert = page.getByTestId('featured-failed');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toContain('Logo 展示图生成失败，不影响下载。');
+    expect(await readyFlag(page)).toBe('failed');
+    expect(await page.getByTestId('download-loading').count()).toBe(0);
+    // Downloads still work meanwhile: the menu opens.
+    expect(await page.getByTestId('logo-card-main').isVisible()).toBe(true);
+    await page.screenshot({ path: `${screenshotDir}/page-load-failed-zh-390.png`, fullPage: false });
+
+    fail = false;
+    expect((await page.getByTestId('featured-retry').textContent())?.replace(/\s/g, '')).toBe('重试');
+    await page.getByTestId('featured-retry').click();
+    await alert.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => readyFlag(page)).toBe('ready');
+    expect((await details(page, 1009)).featured_jpg).toMatch(/^\/oss\/featured\/1009\//);
+    await ctx.close();
+  });
+});
+
+describe('the overlay as users see it', () => {
+  it('covers the page while the images are prepared (zh and en, desktop and mobile)', async () => {
+    // A logo per picture: each is rendered once, after which it shows no overlay.
+    const shots = [['en', 1280, 1004], ['en', 390, 1006], ['zh', 1280, 1007], ['zh', 390, 1011]] as const;
+    for (const [site, width, logo] of shots) {
+      const { ctx, page } = await ownerPage(site, width);
+      // Hold the render so the overlay can be photographed.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(`**/api/logo/${logo}/featured`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
+      await page.getByTestId('download-loading').waitFor();
+      await page.getByTestId('preview-main').waitFor();
+      await page.screenshot({ path: `${screenshotDir}/page-load-overlay-${site}-${width}.png` });
+      release();
+      await page.getByTestId('download-loading').waitFor({ state: 'detached', timeout: 30_000 });
+      await ctx.close();
+    }
+  });
+});
