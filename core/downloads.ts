@@ -1,7 +1,7 @@
 import { MAX_SIDE_PX, SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
 import type { Role } from './permissions';
 
-export type DownloadRefusal = 'SIZE_LIMIT' | 'UNAUTHENTICATED' | 'NOT_BOUGHT' | 'FORBIDDEN' | 'SIZE_NOT_IN_PACKAGE';
+export type DownloadRefusal = 'SIZE_LIMIT' | 'UNAUTHENTICATED' | 'NOT_BOUGHT' | 'FORBIDDEN' | 'SIZE_NOT_IN_PACKAGE' | 'NOT_IN_PACKAGE';
 
 export interface DownloadAsk {
   format: DownloadFormat;
@@ -31,5 +31,16 @@ export function downloadRefusal(roles: ReadonlySet<Role>, tier: PackageTier | nu
   if (tier === 'basic' && !roles.has('admin') && !FIXED_SIZE.has(ask.format)) {
     if (ask.width !== website.width || ask.height !== website.height) return 'SIZE_NOT_IN_PACKAGE';
   }
+  return null;
+}
+
+/**
+ * Why the avatar-style icons of the icon page (spec 01 §2) may not be
+ * downloaded, or null: the logo must be bought, and they come with the
+ * professional package or better (admins count as both).
+ */
+export function avatarRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
+  if (!roles.has('bought')) return roles.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED';
+  if (!roles.has('upgrade')) return 'NOT_IN_PACKAGE';
   return null;
 }

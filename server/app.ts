@@ -11,6 +11,7 @@ import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
 import { sessionUser } from './modules/auth/service';
 import { fileRoutes } from './modules/files/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
+import { avatarRoutes } from './modules/avatar/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
 import type { PaymentDriver, ProviderName } from './payments/types';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   installErrorHandler(app);
   await authRoutes(app, ctx);
   await logoRoutes(app, ctx);
+  await avatarRoutes(app, ctx);
   await fileRoutes(app, ctx);
   await invoiceRoutes(app, ctx);
   await paymentRoutes(app, ctx);

@@ -52,6 +52,15 @@ function textPath(d: string, colour: string, at: Placement | undefined, fit: { s
  * or the symbol variant of a design without an icon.
  */
 export function composeLogoSvg(design: TOutlinedDesign, opts: ComposeOptions): string {
+  const { width: W, height: H, body } = composeLogoBody(design, opts);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(W)}" height="${num(H)}" viewBox="0 0 ${num(W)} ${num(H)}">${body}</svg>`;
+}
+
+/**
+ * The inside of composeLogoSvg's picture (its elements, no `<svg>` wrapper)
+ * and its size, for pictures that place the logo inside their own (avatars).
+ */
+export function composeLogoBody(design: TOutlinedDesign, opts: ComposeOptions): { width: number; height: number; body: string } {
   // Re-validated here because designs arrive from storage and from the
   // browser: only #RRGGBB colours and plain path data may reach the markup.
   const d = ZOutlinedDesign.parse(design);
@@ -67,7 +76,8 @@ export function composeLogoSvg(design: TOutlinedDesign, opts: ComposeOptions): s
   const kind = opts.variant === 'symbol' ? 'symbol' : d.layout;
   const withSlogan = opts.variant !== 'no-slogan';
   const layout = layoutLogo(d, kind, withSlogan);
-  const paint = variantPaint(d, opts.variant, background);
+  const mono = opts.monochrome === undefined ? undefined : hexColour(opts.monochrome, 'monochrome');
+  const paint = mono ? { name: mono, slogan: mono, shape: () => mono } : variantPaint(d, opts.variant, background);
   const fit = fitInto(layout, W, H);
 
   const parts: string[] = [];
@@ -84,9 +94,5 @@ export function composeLogoSvg(design: TOutlinedDesign, opts: ComposeOptions): s
   parts.push(textPath(d.name.d, paint.name, layout.name, fit));
   if (d.slogan) parts.push(textPath(d.slogan.d, paint.slogan, layout.slogan, fit));
 
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(W)}" height="${num(H)}" viewBox="0 0 ${num(W)} ${num(H)}">` +
-    parts.join('') +
-    '</svg>'
-  );
+  return { width: W, height: H, body: parts.join('') };
 }

@@ -11,4 +11,6 @@ export interface ComposeOptions {
   /** Output size in px; defaults to the design's canvas size. The logo is fitted and centred. */
   width?: number;
   height?: number;
+  /** Paint the whole logo in this one colour (#RRGGBB), e.g. a white mark on an avatar's brand colour. */
+  monochrome?: string;
 }

@@ -155,3 +155,19 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)],
 );
+
+/**
+ * Avatar cut-outs (spec 01 §2, §7 `/oss/matting/{hash}`): the round cut-out of
+ * an uploaded avatar is stored under `matting/{hash}`; this row keeps where its
+ * source is, so a missing cut-out can be made again.
+ */
+export const avatarCutouts = pgTable('avatar_cutouts', {
+  /** sha256 (hex) of the source image's bytes. */
+  hash: text('hash').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** Storage key of the square avatar the cut-out is made from. */
+  source_key: text('source_key').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
+import type { TAvatarStyle } from '../../core/composer/avatar';
 import type { DownloadFormat } from '../../core/constants';
 import { FONT_IDS, type TDesign, type TLogoVariant } from '../../core/design';
 import type { Storage } from '../storage';
@@ -19,6 +20,8 @@ export interface LogoFileRequest {
   background?: string | null;
   width: number;
   height: number;
+  /** An avatar-style icon instead of the variant (formats/index.ts). */
+  avatar?: TAvatarStyle;
 }
 
 export interface LogoFile {
@@ -62,7 +65,9 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
   // undefined (the variant's background) and null (none) are different pictures.
   const background = req.background === undefined ? 'variant' : req.background;
   return createHash('sha256')
-    .update(JSON.stringify([RENDERERS_VERSION, fontsFingerprint(), design, req.variant, req.format, req.width, req.height, background]))
+    .update(
+      JSON.stringify([RENDERERS_VERSION, fontsFingerprint(), design, req.variant, req.format, req.width, req.height, background, req.avatar ?? null]),
+    )
     .digest('hex');
 }
 

@@ -8,7 +8,7 @@ import { contentTypeForKey } from '../../storage/types';
 
 const FONT_BY_FILE = new Map(FONT_IDS.map((id) => [FONT_CATALOGUE[id].font_url.split('/').pop() as string, id]));
 /** Storage areas that are public by their unguessable or public keys. */
-const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/'];
+const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/', 'avatars/'];
 /** Keys of rendered files (server/render/logo-files.ts renderStorageKey). */
 const RENDER_KEY = /^renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|pdf|eps|svg|ico)$/;
 

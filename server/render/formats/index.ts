@@ -1,4 +1,5 @@
 import { hexColour } from '../../../core/composer/colour';
+import { avatarBackground, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
 import { composeLogoSvg } from '../../../core/composer/compose';
 import { variantBackground } from '../../../core/composer/variants';
 import { MAX_SIDE_PX, type DownloadFormat } from '../../../core/constants';
@@ -73,6 +74,12 @@ export interface RenderFormatRequest {
   height: number;
   /** Document title written into the PDF and EPS (e.g. the logo's name). */
   title?: string;
+  /**
+   * An avatar-style icon (core/composer/avatar.ts) instead of the variant:
+   * square (width = height), its style's own background (`background` is not
+   * used); JPG is flattened on the style's square colour.
+   */
+  avatar?: TAvatarStyle;
 }
 
 export interface RenderedFile {
@@ -97,7 +104,12 @@ function checkSide(v: number, what: string): void {
 }
 
 async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<Buffer> {
-  const { variant, width, height } = req;
+  const { variant, width, height, avatar } = req;
+  if (avatar) {
+    if (width !== height) throw new Error(`an avatar is square, got ${width}×${height}`);
+    const flat = avatarBackground(outlined, avatar);
+    return renderPicture(req, (w) => composeAvatarSvg(outlined, avatar, w), flat ?? hexColour(outlined.background, 'background'), flat !== null);
+  }
   const compose = (background: string | null | undefined, w = width, h = height) =>
     composeLogoSvg(outlined, { variant, background, width: w, height: h });
   const doc = { title: req.title ?? 'Logo', creator: DOCUMENT_CREATOR };
@@ -127,6 +139,34 @@ async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): 
       );
       return packIco(pngs);
     }
+  }
+}
+
+/**
+ * One picture that has its own background (an avatar) in any format: `svg(side)`
+ * composes it, `flatten` is the colour of a JPG, `opaque` whether the PNG
+ * has no transparent parts.
+ */
+async function renderPicture(req: RenderFormatRequest, svg: (side: number) => string, flatten: string, opaque: boolean): Promise<Buffer> {
+  const doc = { title: req.title ?? 'Logo', creator: DOCUMENT_CREATOR };
+  switch (req.format) {
+    case 'svg':
+    case 'svg-nbg':
+      return Buffer.from(svg(req.width), 'utf8');
+    case 'png-high':
+    case 'png-low':
+      return encodePng(await rasterise(svg(req.width)), FORMAT_INFO[req.format].quality, opaque);
+    case 'jpg-high':
+    case 'jpg-low':
+      return encodeJpg(await rasterise(svg(req.width)), FORMAT_INFO[req.format].quality, flatten);
+    case 'pdf':
+      return sceneToPdf(sceneFromSvg(svg(req.width)), doc);
+    case 'eps':
+      return sceneToEps(sceneFromSvg(svg(req.width)), doc);
+    case 'ico':
+      return packIco(
+        await Promise.all(ICO_SIZES.map(async (s) => (await rasterise(svg(s))).ensureAlpha().png({ compressionLevel: 9 }).toBuffer())),
+      );
   }
 }
 

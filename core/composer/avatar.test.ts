@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { TOutlinedDesign } from '../design';
+import { avatarBackground, avatarFormat, avatarStyles, composeAvatarSvg } from './avatar';
+
+const design: TOutlinedDesign = {
+  width: 800,
+  height: 600,
+  background: '#F4EFE6',
+  layout: 'icon-top',
+  icon: { viewBox: [100, 100], shapes: [{ d: 'M10 10H90V90H10Z', fill: '#3B2A20' }] },
+  iconSize: 160,
+  name: { d: 'M0 0H100V20H0Z', width: 100, height: 20, color: '#3B2A20' },
+  colors: ['#3B2A20', '#C98A3E'],
+};
+const textOnly: TOutlinedDesign = { ...design, layout: 'text-only', icon: undefined };
+
+describe('avatar styles', () => {
+  it('offers the bare symbol only when the logo has one', () => {
+    expect(avatarStyles(design)).toContain('symbol');
+    expect(avatarStyles(textOnly)).not.toContain('symbol');
+    expect(avatarStyles(textOnly)).toHaveLength(5);
+  });
+
+  it('is PNG where transparent and JPG on a full square, flattened on its colour', () => {
+    expect(avatarFormat('circle-brand')).toBe('png');
+    expect(avatarFormat('square-brand')).toBe('jpg');
+    expect(avatarBackground(design, 'square-brand')).toBe('#3B2A20');
+    expect(avatarBackground(design, 'square-logo')).toBe('#F4EFE6');
+    expect(avatarBackground(design, 'circle-brand')).toBeNull();
+  });
+
+  it('paints the mark white on a dark brand colour, and the brand circle behind it', () => {
+    const svg = composeAvatarSvg(design, 'circle-brand', 512);
+    expect(svg).toContain('<circle cx="256" cy="256" r="256" fill="#3B2A20"/>');
+    expect(svg).toContain('fill="#FFFFFF"');
+    expect(svg).not.toContain('fill="#3B2A20"/></g>');
+  });
+
+  it('paints the mark dark on a light brand colour', () => {
+    const light = { ...design, colors: ['#F5E6A0'] };
+    expect(composeAvatarSvg(light, 'square-brand', 256)).toContain('fill="#1F2430"');
+  });
+
+  it('refuses an unknown style or a bad side', () => {
+    expect(() => composeAvatarSvg(design, 'hexagon' as never, 256)).toThrow(/avatar style/);
+    expect(() => composeAvatarSvg(design, 'symbol', 0)).toThrow(/side/);
+  });
+});

@@ -1,0 +1,108 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVATAR_DOWNLOAD_SIDE, AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, AVATAR_MIN_SIDE, PHOTO_STYLES } from '../../../core/avatars';
+import { AVATAR_STYLES, avatarFormat, avatarStyles } from '../../../core/composer/avatar';
+import type { TDesign } from '../../../core/design';
+import { avatarRefusal } from '../../../core/downloads';
+import { RULES } from '../../../core/permissions';
+import type { AppContext } from '../../context';
+import { attachment } from '../../lib/attachment';
+import { AppError } from '../../lib/errors';
+import { requireUser } from '../../lib/request';
+import { renderLogoFile } from '../../render/logo-files';
+import { outlinedDesign } from '../../render/outlined';
+import { loadLogoFor } from '../logo/access';
+import { composePhotoAvatar } from './photo';
+import { cutoutFile, uploadAvatar, userCutout } from './service';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZSide = z.coerce.number().int().min(AVATAR_MIN_SIDE).max(AVATAR_MAX_SIDE).default(AVATAR_DOWNLOAD_SIDE);
+const ZAvatarQuery = z.object({ style: z.enum(AVATAR_STYLES), size: ZSide });
+const ZPhotoQuery = z.object({ style: z.enum(PHOTO_STYLES), size: ZSide });
+const ZHashParams = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) });
+
+function hasCode(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && err.code === code;
+}
+
+/** The uploaded picture (first file of the multipart body); anything wrong is AVATAR_INVALID. */
+async function readUpload(req: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!part) throw new AppError('AVATAR_INVALID', 'no file in the request');
+    const bytes = await part.toBuffer();
+    return bytes;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('AVATAR_INVALID', 'larger than 10 MB');
+    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new AppError('AVATAR_INVALID', 'not multipart');
+    throw err;
+  }
+}
+
+/** Sends a picture as a download, with its content hash as a strong ETag. */
+function sendFile(req: FastifyRequest, reply: FastifyReply, file: { body: Buffer; contentType: string; etag: string }, name: string) {
+  const etag = `"${file.etag}"`;
+  reply.header('etag', etag).header('cache-control', 'private, max-age=300');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.header('content-type', file.contentType).header('content-disposition', attachment(name)).send(file.body);
+}
+
+/**
+ * The avatar and icon page (spec 01 §2): the logo's avatar-style icons, the
+ * user's avatar upload, the user's avatar with the logo, and the cut-outs at
+ * `/oss/matting/{hash}` (§7).
+ */
+export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/logo/:id/avatar', { schema: { params: ZIdParams, querystring: ZAvatarQuery } }, async (req, reply) => {
+      const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+      const refusal = avatarRefusal(new Set(roles));
+      if (refusal) throw new AppError(refusal);
+      const design = logo.design as TDesign;
+      const { style, size } = req.query;
+      if (!avatarStyles(design).includes(style)) throw new AppError('NOT_FOUND', 'this logo has no symbol');
+      const ext = avatarFormat(style);
+      const file = await renderLogoFile(ctx.storage, design, {
+        variant: 'main',
+        format: ext === 'png' ? 'png-high' : 'jpg-high',
+        width: size,
+        height: size,
+        avatar: style,
+      });
+      return sendFile(req, reply, file, `${logo.logo_name}-avatar-${style}.${ext}`);
+    });
+
+    r.get('/api/logo/:id/avatar/photo', { schema: { params: ZIdParams, querystring: ZPhotoQuery } }, async (req, reply) => {
+      const user = requireUser(req);
+      const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+      const refusal = avatarRefusal(new Set(roles));
+      if (refusal) throw new AppError(refusal);
+      const cutout = await userCutout(ctx, user.cover);
+      if (!cutout) throw new AppError('NOT_FOUND', 'upload a profile picture first');
+      const { style, size } = req.query;
+      const body = await composePhotoAvatar(outlinedDesign(logo.design as TDesign), cutout.body, style, size);
+      const etag = `${cutout.hash.slice(0, 16)}-${logo.fa_id}-${style}-${size}-${logo.updated_at.getTime()}`;
+      return sendFile(req, reply, { body, contentType: 'image/png', etag }, `${logo.logo_name}-${style}.png`);
+    });
+
+    // spec 01 §6: any signed-in user may upload an avatar; messages 上传头像成功 / 上传头像失败 on the page.
+    r.post('/api/me/avatar', async (req) => {
+      const user = requireUser(req);
+      const bytes = await readUpload(req);
+      return { code: 200 as const, data: await uploadAvatar(ctx, user.id, bytes) };
+    });
+
+    // spec 01 §7: the cut-out; a missing one is made again from its source and stored again.
+    r.get('/oss/matting/:hash', { schema: { params: ZHashParams } }, async (req, reply) => {
+      const body = await cutoutFile(ctx, req.params.hash);
+      if (!body) return reply.callNotFound();
+      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+    });
+  });
+}
