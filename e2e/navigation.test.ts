@@ -50,8 +50,6 @@ describe('route table redirects (spec 01 §2)', () => {
   });
 
   const redirected = [
-    '/download/head',
-    '/download/avatar',
     '/download/spec',
     '/download/brand/center',
     '/download/mockups',

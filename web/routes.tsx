@@ -34,6 +34,7 @@ export interface AreaRedirect {
 const InvoicePage = lazy(() => import('./pages/invoice/InvoicePage'));
 const AdminInvoicesPage = lazy(() => import('./pages/admin-invoices/AdminInvoicesPage'));
 const TrademarkPage = lazy(() => import('./pages/trademark/TrademarkPage'));
+const IconPage = lazy(() => import('./pages/icon/IconPage'));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -44,6 +45,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/admin/invoices', rule: RULES.invoiceAdmin, Page: AdminInvoicesPage },
   // Trademark registration: Chinese site, no logo needed (spec 01 §2).
   { path: '/tm', rule: [['zh']], Page: TrademarkPage },
+  // Avatars and icons of the logo (/head and /avatar redirect here).
+  { path: '/icon', rule: [['logo']], Page: IconPage },
 ];
 
 /**
@@ -53,7 +56,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
  */
 export const PLANNED_ROUTES = [
   { path: '/mod', aliases: ['/modify', '/logo/modify'], rule: [], note: 'designer fix; shows login when signed out' },
-  { path: '/icon', rule: [['logo']], note: 'avatar and icon images' },
   { path: '/vi', rule: RULES.brandIdentity, note: 'brand identity (spec 02)' },
   { path: '/animate', rule: RULES.professional, note: 'logo animations' },
   { path: '/brand', rule: [['logo']], note: 'brand package' },

@@ -20,7 +20,8 @@ import { cutoutFile, uploadAvatar, userCutout } from './service';
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 const ZSide = z.coerce.number().int().min(AVATAR_MIN_SIDE).max(AVATAR_MAX_SIDE).default(AVATAR_DOWNLOAD_SIDE);
 const ZAvatarQuery = z.object({ style: z.enum(AVATAR_STYLES), size: ZSide });
-const ZPhotoQuery = z.object({ style: z.enum(PHOTO_STYLES), size: ZSide });
+/** `v`: the avatar's version, only so browsers do not mix up pictures of two avatars. */
+const ZPhotoQuery = z.object({ style: z.enum(PHOTO_STYLES), size: ZSide, v: z.string().max(64).optional() });
 const ZHashParams = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
 function hasCode(err: unknown, code: string): boolean {

@@ -1,8 +1,10 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, SmileOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
 import { Button } from 'antd';
 import type { TLogoDetails } from '../../../core/api';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { useT } from '../../i18n';
+import { keptQuery } from '../../navigation/query';
 import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { PurchaseButton } from '../../purchase/PurchaseButton';
 import { site, withLogoParam } from '../../site';
@@ -17,6 +19,7 @@ interface DownloadHeaderProps {
 export function DownloadHeader({ logo, roles }: DownloadHeaderProps) {
   const t = useT();
   const manage = can(RULES.manageLogo, roles);
+  const { search } = useLocation();
   return (
     <header className="download-header">
       <div className="download-header__titles">
@@ -25,6 +28,9 @@ export function DownloadHeader({ logo, roles }: DownloadHeaderProps) {
           {logo.logo_name}
         </h1>
         {logo.slogan_name && <p className="download-header__slogan">{logo.slogan_name}</p>}
+        <Link className="download-header__icons" to={{ pathname: '/icon', search: keptQuery(search) }} data-testid="icons-link">
+          <SmileOutlined /> {t('download.iconsLink')}
+        </Link>
       </div>
       {manage && (
         <div className="download-header__manage">

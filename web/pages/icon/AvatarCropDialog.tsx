@@ -1,0 +1,138 @@
+import { Button, Modal, Slider } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { AVATAR_SIDE } from '../../../core/avatars';
+import { useT } from '../../i18n';
+import { centredView, clampView, cropRect, MAX_ZOOM, zoomView, type CropView } from './crop';
+
+/** Side of the crop viewport (css px); smaller on narrow phones through CSS scaling. */
+const VIEWPORT = 300;
+const STEP = 10;
+
+interface Props {
+  /** The picked file's object URL, or null when closed. */
+  source: string | null;
+  uploading: boolean;
+  onCancel: () => void;
+  /** The square crop as a JPG, AVATAR_SIDE px. */
+  onConfirm: (blob: Blob) => void;
+}
+
+/**
+ * The square crop dialog of the avatar upload (spec 01 §2, §5 aspect 1): drag
+ * or use the arrow keys to move the picture, the slider or +/- to zoom.
+ */
+export function AvatarCropDialog({ source, uploading, onCancel, onConfirm }: Props) {
+  const t = useT();
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
+  const [view, setView] = useState<CropView>({ zoom: 1, x: 0, y: 0 });
+  const drag = useRef<{ px: number; py: number; x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    setImage(null);
+    if (!source) return;
+    const img = new Image();
+    img.onload = () => {
+      setImage(img);
+      setView(centredView({ width: img.naturalWidth, height: img.naturalHeight }, VIEWPORT));
+    };
+    img.src = source;
+  }, [source]);
+
+  const size = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
+  const move = (dx: number, dy: number) => size && setView((v) => clampView(size, VIEWPORT, { ...v, x: v.x + dx, y: v.y + dy }));
+  const zoom = (z: number) => size && setView((v) => zoomView(size, VIEWPORT, v, z));
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { px: e.clientX, py: e.clientY, x: view.x, y: view.y };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || !size) return;
+    // The viewport may be drawn smaller than VIEWPORT on phones: convert screen px to viewport px.
+    const ratio = VIEWPORT / e.currentTarget.getBoundingClientRect().width;
+    setView((v) => clampView(size, VIEWPORT, { ...v, x: d.x + (e.clientX - d.px) * ratio, y: d.y + (e.clientY - d.py) * ratio }));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => move(STEP, 0),
+      ArrowRight: () => move(-STEP, 0),
+      ArrowUp: () => move(0, STEP),
+      ArrowDown: () => move(0, -STEP),
+      '+': () => zoom(view.zoom + 0.1),
+      '=': () => zoom(view.zoom + 0.1),
+      '-': () => zoom(view.zoom - 0.1),
+    };
+    const act = keys[e.key];
+    if (act) {
+      e.preventDefault();
+      act();
+    }
+  };
+
+  const confirm = () => {
+    if (!image || !size) return;
+    const { sx, sy, side } = cropRect(size, VIEWPORT, view);
+    const canvas = document.createElement('canvas');
+    canvas.width = AVATAR_SIDE;
+    canvas.height = AVATAR_SIDE;
+    const g = canvas.getContext('2d');
+    if (!g) return;
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, AVATAR_SIDE, AVATAR_SIDE);
+    g.drawImage(image, sx, sy, side, side, 0, 0, AVATAR_SIDE, AVATAR_SIDE);
+    canvas.toBlob((blob) => blob && onConfirm(blob), 'image/jpeg', 0.92);
+  };
+
+  const scale = size ? (VIEWPORT / Math.min(size.width, size.height)) * view.zoom : 1;
+  return (
+    <Modal
+      open={source !== null}
+      title={t('icon.crop.title')}
+      onCancel={onCancel}
+      destroyOnHidden
+      width={380}
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={uploading} data-testid="crop-cancel">
+          {t('icon.crop.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" onClick={confirm} loading={uploading} disabled={!image} data-testid="crop-confirm">
+          {t('icon.crop.confirm')}
+        </Button>,
+      ]}
+    >
+      <div className="avatar-crop" data-testid="crop-dialog">
+        <div
+          className="avatar-crop__viewport"
+          role="application"
+          aria-label={t('icon.crop.hint')}
+          tabIndex={0}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => (drag.current = null)}
+          onKeyDown={onKeyDown}
+          data-testid="crop-viewport"
+        >
+          {image && size && (
+            <img
+              src={image.src}
+              alt=""
+              draggable={false}
+              style={{ width: size.width * scale, height: size.height * scale, transform: `translate(${view.x}px, ${view.y}px)` }}
+            />
+          )}
+        </div>
+        <p className="avatar-crop__hint">{t('icon.crop.hint')}</p>
+        <Slider
+          min={1}
+          max={MAX_ZOOM}
+          step={0.05}
+          value={view.zoom}
+          onChange={(z: number) => zoom(z)}
+          aria-label={t('icon.crop.zoom')}
+          data-testid="crop-zoom"
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,250 @@
+import { CameraOutlined, DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, App, Button } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES, type TPhotoStyle } from '../../../core/avatars';
+import { avatarFormat, avatarStyles, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
+import { avatarRefusal } from '../../../core/downloads';
+import type { TProduct } from '../../../core/products';
+import { useAvatarUpload } from '../../api/avatar';
+import { useArea, useLogo } from '../../area/AreaContext';
+import { translate, useT, type TKey } from '../../i18n';
+import { loginHref } from '../../layout/loginHref';
+import { PurchaseDialog } from '../../purchase/PurchaseDialog';
+import { useSaveFile } from '../download/useSaveFile';
+import { AvatarCropDialog } from './AvatarCropDialog';
+import '../../components/card-grid.css';
+import './icon.css';
+
+const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
+const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
+const PREVIEW_SIDE = 240;
+
+const STYLE_NAMES: Record<TAvatarStyle | TPhotoStyle, TKey> = {
+  symbol: 'icon.style.symbol',
+  'circle-brand': 'icon.style.circleBrand',
+  'circle-light': 'icon.style.circleLight',
+  'rounded-dark': 'icon.style.roundedDark',
+  'square-brand': 'icon.style.squareBrand',
+  'square-logo': 'icon.style.squareLogo',
+  'photo-badge': 'icon.style.photoBadge',
+  'photo-ring': 'icon.style.photoRing',
+};
+
+function previewUrl(svg: () => string): string | null {
+  try {
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg())}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The avatar and icon page (spec 01 §2): the logo's avatar-style icons (PNG
+ * where transparent, else JPG), each downloadable; for signed-in users their
+ * profile picture with upload and square crop, and their picture with the
+ * logo. Without the professional package an upgrade (or buy) prompt.
+ */
+export default function IconPage() {
+  const t = useT();
+  const logo = useLogo();
+  const { roles, user } = useArea();
+  const { message } = App.useApp();
+  const { save, pending } = useSaveFile();
+  const refusal = avatarRefusal(roles);
+  const [purchaseOpen, setPurchaseOpen] = useState(false);
+  const [cropSource, setCropSource] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useAvatarUpload();
+  const [cutoutFailed, setCutoutFailed] = useState(false);
+
+  useEffect(() => {
+    document.title = translate('icon.documentTitle', { name: logo.logo_name });
+  }, [logo.logo_name]);
+
+  const styles = useMemo(() => avatarStyles(logo.design), [logo.design]);
+  const previews = useMemo(
+    () => Object.fromEntries(styles.map((s) => [s, previewUrl(() => composeAvatarSvg(logo.design, s, PREVIEW_SIDE))])),
+    [logo.design, styles],
+  );
+  const cutout = cutoutUrl(user?.cover);
+  useEffect(() => setCutoutFailed(false), [cutout]);
+
+  const blocked = refusal !== null;
+  const download = (url: string) => {
+    if (blocked) {
+      if (refusal === 'UNAUTHENTICATED') window.location.assign(loginHref(window.location));
+      else setPurchaseOpen(true);
+      return;
+    }
+    void save(url);
+  };
+
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size > AVATAR_MAX_BYTES) {
+      void message.error(t('icon.uploadFailed'));
+      return;
+    }
+    setCropSource(URL.createObjectURL(file));
+  };
+  const closeCrop = () => {
+    if (cropSource) URL.revokeObjectURL(cropSource);
+    setCropSource(null);
+  };
+  const confirmCrop = (blob: Blob) => {
+    upload.mutate(blob, {
+      onSuccess: () => {
+        void message.success(t('icon.uploadSucceeded'));
+        closeCrop();
+      },
+      onError: () => void message.error(t('icon.uploadFailed')),
+    });
+  };
+
+  const prompt =
+    refusal === 'NOT_IN_PACKAGE'
+      ? { text: t('icon.upgradeText'), button: t('purchase.button.upgrade') }
+      : refusal
+        ? { text: t('icon.buyText'), button: refusal === 'UNAUTHENTICATED' ? t('icon.signIn') : t('purchase.button.buy') }
+        : null;
+
+  return (
+    <div className="icon-page">
+      <header className="icon-page__header">
+        <p className="download-header__eyebrow">{t('icon.eyebrow')}</p>
+        <h1 className="download-header__title">{t('icon.title')}</h1>
+        <p className="icon-page__lead">{t('icon.lead')}</p>
+      </header>
+
+      {prompt && (
+        <Alert
+          className="icon-page__prompt"
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          data-testid="icon-upgrade"
+          title={prompt.text}
+          action={
+            <Button type="primary" onClick={() => download('')} data-testid="icon-upgrade-button">
+              {prompt.button}
+            </Button>
+          }
+        />
+      )}
+
+      <section aria-label={t('icon.gridLabel')} className="card-grid icon-grid" data-testid="icon-grid">
+        {styles.map((style) => {
+          const ext = avatarFormat(style);
+          const name = t(STYLE_NAMES[style]);
+          const preview = previews[style];
+          return (
+            <article key={style} className={`icon-card icon-card--${style}`} data-testid={`icon-${style}`}>
+              <div className="icon-card__preview">
+                {preview ? <img src={preview} alt={name} width={PREVIEW_SIDE} height={PREVIEW_SIDE} /> : <span>{t('download.previewUnavailable')}</span>}
+              </div>
+              <div className="icon-card__footer">
+                <div>
+                  <h3>{name}</h3>
+                  <span className="icon-card__format">{ext.toUpperCase()} · 1024 × 1024</span>
+                </div>
+                <Button
+                  icon={blocked ? <LockOutlined /> : <DownloadOutlined />}
+                  onClick={() => download(`/api/logo/${logo.fa_id}/avatar?style=${style}`)}
+                  disabled={pending}
+                  aria-label={`${t('download.button')} ${name}`}
+                  data-testid={`icon-download-${style}`}
+                >
+                  {t('download.button')}
+                </Button>
+              </div>
+            </article>
+          );
+        })}
+      </section>
+
+      <section className="icon-page__profile" aria-label={t('icon.profileTitle')}>
+        <h2>{t('icon.profileTitle')}</h2>
+        {user ? (
+          <div className="card-grid icon-grid">
+            <article className="icon-card" data-testid="profile-card">
+              <div className="icon-card__preview icon-card__preview--photo">
+                {user.cover ? (
+                  <img
+                    src={cutout && !cutoutFailed ? cutout : user.cover}
+                    // A cut-out that cannot be fetched is not an error for the user: the square picture shows instead.
+                    onError={() => setCutoutFailed(true)}
+                    alt={t('icon.profileAlt')}
+                    width={PREVIEW_SIDE}
+                    height={PREVIEW_SIDE}
+                    data-testid="profile-image"
+                  />
+                ) : (
+                  <UserOutlined className="icon-card__placeholder" aria-label={t('icon.noProfile')} />
+                )}
+              </div>
+              <div className="icon-card__footer">
+                <div>
+                  <h3>{t('icon.profileCard')}</h3>
+                  <span className="icon-card__format">{t('icon.uploadHint')}</span>
+                </div>
+                <Button type="primary" icon={<CameraOutlined />} onClick={() => fileInput.current?.click()} data-testid="avatar-upload">
+                  {user.cover ? t('icon.change') : t('icon.upload')}
+                </Button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  hidden
+                  onChange={pick}
+                  data-testid="avatar-file"
+                />
+              </div>
+            </article>
+            {cutout &&
+              !blocked &&
+              PHOTO_STYLES.map((style) => {
+                const name = t(STYLE_NAMES[style]);
+                // The picture changes with the user's avatar: its cut-out address keeps caches apart.
+                const url = `/api/logo/${logo.fa_id}/avatar/photo?style=${style}&v=${cutout.slice(-16)}`;
+                return (
+                  <article key={`${style}-${cutout}`} className="icon-card" data-testid={`icon-${style}`}>
+                    <div className="icon-card__preview">
+                      <img src={`${url}&size=${PREVIEW_SIDE * 2}`} alt={name} width={PREVIEW_SIDE} height={PREVIEW_SIDE} />
+                    </div>
+                    <div className="icon-card__footer">
+                      <div>
+                        <h3>{name}</h3>
+                        <span className="icon-card__format">PNG · 1024 × 1024</span>
+                      </div>
+                      <Button icon={<DownloadOutlined />} onClick={() => download(url)} disabled={pending} data-testid={`icon-download-${style}`}>
+                        {t('download.button')}
+                      </Button>
+                    </div>
+                  </article>
+                );
+              })}
+          </div>
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            title={t('icon.signInToUpload')}
+            action={<Button href={loginHref(window.location)}>{t('icon.signIn')}</Button>}
+            data-testid="profile-signin"
+          />
+        )}
+      </section>
+
+      <AvatarCropDialog source={cropSource} uploading={upload.isPending} onCancel={closeCrop} onConfirm={confirmCrop} />
+      <PurchaseDialog
+        logoId={logo.fa_id}
+        open={purchaseOpen}
+        onClose={() => setPurchaseOpen(false)}
+        products={refusal === 'NOT_IN_PACKAGE' ? UPGRADE : BUY}
+        title={refusal === 'NOT_IN_PACKAGE' ? 'purchase.title.upgrade' : 'purchase.title.buy'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The square avatar crop (spec 01 §5: aspect 1). The picture fills a square
+ * viewport at `zoom` ≥ 1 (1 = its shorter side fits exactly); `x`, `y` are
+ * where its top-left corner sits in the viewport, always keeping the viewport
+ * covered.
+ */
+export interface CropView {
+  zoom: number;
+  x: number;
+  y: number;
+}
+
+export const MAX_ZOOM = 4;
+
+/** Scale from picture px to viewport px. */
+export function cropScale(image: { width: number; height: number }, viewport: number, zoom: number): number {
+  return (viewport / Math.min(image.width, image.height)) * zoom;
+}
+
+/** The view moved back so the picture still covers the viewport. */
+export function clampView(image: { width: number; height: number }, viewport: number, view: CropView): CropView {
+  const zoom = Math.min(MAX_ZOOM, Math.max(1, view.zoom));
+  const s = cropScale(image, viewport, zoom);
+  const clamp = (v: number, size: number) => Math.min(0, Math.max(viewport - size * s, v));
+  return { zoom, x: clamp(view.x, image.width), y: clamp(view.y, image.height) };
+}
+
+/** The centred view at a zoom. */
+export function centredView(image: { width: number; height: number }, viewport: number, zoom = 1): CropView {
+  const s = cropScale(image, viewport, zoom);
+  return clampView(image, viewport, { zoom, x: (viewport - image.width * s) / 2, y: (viewport - image.height * s) / 2 });
+}
+
+/** Zooms keeping the viewport's centre on the same point of the picture. */
+export function zoomView(image: { width: number; height: number }, viewport: number, view: CropView, zoom: number): CropView {
+  const s0 = cropScale(image, viewport, view.zoom);
+  const s1 = cropScale(image, viewport, zoom);
+  const cx = (viewport / 2 - view.x) / s0;
+  const cy = (viewport / 2 - view.y) / s0;
+  return clampView(image, viewport, { zoom, x: viewport / 2 - cx * s1, y: viewport / 2 - cy * s1 });
+}
+
+/** The square of the picture (in its own px) the view shows. */
+export function cropRect(image: { width: number; height: number }, viewport: number, view: CropView): { sx: number; sy: number; side: number } {
+  const s = cropScale(image, viewport, view.zoom);
+  return { sx: -view.x / s + 0, sy: -view.y / s + 0, side: viewport / s };
+}
