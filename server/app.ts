@@ -12,6 +12,7 @@ import { sessionUser } from './modules/auth/service';
 import { fileRoutes } from './modules/files/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { avatarRoutes } from './modules/avatar/routes';
+import { kitRoutes } from './modules/kit/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
 import type { PaymentDriver, ProviderName } from './payments/types';
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await authRoutes(app, ctx);
   await logoRoutes(app, ctx);
   await avatarRoutes(app, ctx);
+  await kitRoutes(app, ctx);
   await fileRoutes(app, ctx);
   await invoiceRoutes(app, ctx);
   await paymentRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { translate, useT } from '../../i18n';
 import { PaymentNotice } from '../../purchase/PaymentNotice';
 import { PurchaseDialog } from '../../purchase/PurchaseDialog';
 import { logoCards } from './cards';
+import { BrandKitButton } from './BrandKitButton';
 import { DownloadHeader } from './DownloadHeader';
 import { menuTriggerId } from './DownloadMenu';
 import { DownloadNotices } from './DownloadNotices';
@@ -97,6 +98,17 @@ function DownloadView() {
       )}
       <DownloadNotices logo={logo} roles={roles} />
       <PaymentNotice logo={logo} />
+      <div className="download-page__tools">
+        <BrandKitButton
+          logoId={logo.fa_id}
+          allowed={roles.has('bought')}
+          onPurchase={() => {
+            origin.current = null;
+            setPurchase('buy');
+            setPurchaseOpen(true);
+          }}
+        />
+      </div>
       <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
         {cards.map((card) => (
           // Keyed by logo too: a new logo starts each picker at its default colour.

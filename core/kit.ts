@@ -1,0 +1,75 @@
+import type { TAvatarStyle } from './composer/avatar';
+import { SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
+import type { TLogoVariant } from './design';
+
+/**
+ * The brand kit ZIP (beyond the spec; issue "Downloads"): one download with
+ * every variant in every format the package allows, a favicon pack and a
+ * colour sheet.
+ */
+
+/** Size of the kit's bitmaps and vector pages for the professional package and better. */
+export const KIT_SIZE = SIZE_PRESETS.high;
+
+export interface KitRender {
+  path: string;
+  variant: TLogoVariant;
+  format: DownloadFormat;
+  width: number;
+  height: number;
+  background?: null;
+  avatar?: TAvatarStyle;
+}
+
+/** File formats of each variant, per package: the basic package gets the website size only. */
+function variantFiles(variant: TLogoVariant, full: boolean, admin: boolean): KitRender[] {
+  const { width, height } = full ? KIT_SIZE : SIZE_PRESETS.website;
+  const dir = `logo/${variant}`;
+  const at = { variant, width, height };
+  const files: KitRender[] = [
+    { path: `${dir}/${variant}.png`, format: 'png-high', ...at },
+    { path: `${dir}/${variant}-transparent.png`, format: 'png-high', background: null, ...at },
+    { path: `${dir}/${variant}.jpg`, format: 'jpg-high', ...at },
+    { path: `${dir}/${variant}.svg`, format: 'svg', ...at },
+    { path: `${dir}/${variant}-transparent.svg`, format: 'svg-nbg', ...at },
+    { path: `${dir}/${variant}.pdf`, format: 'pdf', ...at },
+  ];
+  if (admin) files.push({ path: `${dir}/${variant}.eps`, format: 'eps', ...at });
+  return files;
+}
+
+/** The favicon pack's pictures: the symbol (or the logo) square. */
+export function faviconFiles(hasSymbol: boolean): KitRender[] {
+  const variant: TLogoVariant = hasSymbol ? 'symbol' : 'main';
+  const square = (side: number) => ({ width: side, height: side });
+  return [
+    { path: 'favicon/favicon.ico', variant, format: 'ico', background: null, ...square(256) },
+    { path: 'favicon/favicon-16x16.png', variant, format: 'png-high', background: null, ...square(16) },
+    { path: 'favicon/favicon-32x32.png', variant, format: 'png-high', background: null, ...square(32) },
+    // Home-screen icons are opaque squares (iOS fills transparency with black).
+    { path: 'favicon/apple-touch-icon.png', variant, format: 'png-high', avatar: 'square-brand', ...square(180) },
+    { path: 'favicon/android-chrome-192x192.png', variant, format: 'png-high', avatar: 'square-brand', ...square(192) },
+    { path: 'favicon/android-chrome-512x512.png', variant, format: 'png-high', avatar: 'square-brand', ...square(512) },
+  ];
+}
+
+/** Every render of a kit. `full`: the professional package or better (or an admin). */
+export function kitRenders(variants: readonly TLogoVariant[], hasSymbol: boolean, full: boolean, admin: boolean): KitRender[] {
+  return [...variants.flatMap((v) => variantFiles(v, full, admin)), ...faviconFiles(hasSymbol)];
+}
+
+/** Whether a package gets the full-size kit. */
+export function kitIsFull(tier: PackageTier | null, admin: boolean): boolean {
+  return admin || tier === 'professional' || tier === 'luxury' || tier === 'brand';
+}
+
+export const ZIP_NAME = (logoName: string) => `${logoName}-brand-kit.zip`;
+
+/** Progress of a kit build, as GET /api/logo/{id}/kit reports it. */
+export interface TKitState {
+  status: 'none' | 'building' | 'ready' | 'failed';
+  done: number;
+  total: number;
+  /** Bytes of the finished ZIP. */
+  size?: number;
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { TFontId } from '../../../core/design';
+import { fontPath } from '../../render/fonts';
+
+/** The web app manifest of the favicon pack (icons beside it). */
+export function webManifest(name: string, themeColour: string, background: string): string {
+  return `${JSON.stringify(
+    {
+      name,
+      short_name: name.length > 12 ? name.slice(0, 12) : name,
+      icons: [
+        { src: '/android-chrome-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/android-chrome-512x512.png', sizes: '512x512', type: 'image/png' },
+      ],
+      theme_color: themeColour,
+      background_color: background,
+      display: 'standalone',
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** What goes into the page's <head> (files at the site root). */
+export function faviconSnippet(themeColour: string): string {
+  return [
+    '<link rel="icon" href="/favicon.ico" sizes="any">',
+    '<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32x32.png">',
+    '<link rel="icon" type="image/png" sizes="16x16" href="/favicon-16x16.png">',
+    '<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/site.webmanifest">',
+    `<meta name="theme-color" content="${themeColour}">`,
+    '',
+  ].join('\n');
+}
+
+/** CMYK (0–100) of an sRGB colour, by the usual naive conversion (no ICC profile). */
+export function cmyk(hex: string): [number, number, number, number] {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const k = 1 - Math.max(r, g, b);
+  if (k >= 1) return [0, 0, 0, 100];
+  const c = (x: number) => Math.round(((1 - x - k) / (1 - k)) * 100);
+  return [c(r), c(g), c(b), Math.round(k * 100)];
+}
+
+export function rgb(hex: string): [number, number, number] {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function fontFor(text: string, bold: boolean): TFontId {
+  if (/[^\t\n\r\u0020-\u024f\u2000-\u206f]/.test(text)) return bold ? 'noto-sans-sc-700' : 'noto-sans-sc-400';
+  return bold ? 'inter-700' : 'inter-400';
+}
+
+/** One A4 page: a swatch per brand colour with its HEX, RGB and CMYK values. */
+export function colourSheetPdf(name: string, colours: readonly string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${name} – brand colours`, Author: 'Logo Maker' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const write = (text: string, x: number, y: number, size: number, bold = false, colour = '#1f2533') => {
+    doc.font(readFileSync(fontPath(fontFor(text, bold)))).fontSize(size).fillColor(colour).text(text, x, y, { lineBreak: false });
+  };
+  write(name, 56, 56, 22, true);
+  write('Brand colours', 56, 88, 12, false, '#6b7385');
+  let y = 130;
+  for (const hex of colours) {
+    doc.rect(56, y, 110, 70).fill(hex);
+    doc.rect(56, y, 110, 70).lineWidth(0.5).strokeColor('#d9dde6').stroke();
+    const [r, g, b] = rgb(hex);
+    const [c, m, yy, k] = cmyk(hex);
+    write(hex.toUpperCase(), 186, y + 6, 14, true);
+    write(`RGB  ${r}, ${g}, ${b}`, 186, y + 28, 10);
+    write(`CMYK  ${c}, ${m}, ${yy}, ${k}`, 186, y + 44, 10);
+    y += 90;
+  }
+  write('CMYK values are converted from sRGB without a colour profile; ask your printer to proof them.', 56, y + 10, 8, false, '#6b7385');
+  doc.end();
+  return done;
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { createLogo, createUser } from '../../test/factories';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { cmyk } from './extras';
+
+let t: TestApp;
+let cookies: Record<'owner' | 'admin' | 'other', string>;
+let pro: number;
+let basic: number;
+let notBought: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.ctx.db;
+  const owner = await createUser(db, { email: 'owner@kit.test' });
+  await createUser(db, { email: 'admin@kit.test', is_admin: true });
+  await createUser(db, { email: 'other@kit.test' });
+  pro = (await createLogo(db, { user_id: owner.id })).fa_id;
+  basic = (await createLogo(db, { user_id: owner.id, bought_type: 1 })).fa_id;
+  notBought = (await createLogo(db, { user_id: owner.id, is_bought: false, bought_type: null })).fa_id;
+  cookies = {
+    owner: await loginAs(t.app, 'owner@kit.test'),
+    admin: await loginAs(t.app, 'admin@kit.test'),
+    other: await loginAs(t.app, 'other@kit.test'),
+  };
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+/** Starts the kit and follows its progress until it is ready; the progress seen on the way. */
+async function build(id: number, cookie: string): Promise<number[]> {
+  const start = await call('POST', `/api/logo/${id}/kit`, cookie);
+  expect(start.statusCode).toBe(200);
+  const seen: number[] = [start.json().data.done];
+  for (let i = 0; i < 600; i++) {
+    const state = (await call('GET', `/api/logo/${id}/kit`, cookie)).json().data;
+    seen.push(state.done);
+    if (state.status === 'ready') return seen;
+    expect(state.status).toBe('building');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the kit did not finish');
+}
+
+async function download(id: number, cookie: string) {
+  const res = await call('GET', `/api/logo/${id}/kit/download`, cookie);
+  expect(res.statusCode).toBe(200);
+  return { res, files: unzipSync(new Uint8Array(res.rawPayload)) };
+}
+
+describe('the brand kit ZIP', () => {
+  it('is not there before it is built', async () => {
+    expect((await call('GET', `/api/logo/${pro}/kit`, cookies.owner)).json().data).toEqual({ status: 'none', done: 0, total: 0 });
+    expect((await call('GET', `/api/logo/${pro}/kit/download`, cookies.owner)).statusCode).toBe(404);
+  });
+
+  it('builds every variant in every format, the favicon pack and the colour sheet (professional)', async () => {
+    const progress = await build(pro, cookies.owner);
+    expect(progress.at(-1)).toBeGreaterThan(progress[0]);
+    const { res, files } = await download(pro, cookies.owner);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain('Test%20Brand-brand-kit.zip');
+    const names = Object.keys(files).sort();
+    for (const v of ['main', 'inverse', 'white', 'black', 'no-slogan', 'symbol']) {
+      for (const f of [`${v}.png`, `${v}-transparent.png`, `${v}.jpg`, `${v}.svg`, `${v}-transparent.svg`, `${v}.pdf`]) {
+        expect(names).toContain(`logo/${v}/${f}`);
+      }
+    }
+    expect(names.some((n) => n.endsWith('.eps'))).toBe(false);
+    const main = await sharp(Buffer.from(files['logo/main/main.png'])).metadata();
+    expect([main.width, main.height]).toEqual([2000, 1500]);
+    expect((await sharp(Buffer.from(files['logo/main/main-transparent.png'])).metadata()).hasAlpha).toBe(true);
+    expect(Buffer.from(files['logo/main/main.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The favicon pack.
+    const ico = Buffer.from(files['favicon/favicon.ico']);
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, 6]);
+    for (const [file, side] of [['favicon-16x16.png', 16], ['favicon-32x32.png', 32], ['apple-touch-icon.png', 180], ['android-chrome-192x192.png', 192], ['android-chrome-512x512.png', 512]] as const) {
+      const meta = await sharp(Buffer.from(files[`favicon/${file}`])).metadata();
+      expect([file, meta.width, meta.height]).toEqual([file, side, side]);
+    }
+    const manifest = JSON.parse(Buffer.from(files['favicon/site.webmanifest']).toString());
+    expect(manifest).toMatchObject({ name: 'Test Brand', theme_color: '#1f6feb', icons: [{ sizes: '192x192' }, { sizes: '512x512' }] });
+    expect(Buffer.from(files['favicon/favicon-snippet.html']).toString()).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
+    expect(Buffer.from(files['colours.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers ready at once the second time, without building again', async () => {
+    const again = await call('POST', `/api/logo/${pro}/kit`, cookies.owner);
+    expect(again.json().data.status).toBe('ready');
+    expect(again.json().data.size).toBeGreaterThan(10_000);
+  });
+
+  it('gives the basic package the website size, and an admin the EPS files', async () => {
+    await build(basic, cookies.owner);
+    const { files } = await download(basic, cookies.owner);
+    expect((await sharp(Buffer.from(files['logo/main/main.png'])).metadata()).width).toBe(800);
+    await build(basic, cookies.admin);
+    const admin = await download(basic, cookies.admin);
+    expect(Object.keys(admin.files)).toContain('logo/main/main.eps');
+    expect((await sharp(Buffer.from(admin.files['logo/main/main.png'])).metadata()).width).toBe(2000);
+  });
+
+  it('refuses a logo not bought, a stranger and a visitor', async () => {
+    const n = await call('POST', `/api/logo/${notBought}/kit`, cookies.owner);
+    expect([n.statusCode, n.json().error]).toEqual([403, 'NOT_BOUGHT']);
+    const o = await call('POST', `/api/logo/${pro}/kit`, cookies.other);
+    expect([o.statusCode, o.json().error]).toEqual([403, 'LOGO_PRIVATE']);
+    expect((await call('GET', `/api/logo/${pro}/kit/download`)).statusCode).toBe(403);
+    expect((await call('POST', '/api/logo/abc/kit', cookies.owner)).statusCode).toBe(400);
+    expect((await call('POST', '/api/logo/999999/kit', cookies.owner)).statusCode).toBe(404);
+  });
+});
+
+describe('cmyk', () => {
+  it.each([
+    ['#FFFFFF', [0, 0, 0, 0]],
+    ['#000000', [0, 0, 0, 100]],
+    ['#FF0000', [0, 100, 100, 0]],
+    ['#1F6FEB', [87, 53, 0, 8]],
+  ] as const)('%s → %j', (hex, expected) => {
+    expect(cmyk(hex)).toEqual(expected);
+  });
+});

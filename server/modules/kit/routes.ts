@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDesign } from '../../../core/design';
+import { ZIP_NAME } from '../../../core/kit';
+import { packageState } from '../../../core/packages';
+import { RULES, type Role } from '../../../core/permissions';
+import type { AppContext } from '../../context';
+import { attachment } from '../../lib/attachment';
+import { AppError } from '../../lib/errors';
+import { loadLogoFor } from '../logo/access';
+import type { LogoWithClient } from '../logo/repo';
+import { kitKey, kitState, kitZipKey, startKit, type KitLogo } from './service';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The kit of a logo the viewer may download: bought (admins count as bought), else the purchase refusals. */
+function kitLogo(logo: LogoWithClient, roles: Role[]): KitLogo {
+  const set = new Set(roles);
+  if (!set.has('bought')) throw new AppError(set.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED');
+  const admin = set.has('admin');
+  return { fa_id: logo.fa_id, logo_name: logo.logo_name, design: logo.design as TDesign, tier: packageState(logo, admin).tier, admin };
+}
+
+/** The brand kit ZIP: start a build, follow its progress, download it. */
+export async function kitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/logo/:id/kit', { schema: { params: ZIdParams } }, async (req) => {
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const data = await startKit(ctx, kitLogo(logo, roles), (err) => req.log.error({ err, fa_id: logo.fa_id }, 'brand kit build failed'));
+    return { code: 200 as const, data };
+  });
+
+  r.get('/api/logo/:id/kit', { schema: { params: ZIdParams } }, async (req) => {
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    return { code: 200 as const, data: await kitState(ctx, kitLogo(logo, roles)) };
+  });
+
+  r.get('/api/logo/:id/kit/download', { schema: { params: ZIdParams } }, async (req, reply) => {
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const kit = kitLogo(logo, roles);
+    const state = await kitState(ctx, kit);
+    const stream = state.status === 'ready' ? await ctx.storage.stream(kitZipKey(kitKey(kit))) : null;
+    if (!stream) throw new AppError('NOT_FOUND', 'the brand kit is not built yet');
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachment(ZIP_NAME(logo.logo_name)))
+      .header('cache-control', 'private, no-cache')
+      .send(stream);
+  });
+}
