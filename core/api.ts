@@ -109,6 +109,21 @@ export const ZFeaturedResponse = z.object({
 });
 export type TFeatured = z.infer<typeof ZFeaturedResponse>['data'];
 
+/** POST /api/me/avatar: the new avatar and its round cut-out (spec 01 §2 avatar upload). */
+export const ZAvatarUploadResponse = z.object({ code: z.literal(200), data: z.object({ cover: z.string(), cutout: z.string() }) });
+export type TUploadedAvatar = z.infer<typeof ZAvatarUploadResponse>['data'];
+
+/** Progress of a brand kit build (POST/GET /api/logo/{id}/kit). */
+export const ZKitState = z.object({
+  status: z.enum(['none', 'building', 'ready', 'failed']),
+  done: z.number(),
+  total: z.number(),
+  /** Bytes of the finished ZIP. */
+  size: z.number().optional(),
+});
+export type TKitState = z.infer<typeof ZKitState>;
+export const ZKitResponse = z.object({ code: z.literal(200), data: ZKitState });
+
 export const ZUser = z.object({
   id: z.number().int(),
   email: z.string().nullable(),

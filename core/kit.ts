@@ -64,12 +64,3 @@ export function kitIsFull(tier: PackageTier | null, admin: boolean): boolean {
 }
 
 export const ZIP_NAME = (logoName: string) => `${logoName}-brand-kit.zip`;
-
-/** Progress of a kit build, as GET /api/logo/{id}/kit reports it. */
-export interface TKitState {
-  status: 'none' | 'building' | 'ready' | 'failed';
-  done: number;
-  total: number;
-  /** Bytes of the finished ZIP. */
-  size?: number;
-}

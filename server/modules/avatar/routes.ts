@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_DOWNLOAD_SIDE, AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, AVATAR_MIN_SIDE, PHOTO_STYLES } from '../../../core/avatars';
@@ -8,9 +8,10 @@ import type { TDesign } from '../../../core/design';
 import { avatarRefusal } from '../../../core/downloads';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
+import { sendDownload } from '../../lib/send-file';
+import { readUploadedFile } from '../../lib/upload';
 import { renderLogoFile } from '../../render/logo-files';
 import { outlinedDesign } from '../../render/outlined';
 import { loadLogoFor } from '../logo/access';
@@ -23,33 +24,6 @@ const ZAvatarQuery = z.object({ style: z.enum(AVATAR_STYLES), size: ZSide });
 /** `v`: the avatar's version, only so browsers do not mix up pictures of two avatars. */
 const ZPhotoQuery = z.object({ style: z.enum(PHOTO_STYLES), size: ZSide, v: z.string().max(64).optional() });
 const ZHashParams = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) });
-
-function hasCode(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === code;
-}
-
-/** The uploaded picture (first file of the multipart body); anything wrong is AVATAR_INVALID. */
-async function readUpload(req: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!part) throw new AppError('AVATAR_INVALID', 'no file in the request');
-    const bytes = await part.toBuffer();
-    return bytes;
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('AVATAR_INVALID', 'larger than 10 MB');
-    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new AppError('AVATAR_INVALID', 'not multipart');
-    throw err;
-  }
-}
-
-/** Sends a picture as a download, with its content hash as a strong ETag. */
-function sendFile(req: FastifyRequest, reply: FastifyReply, file: { body: Buffer; contentType: string; etag: string }, name: string) {
-  const etag = `"${file.etag}"`;
-  reply.header('etag', etag).header('cache-control', 'private, max-age=300');
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.header('content-type', file.contentType).header('content-disposition', attachment(name)).send(file.body);
-}
 
 /**
  * The avatar and icon page (spec 01 §2): the logo's avatar-style icons, the
@@ -76,7 +50,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
         height: size,
         avatar: style,
       });
-      return sendFile(req, reply, file, `${logo.logo_name}-avatar-${style}.${ext}`);
+      return sendDownload(req, reply, file, `${logo.logo_name}-avatar-${style}.${ext}`);
     });
 
     r.get('/api/logo/:id/avatar/photo', { schema: { params: ZIdParams, querystring: ZPhotoQuery } }, async (req, reply) => {
@@ -89,13 +63,13 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { style, size } = req.query;
       const body = await composePhotoAvatar(outlinedDesign(logo.design as TDesign), cutout.body, style, size);
       const etag = `${cutout.hash.slice(0, 16)}-${logo.fa_id}-${style}-${size}-${logo.updated_at.getTime()}`;
-      return sendFile(req, reply, { body, contentType: 'image/png', etag }, `${logo.logo_name}-${style}.png`);
+      return sendDownload(req, reply, { body, contentType: 'image/png', etag }, `${logo.logo_name}-${style}.png`);
     });
 
     // spec 01 §6: any signed-in user may upload an avatar; messages 上传头像成功 / 上传头像失败 on the page.
     r.post('/api/me/avatar', async (req) => {
       const user = requireUser(req);
-      const bytes = await readUpload(req);
+      const bytes = await readUploadedFile(req, AVATAR_MAX_BYTES, { invalid: 'AVATAR_INVALID', tooLarge: 'AVATAR_INVALID' });
       return { code: 200 as const, data: await uploadAvatar(ctx, user.id, bytes) };
     });
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES, AVATAR_SIDE, coverHash } from '../../../core/avatars';
 import type { AppContext } from '../../context';
 import { avatarCutouts, users } from '../../db/schema';
+import { circleSvg } from './photo';
 import { AppError } from '../../lib/errors';
 
 /** Image formats an avatar may be uploaded in (checked on the bytes, not the name). */
@@ -39,9 +40,7 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
 /** The round cut-out of a square avatar: a PNG, transparent outside the circle. */
 export async function makeCutout(source: Buffer): Promise<Buffer> {
   const side = AVATAR_SIDE;
-  const mask = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}" fill="#fff"/></svg>`,
-  );
+  const mask = circleSvg(side, '#fff');
   return sharp(source)
     .resize(side, side, { fit: 'cover' })
     .ensureAlpha()

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { TFontId } from '../../../core/design';
-import { fontPath } from '../../render/fonts';
+import { pdfFont } from '../../lib/pdf-fonts';
 
 /** What a payment receipt shows (spec 01 §2: the invoice alert leads to a receipt of the payments). */
 export interface ReceiptData {
@@ -11,23 +9,6 @@ export interface ReceiptData {
   buyer: string;
   logo: { fa_id: number; name: string };
   payments: Array<{ date: Date; product: string; amount: string; currency: string }>;
-}
-
-// Font files read once per process; pdfkit embeds only the glyphs a receipt uses.
-const fontBytes = new Map<TFontId, Buffer>();
-function font(id: TFontId): Buffer {
-  let bytes = fontBytes.get(id);
-  if (!bytes) {
-    bytes = readFileSync(fontPath(id));
-    fontBytes.set(id, bytes);
-  }
-  return bytes;
-}
-
-/** Latin text in Inter; anything beyond Latin (a Chinese logo name) in Noto Sans SC. */
-function fontFor(text: string, bold = false): TFontId {
-  if (/[^\t\n\r\u0020-\u024f\u2000-\u206f]/.test(text)) return bold ? 'noto-sans-sc-700' : 'noto-sans-sc-400';
-  return bold ? 'inter-700' : 'inter-400';
 }
 
 const INK = '#1f2533';
@@ -68,7 +49,7 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const write = (text: string, x: number, y: number, opts: { size?: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' } = {}) => {
-    doc.font(font(fontFor(text, opts.bold))).fontSize(opts.size ?? 10).fillColor(opts.color ?? INK);
+    doc.font(pdfFont(text, opts.bold)).fontSize(opts.size ?? 10).fillColor(opts.color ?? INK);
     doc.text(text, x, y, { width: opts.width, align: opts.align ?? 'left', lineBreak: opts.width !== undefined });
   };
   const rule = (y: number) => doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.75).strokeColor(RULE).stroke();

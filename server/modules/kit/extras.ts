@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { TFontId } from '../../../core/design';
-import { fontPath } from '../../render/fonts';
+import { pdfFont } from '../../lib/pdf-fonts';
 
 /** The web app manifest of the favicon pack (icons beside it). */
 export function webManifest(name: string, themeColour: string, background: string): string {
@@ -48,11 +46,6 @@ export function rgb(hex: string): [number, number, number] {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-function fontFor(text: string, bold: boolean): TFontId {
-  if (/[^\t\n\r\u0020-\u024f\u2000-\u206f]/.test(text)) return bold ? 'noto-sans-sc-700' : 'noto-sans-sc-400';
-  return bold ? 'inter-700' : 'inter-400';
-}
-
 /** One A4 page: a swatch per brand colour with its HEX, RGB and CMYK values. */
 export function colourSheetPdf(name: string, colours: readonly string[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${name} – brand colours`, Author: 'Logo Maker' } });
@@ -63,7 +56,7 @@ export function colourSheetPdf(name: string, colours: readonly string[]): Promis
     doc.on('error', reject);
   });
   const write = (text: string, x: number, y: number, size: number, bold = false, colour = '#1f2533') => {
-    doc.font(readFileSync(fontPath(fontFor(text, bold)))).fontSize(size).fillColor(colour).text(text, x, y, { lineBreak: false });
+    doc.font(pdfFont(text, bold)).fontSize(size).fillColor(colour).text(text, x, y, { lineBreak: false });
   };
   write(name, 56, 56, 22, true);
   write('Brand colours', 56, 88, 12, false, '#6b7385');

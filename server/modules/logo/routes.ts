@@ -8,7 +8,7 @@ import { packageState } from '../../../core/packages';
 import { ZLogoVariant, type TDesign } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
+import { sendDownload } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { renderLogoFile } from '../../render/logo-files';
 import { ensureFeatured } from './featured';
@@ -77,15 +77,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         height,
       });
       const suffix = q.format === 'svg-nbg' ? '-transparent' : q.format.endsWith('-low') ? '-web' : '';
-      // The content hash is a strong validator: a repeat download is a 304 (after the checks above).
-      const etag = `"${file.etag}"`;
-      reply.header('etag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).header('cache-control', 'private, max-age=300').send();
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(`${logo.logo_name}-${q.variant}${suffix}.${file.ext}`))
-        .header('cache-control', 'private, max-age=300')
-        .send(file.body);
+      return sendDownload(req, reply, file, `${logo.logo_name}-${q.variant}${suffix}.${file.ext}`);
     },
   );
 }

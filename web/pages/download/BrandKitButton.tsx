@@ -1,7 +1,8 @@
 import { FileZipOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { kitDownloadUrl, kitProgress, startKit, type TKitStateAnswer } from '../../api/kit';
+import type { TKitState } from '../../../core/api';
+import { kitDownloadUrl, kitProgress, startKit } from '../../api/kit';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { useSaveFile } from './useSaveFile';
@@ -24,7 +25,7 @@ export function BrandKitButton({ logoId, allowed, onPurchase }: Props) {
   const t = useT();
   const { save } = useSaveFile();
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<TKitStateAnswer | null>(null);
+  const [state, setState] = useState<TKitState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = useRef(0);
 

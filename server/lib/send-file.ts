@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attachment } from './attachment';
+
+/**
+ * Sends a rendered file as a download named `name`, with its content hash as a
+ * strong ETag: a repeat request with If-None-Match is a 304 (after the route's
+ * checks, which have run by then). Private: the file is for this viewer.
+ */
+export function sendDownload(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: { body: Buffer; contentType: string; etag: string },
+  name: string,
+) {
+  const etag = `"${file.etag}"`;
+  reply.header('etag', etag).header('cache-control', 'private, max-age=300');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.header('content-type', file.contentType).header('content-disposition', attachment(name)).send(file.body);
+}
