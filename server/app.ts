@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { siteForHost, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
+import { serveHotRender } from './http/hot-renders';
 import { pageRoutes } from './http/pages';
 import './lib/request';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
@@ -40,6 +42,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Content-addressed renders in memory are answered before the framework (http/hot-renders.ts).
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!serveHotRender(req, res)) handler(req, res);
+      }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

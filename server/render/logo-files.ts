@@ -109,6 +109,11 @@ export function renderStorageKey(key: string, ext: string): string {
   return `renders/${key.slice(0, 2)}/${key}.${ext}`;
 }
 
+/** A stored render's bytes if they are in the hot cache right now (no I/O); else undefined. */
+export function hotRender(storageKey: string): Buffer | undefined {
+  return hot.get(storageKey);
+}
+
 /**
  * A stored render's bytes, from the hot cache or storage (then kept hot).
  * Renders are content-addressed, so a cached copy can never be stale.

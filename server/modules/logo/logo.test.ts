@@ -204,6 +204,34 @@ describe('GET /api/logo/{id}/download', () => {
     expect((await t.app.inject({ url: unknown })).statusCode).toBe(404);
   });
 
+  it('answers a hot content address over HTTP with the same bytes and headers as the route, 304 and HEAD included', async () => {
+    const first = await download('variant=inverse&format=jpg-low&width=320&height=240');
+    const hash = (first.headers.etag as string).slice(1, -1);
+    const path = `/oss/renders/${hash.slice(0, 2)}/${hash}.jpg`;
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    // Straight from memory (server/http/hot-renders.ts) …
+    const hot = await fetch(base + path);
+    // … and through the route (a query string is left to the routes).
+    const routed = await fetch(`${base}${path}?via=route`);
+    for (const res of [hot, routed]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('etag')).toBe(`"${hash}"`);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await res.arrayBuffer()).equals(first.rawPayload)).toBe(true);
+    }
+    const head = await fetch(base + path, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(first.rawPayload.length);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    expect((await fetch(base + path, { headers: { 'if-none-match': `"${hash}"` } })).status).toBe(304);
+    // Unknown hashes, other methods and other storage areas still go through the routes.
+    expect((await fetch(`${base}/oss/renders/00/${'0'.repeat(64)}.jpg`)).status).toBe(404);
+    expect((await fetch(base + path, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/oss/private/${hash}.jpg`)).status).toBe(404);
+  });
+
   it('refuses a visitor on an unshared logo but serves a shared one', async () => {
     expect((await download('format=svg', '')).statusCode).toBe(403);
     expect((await download('format=svg', cookies.other)).statusCode).toBe(403);

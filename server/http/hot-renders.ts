@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hotRender } from '../render/logo-files';
+import { contentTypeForKey } from '../storage/types';
+
+/** `/oss/renders/{2 hex}/{64 hex}.{ext}`: a render's content address (server/render/logo-files.ts). */
+const RENDER_PATH = /^\/oss\/(renders\/[0-9a-f]{2}\/([0-9a-f]{64})\.(?:png|jpg|pdf|eps|svg|ico))$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Answers a request for a render's content address straight from the hot
+ * cache, before the web framework sees it; returns false when it did not
+ * answer (another path, another method, a query string, or the file is not
+ * in memory), and the request then goes through the routes as usual
+ * (server/modules/files/routes.ts reads storage and warms the cache).
+ *
+ * These files are public and never change, so there is nothing to check:
+ * no session, no site, no per-request log line (like a static-file server's
+ * `access_log off` for immutable assets). The answers are the same as the
+ * route's: the hash as a strong ETag, 304 on If-None-Match, cacheable for good.
+ * docs/PERFORMANCE.md has the throughput this buys.
+ */
+export function serveHotRender(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const m = RENDER_PATH.exec(req.url ?? '');
+  if (!m) return false;
+  const body = hotRender(m[1]);
+  if (!body) return false;
+  const etag = `"${m[2]}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { etag, 'cache-control': IMMUTABLE });
+    res.end();
+    return true;
+  }
+  res.writeHead(200, {
+    'content-type': contentTypeForKey(m[1]),
+    'content-length': body.length,
+    etag,
+    'cache-control': IMMUTABLE,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
