@@ -86,6 +86,18 @@ export const RULES = {
   receipt: [['owner', 'bought'], ['admin']],
   /** Trademark registration link: Chinese, not embedded. */
   trademarkLink: [['zh', '!embedded']],
+  /** The designer-fix page's data on the server (spec 01 §6): owner, admin or the logo's designer. */
+  designerFixPage: ['owner', 'admin', 'designer'],
+  /** Upload, replace, delete logo files (types 1–4, 6, 7; spec 01 §5): designers and admins. */
+  designerLogoFiles: ['admin', 'designer'],
+  /** Add source files (type 5): anyone of the page; replacing or deleting one is its uploader's. */
+  designerSourceFiles: ['owner', 'admin', 'designer'],
+  /** Write the remark and confirm the work: the owner (admins count as owners, spec 01 §6). */
+  designerRemark: ['owner', 'admin'],
+  /** Claim the commission: the logo's designer. */
+  designerClaim: ['designer'],
+  /** Designer authorisation, reset, status, refund. */
+  designerAdmin: ['admin'],
   /** Help / contact link: English, not embedded. */
   helpLink: [['en', '!embedded']],
 } as const satisfies Record<string, Rule>;

@@ -14,12 +14,15 @@ import { sessionUser } from './modules/auth/service';
 import { fileRoutes } from './modules/files/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { avatarRoutes } from './modules/avatar/routes';
+import { designerRoutes } from './modules/designer/routes';
 import { kitRoutes } from './modules/kit/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
 import type { PaymentDriver, ProviderName } from './payments/types';
 import { paymentRoutes } from './modules/payments/routes';
 import { trademarkRoutes } from './modules/trademark/routes';
+import { createMail, type MailDriver } from './mail';
+import { outboxPage } from './mail/outbox-page';
 import { logSms, type SmsDriver } from './sms';
 import { configureRenderPool } from './render/pool';
 import { createStorage, type Storage } from './storage';
@@ -29,6 +32,7 @@ export interface BuildOptions {
   database: Database;
   storage?: Storage;
   sms?: SmsDriver;
+  mail?: MailDriver;
   /** Real payment drivers (wechat, stripe); the sandbox is always there. */
   paymentDrivers?: Partial<Record<ProviderName, PaymentDriver>>;
   /** Fastify logger setting; tests pass false. */
@@ -59,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     db: opts.database.db,
     storage,
     sms: opts.sms ?? logSms(app.log),
+    mail: opts.mail ?? createMail(config, opts.database.db),
     payments: createPayments(config, storage, opts.paymentDrivers),
   };
 
@@ -75,6 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await logoRoutes(app, ctx);
   await avatarRoutes(app, ctx);
   await kitRoutes(app, ctx);
+  await designerRoutes(app, ctx);
+  await outboxPage(app, ctx);
   await fileRoutes(app, ctx);
   await invoiceRoutes(app, ctx);
   await paymentRoutes(app, ctx);

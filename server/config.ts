@@ -26,6 +26,11 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMS_DRIVER: z.enum(['log']).default('log'),
+  /** outbox: mails are kept in the database and read at /download/admin/mail; smtp: sent through SMTP_URL. */
+  MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtp://user:pass@host:587 or smtps://…:465 (MAIL_DRIVER=smtp). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Logo Studio <no-reply@logo.localhost>'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /** Seed the demo data when the database has no users (embedded default). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
@@ -82,6 +87,7 @@ export interface Config {
     | { driver: 'local'; dir: string }
     | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string };
   smsDriver: 'log';
+  mail: { driver: 'outbox'; from: string } | { driver: 'smtp'; from: string; url: string };
   sessionDays: number;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -167,6 +173,14 @@ function parseSiteHosts(raw: string): Config['siteHosts'] {
     });
 }
 
+function mailConfig(e: Env): Config['mail'] {
+  if (e.MAIL_DRIVER === 'outbox') return { driver: 'outbox', from: e.MAIL_FROM };
+  if (!e.SMTP_URL || !/^smtps?:$/.test(new URL(e.SMTP_URL).protocol)) {
+    throw new Error('Invalid configuration:\n  SMTP_URL: an smtp:// or smtps:// address is required when MAIL_DRIVER=smtp');
+  }
+  return { driver: 'smtp', from: e.MAIL_FROM, url: e.SMTP_URL };
+}
+
 /** EMBED_ORIGINS: each entry must be a bare origin (no path), as `MessageEvent.origin` reads. */
 function parseOrigins(raw: string): string[] {
   return raw
@@ -219,6 +233,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     storage,
     smsDriver: e.SMS_DRIVER,
+    mail: mailConfig(e),
     sessionDays: e.SESSION_DAYS,
     seedDemo: e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL,

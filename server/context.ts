@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { MailDriver } from './mail';
 import type { Payments } from './payments';
 import type { SmsDriver } from './sms';
 import type { Storage } from './storage';
@@ -10,5 +11,6 @@ export interface AppContext {
   db: Db;
   storage: Storage;
   sms: SmsDriver;
+  mail: MailDriver;
   payments: Payments;
 }

@@ -78,6 +78,8 @@ export const customizeRecords = pgTable('customize_records', {
   client_id: integer('client_id')
     .notNull()
     .references(() => users.id),
+  /** The designer making the customised logo (customise mode of the designer-fix page). */
+  designer_user_id: integer('designer_user_id').references(() => users.id),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -171,3 +173,21 @@ export const avatarCutouts = pgTable('avatar_cutouts', {
   source_key: text('source_key').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mails of the local mail driver (MAIL_DRIVER=outbox, server/mail): each
+ * message as the SMTP driver would send it (raw is the RFC 5322 text), read
+ * by admins at /admin/mail.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    raw: text('raw').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.created_at)],
+);

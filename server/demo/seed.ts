@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { composeLogoSvg } from '../../core/composer/compose';
 import { ZDesign, type TDesign } from '../../core/design';
 import type { Db } from '../db/client';
 import { designers, logos, paymentRecords, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { designerRequests, uploadedFiles } from '../modules/designer/schema';
 import { outlinedDesign } from '../render/outlined';
 import { svgToPng } from '../render/raster';
 import type { Storage } from '../storage';
@@ -62,6 +63,8 @@ async function bumpSequences(db: Db): Promise<void> {
     );
   }
 }
+
+const DEMO_REMARK = 'Make the symbol a little larger and the name bolder, please.';
 
 async function manualPng(storage: Storage, faId: number, design: TDesign): Promise<string> {
   const svg = composeLogoSvg(outlinedDesign(design), { variant: 'main', background: null, width: 1200, height: 900 });
@@ -124,7 +127,23 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         shape: design.icon ? 'symbol' : 'text',
         customize_id: null,
       };
+      await tx.delete(uploadedFiles).where(eq(uploadedFiles.fa_id, l.fa_id));
+      await tx.delete(designerRequests).where(eq(designerRequests.fa_id, l.fa_id));
       await tx.insert(logos).values(row).onConflictDoUpdate({ target: logos.fa_id, set: row });
+      if (l.designer_assistant === 1) {
+        // A designer fix under way: the owner's remark is written, the designer's png is up.
+        await tx.insert(designerRequests).values({ fa_id: l.fa_id, remark: DEMO_REMARK, remark_at: sql`now()` });
+        const png = manual.get(l.fa_id);
+        if (png && l.designer) {
+          await tx.insert(uploadedFiles).values({
+            fa_id: l.fa_id,
+            type: 2,
+            file_path: png.slice('/oss/'.length),
+            file_name: 'logo.png',
+            user_id: l.designer,
+          });
+        }
+      }
       await tx.delete(paymentRecords).where(sql`${paymentRecords.fa_id} = ${l.fa_id}`);
       if (l.is_bought && Number(l.amount) > 0) {
         await tx.insert(paymentRecords).values({

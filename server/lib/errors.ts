@@ -1,5 +1,6 @@
 import type { TErrorCode } from '../../core/api';
 import type { Locale } from '../../core/constants';
+import { DESIGNER_REMARK_PLACEHOLDER, REMARK_MAX } from '../../core/designer';
 
 /** Messages of the stable error codes, per site (spec 01 §8 wordings where it has one). */
 const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
@@ -34,6 +35,21 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   INVOICE_PDF_INVALID: { zh: '请上传PDF格式的发票文件', en: 'Please upload the invoice as a PDF file.' },
   INVOICE_PDF_TOO_LARGE: { zh: '发票文件不能超过10MB', en: 'The invoice file may be at most 10 MB.' },
   NO_PAYMENTS: { zh: '该Logo暂无付款记录', en: 'There are no payments for this logo yet.' },
+  DESIGNER_NOT_REQUESTED: { zh: '尚未购买设计师修改服务', en: 'The designer fix has not been bought for this logo.' },
+  REMARK_REQUIRED: { zh: DESIGNER_REMARK_PLACEHOLDER.zh, en: DESIGNER_REMARK_PLACEHOLDER.en },
+  REMARK_SUBMITTED: { zh: '修改需求已提交，不能再更改', en: 'Your request has already been sent to the designer.' },
+  REMARK_TOO_LONG: { zh: `修改需求不能超过${REMARK_MAX}个字`, en: `Please keep the request under ${REMARK_MAX} characters.` },
+  DESIGN_NOT_READY: { zh: '设计师尚未上传修改后的Logo', en: 'The designer has not uploaded the modified logo yet.' },
+  DESIGN_CONFIRMED: { zh: '客户已确认，文件不能再修改', en: 'The owner has confirmed the work: the files can no longer be changed.' },
+  CLAIM_FAILED: { zh: 'Failed!', en: 'Failed!' },
+  AUTHORISE_FAILED: { zh: '授权失败', en: 'The designer could not be authorised.' },
+  RESET_FAILED: { zh: '授权信息重置失败', en: 'The authorisation could not be reset.' },
+  STATUS_FAILED: { zh: '设置失败', en: 'The status could not be set.' },
+  TITLE_REQUIRED: { zh: '请输入标题', en: 'Please enter a title.' },
+  UPLOAD_IMAGE_INVALID: { zh: '上传失败：请上传该位置要求的图片格式（JPG、PNG 或 WebP）', en: 'Upload failed: choose an image in the format this slot takes (JPG, PNG or WebP).' },
+  UPLOAD_SOURCE_INVALID: { zh: '上传失败：源文件仅支持 SVG、PDF、EPS、CDR、PS、AI 格式', en: 'Upload failed: source files must be SVG, PDF, EPS, CDR, PostScript or Illustrator files.' },
+  UPLOAD_TOO_LARGE: { zh: '上传失败：文件过大（图片最大20MB，源文件最大100MB）', en: 'Upload failed: the file is too large (images up to 20 MB, source files up to 100 MB).' },
+  UPLOAD_EMPTY: { zh: '上传失败：请选择文件', en: 'Upload failed: choose a file first.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
 };
 
@@ -69,6 +85,21 @@ const STATUS: Record<TErrorCode, number> = {
   INVOICE_PDF_INVALID: 400,
   INVOICE_PDF_TOO_LARGE: 413,
   NO_PAYMENTS: 409,
+  DESIGNER_NOT_REQUESTED: 409,
+  REMARK_REQUIRED: 400,
+  REMARK_SUBMITTED: 409,
+  REMARK_TOO_LONG: 400,
+  DESIGN_NOT_READY: 409,
+  DESIGN_CONFIRMED: 409,
+  CLAIM_FAILED: 409,
+  AUTHORISE_FAILED: 400,
+  RESET_FAILED: 409,
+  STATUS_FAILED: 400,
+  TITLE_REQUIRED: 400,
+  UPLOAD_IMAGE_INVALID: 400,
+  UPLOAD_SOURCE_INVALID: 400,
+  UPLOAD_TOO_LARGE: 413,
+  UPLOAD_EMPTY: 400,
   INTERNAL: 500,
 };
 

@@ -5,7 +5,7 @@ import { AVATAR_STYLES } from '../../../core/composer/avatar';
 import { avatarCutouts, users } from '../../db/schema';
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness';
-import { multipartFile } from '../invoice/test-support';
+import { multipartFile } from '../../test/multipart';
 
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;

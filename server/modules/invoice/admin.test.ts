@@ -4,7 +4,8 @@ import { ZAdminInvoiceList, ZAdminInvoiceResponse } from '../../../core/invoice'
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { invoiceApplications } from './schema';
-import { createPayment, multipartFile, samplePdf, VALID_TAX_NUMBER } from './test-support';
+import { multipartFile } from '../../test/multipart';
+import { createPayment, samplePdf, VALID_TAX_NUMBER } from './test-support';
 
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;

@@ -43,16 +43,3 @@ export function samplePdf(text = 'Invoice 0001'): Promise<Buffer> {
   doc.end();
   return done;
 }
-
-/** A multipart/form-data body with one file, for app.inject. */
-export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----invoice-test-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '../../../core/constants';
 import type { TProduct } from '../../../core/products';
 import type { AppContext } from '../../context';
+import { escapeHtml } from '../../lib/html';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { findOrder, type OrderRow } from './repo';
@@ -24,8 +25,6 @@ const TEXT = {
   en: { title: 'Sandbox checkout', note: 'Local sandbox checkout: no real money moves.', pay: 'Pay now', cancel: 'Cancel', order: 'Order', paid: 'This order has already been handled.' },
 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function page(site: Locale, order: OrderRow): string {
   const t = TEXT[site];
   const amount = (order.amount_minor / 100).toFixed(2);
@@ -40,9 +39,9 @@ h1{font-size:20px;margin:0 0 4px}.amount{font-size:36px;font-weight:700;margin:1
 .row{display:flex;gap:12px;margin-top:20px}button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;font-weight:600;cursor:pointer}
 .pay{background:#4384f5;color:#fff}.cancel{background:#eef2f7;color:#374151}button:focus-visible{outline:3px solid #93c5fd}</style></head>
 <body><main><h1>${t.title}</h1><p class="muted">${t.note}</p>
-<p>${escape(PRODUCT_NAMES[order.product as TProduct]?.[site] ?? order.product)}</p>
+<p>${escapeHtml(PRODUCT_NAMES[order.product as TProduct]?.[site] ?? order.product)}</p>
 <div class="amount" data-testid="sandbox-amount">${symbol}${amount}</div>
-<p class="muted">${t.order}: ${escape(order.order_no)}</p>
+<p class="muted">${t.order}: ${escapeHtml(order.order_no)}</p>
 ${
   pending
     ? `<div class="row"><form method="post" action="${action('cancel')}" style="flex:1;display:flex"><button class="cancel" data-testid="sandbox-cancel">${t.cancel}</button></form>
@@ -90,8 +89,9 @@ async function checkoutRoutes(app: FastifyInstance, root: FastifyInstance, ctx: 
           { orderNo: order.order_no, amountMinor: order.amount_minor, currency: order.currency },
           paid,
         );
-        // Delivered like a provider's call, through the same notify route.
-        const res = await root.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: note.headers, payload: note.body });
+        // Delivered like a provider's call, through the same notify route (to this host, as a provider calls our public address).
+        const headers = { ...note.headers, host: req.headers.host ?? 'localhost', 'x-forwarded-proto': req.protocol };
+        const res = await root.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers, payload: note.body });
         if (res.statusCode !== 200) req.log.error({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
       }
       const back = req.params.action === 'pay' ? order.return_url : `/download/?logo=${order.fa_id}`;

@@ -8,7 +8,9 @@ import { AppError } from '../../lib/errors';
 import { priceOf, SITE_CURRENCY, toMinor } from '../../payments/catalogue';
 import { NotificationRejected, type PaymentChannel, type PaymentDriver, type VerifiedNotification } from '../../payments/types';
 import type { SessionUser } from '../auth/repo';
-import type { LogoRow } from '../logo/repo';
+import { openRequest } from '../designer/repo';
+import { notify } from '../designer/notify';
+import { findLogo, type LogoRow } from '../logo/repo';
 import { buyableProducts, canBuy, returnUrl } from './eligibility';
 import * as repo from './repo';
 
@@ -119,8 +121,18 @@ export async function creditFromFacts(db: Db, provider: string, facts: VerifiedN
     }
     if (!(await repo.markPaid(t, order.order_no, facts.providerTxnId))) return settle('already_paid');
     await repo.applyPurchase(t, order, purchaseChange(order.product as TProduct));
+    // A paid designer fix opens its request (spec 01 §3/§4) in the same transaction.
+    if (order.product === 'designer_fix') await openRequest(t, order.fa_id);
     return settle('credited');
   });
+}
+
+/** After an order is credited: a designer fix tells its designer (or the admins) of the new request. */
+async function announce(ctx: AppContext, orderNo: string, origin: string, log: FastifyBaseLogger): Promise<void> {
+  const order = await repo.findOrder(ctx.db, orderNo);
+  if (order?.product !== 'designer_fix') return;
+  const logo = await findLogo(ctx.db, order.fa_id);
+  if (logo) await notify(ctx, log, 'request', order.site as Locale, logo, origin);
 }
 
 const REFUSED: ReadonlySet<CreditOutcome> = new Set(['unknown_order', 'provider_mismatch', 'amount_mismatch']);
@@ -132,6 +144,7 @@ export async function handleNotification(
   headers: Readonly<Record<string, string | undefined>>,
   rawBody: Buffer,
   log: FastifyBaseLogger,
+  origin: string,
 ) {
   let facts: VerifiedNotification;
   try {
@@ -148,6 +161,7 @@ export async function handleNotification(
     log.warn({ provider: driver.name, order: facts.orderNo, outcome }, 'payment notification refused');
     throw new AppError('NOTIFICATION_REJECTED', outcome);
   }
+  if (outcome === 'credited') await announce(ctx, facts.orderNo, origin, log);
   return { outcome, ack: driver.ack() };
 }
 
@@ -155,14 +169,20 @@ export async function handleNotification(
  * An order's state for the buyer's polling. A pending order is checked with
  * the provider too, so a lost notification does not leave a paid order pending.
  */
-export async function pollOrder(ctx: AppContext, driver: PaymentDriver | undefined, order: repo.OrderRow, log: FastifyBaseLogger) {
+export async function pollOrder(
+  ctx: AppContext,
+  driver: PaymentDriver | undefined,
+  order: repo.OrderRow,
+  log: FastifyBaseLogger,
+  origin: string,
+) {
   if (order.status !== 'pending' || !driver || driver.name !== order.provider) return order.status;
   const truth = await driver.queryOrder(order.order_no, order.provider_ref).catch((err: unknown) => {
     log.warn({ err, order: order.order_no }, 'order query failed');
     return null;
   });
   if (truth?.paid && truth.providerTxnId) {
-    await creditFromFacts(ctx.db, order.provider, {
+    const outcome = await creditFromFacts(ctx.db, order.provider, {
       eventId: `query:${truth.providerTxnId}`,
       orderNo: order.order_no,
       providerTxnId: truth.providerTxnId,
@@ -170,6 +190,7 @@ export async function pollOrder(ctx: AppContext, driver: PaymentDriver | undefin
       amountMinor: truth.amountMinor,
       currency: truth.currency,
     }, log);
+    if (outcome === 'credited') await announce(ctx, order.order_no, origin, log);
   }
   return (await repo.findOrder(ctx.db, order.order_no))?.status ?? order.status;
 }

@@ -1,0 +1,170 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DESIGNER_STATUS, FILE_KINDS, SOURCE_MAX_BYTES, ZAuthoriseBody, ZDesignerStatusBody, type TFileKind, type TFileType } from '../../../core/designer';
+import { RULES } from '../../../core/permissions';
+import type { AppContext } from '../../context';
+import { attachment } from '../../lib/attachment';
+import { AppError } from '../../lib/errors';
+import { requestOrigin, requireUser } from '../../lib/request';
+import { loadLogoFor } from '../logo/access';
+import { notify } from './notify';
+import * as repo from './repo';
+import * as service from './service';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZFileParams = z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() });
+const ZKind = z.coerce.number().pipe(z.union([z.literal(FILE_KINDS.image), z.literal(FILE_KINDS.attachment)]));
+const ZFileKindParams = ZFileParams.extend({ kind: ZKind });
+const ZDeleteQuery = z.object({ kind: ZKind });
+const ZUserParams = z.object({ userId: z.coerce.number().int().positive() });
+
+function hasCode(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === code;
+}
+
+/**
+ * The add-or-replace call's multipart body (spec 01 §7: logoid, attachFile or
+ * previewFile, id, title, type). Read whole before anything is checked or
+ * stored; too large → UPLOAD_TOO_LARGE, not multipart → UPLOAD_EMPTY.
+ */
+async function readUpload(req: FastifyRequest): Promise<service.UploadInput> {
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<'previewFile' | 'attachFile', { bytes: Buffer; name: string }>> = {};
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'previewFile' || part.fieldname === 'attachFile') {
+          if (bytes.length > 0) files[part.fieldname] = { bytes, name: part.filename || part.fieldname };
+        }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('UPLOAD_TOO_LARGE');
+    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new AppError('UPLOAD_EMPTY', 'not multipart');
+    throw err;
+  }
+  const type = z.coerce.number().int().min(1).max(7).safeParse(fields.type);
+  if (!type.success) throw new AppError('BAD_REQUEST', 'type must be 1 to 7');
+  const id = fields.id ? z.coerce.number().int().positive().safeParse(fields.id) : undefined;
+  if (id && !id.success) throw new AppError('BAD_REQUEST', 'id must be a file id');
+  return { type: type.data as TFileType, id: id?.data, title: fields.title, image: files.previewFile, source: files.attachFile };
+}
+
+function requireAdmin(req: FastifyRequest) {
+  const user = requireUser(req);
+  if (!user.is_admin) throw new AppError('FORBIDDEN');
+  return user;
+}
+
+/**
+ * The designer fix (spec 01 §2 /mod, §4 "Designer assist", §5, §6, §7): the
+ * request and its remark, confirmation and claim; the designer's files; the
+ * admin's designer authorisation and status. Mails go out after each change.
+ */
+export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: SOURCE_MAX_BYTES, files: 2, fields: 6 } });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/logo/:id/designer-assist', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
+      return { code: 200 as const, data: await service.assistInfo(ctx, logo) };
+    });
+
+    r.post('/api/logo/:id/designer-assist/remark', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerRemark);
+      const body = req.body as { remark?: unknown } | null;
+      const row = await service.submitRemark(ctx, logo.fa_id, typeof body?.remark === 'string' ? body.remark : '');
+      await notify(ctx, req.log, 'remark', req.site, logo, requestOrigin(req), row.remark ?? '');
+      return { code: 200 as const, data: service.presentRequest(row) };
+    });
+
+    r.post('/api/logo/:id/designer-assist/confirm', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerRemark);
+      const row = await service.confirmWork(ctx, logo.fa_id);
+      await notify(ctx, req.log, 'confirmed', req.site, logo, requestOrigin(req));
+      return { code: 200 as const, data: service.presentRequest(row) };
+    });
+
+    r.post('/api/logo/:id/designer-assist/claim', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerClaim);
+      const row = await service.claimCommission(ctx, logo.fa_id, requireUser(req).id);
+      return { code: 200 as const, data: service.presentRequest(row) };
+    });
+
+    r.post('/api/logo/:id/designer-assist/refund', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerAdmin);
+      return { code: 200 as const, data: service.presentRequest(await service.refund(ctx, logo.fa_id)) };
+    });
+
+    r.post('/api/logo/:id/designer', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerAdmin);
+      const body = ZAuthoriseBody.safeParse(req.body);
+      if (!body.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
+      const designer = await service.authorise(ctx, logo.fa_id, body.data.user_id);
+      await notify(ctx, req.log, 'authorised', req.site, { ...logo, designer_user_id: designer.id }, requestOrigin(req));
+      return { code: 200 as const, data: designer };
+    });
+
+    r.delete('/api/logo/:id/designer', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerAdmin);
+      await service.resetAuthorisation(ctx, logo);
+      return { code: 200 as const };
+    });
+
+    r.get('/api/designers', async (req) => {
+      requireAdmin(req);
+      return { code: 200 as const, data: await repo.listDesigners(ctx.db) };
+    });
+
+    r.post('/api/designers/:userId/status', { schema: { params: ZUserParams } }, async (req) => {
+      requireAdmin(req);
+      const body = ZDesignerStatusBody.safeParse(req.body);
+      if (!body.success) throw new AppError('STATUS_FAILED', `status must be ${DESIGNER_STATUS.active} or ${DESIGNER_STATUS.paused}`);
+      await service.setStatus(ctx, req.params.userId, body.data.status);
+      return { code: 200 as const };
+    });
+
+    r.get('/api/logo/:id/files', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
+      const viewer = requireUser(req);
+      const rows = await repo.listFiles(ctx.db, { fa_id: logo.fa_id });
+      return { code: 200 as const, data: rows.map((row) => service.presentFile(row, viewer.id)) };
+    });
+
+    r.post('/api/logo/:id/files', { schema: { params: ZIdParams } }, async (req) => {
+      const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
+      const viewer = requireUser(req);
+      const input = await readUpload(req);
+      const row = await service.uploadFile(ctx, logo, roles, viewer.id, input);
+      if (viewer.id !== logo.user_id && viewer.id !== logo.customize_client_id) {
+        await notify(ctx, req.log, 'files', req.site, logo, requestOrigin(req));
+      }
+      return { code: 200 as const, data: service.presentFile(row, viewer.id) };
+    });
+
+    r.delete('/api/logo/:id/files/:fileId', { schema: { params: ZFileParams, querystring: ZDeleteQuery } }, async (req) => {
+      const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
+      await service.deleteFile(ctx, logo, roles, requireUser(req).id, req.params.fileId, req.query.kind as TFileKind);
+      return { code: 200 as const };
+    });
+
+    r.get('/api/logo/:id/files/:fileId/:kind', { schema: { params: ZFileKindParams } }, async (req, reply) => {
+      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
+      const file = await service.fileDownload(ctx, logo.fa_id, req.params.fileId, req.params.kind as TFileKind);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        // An uploaded SVG or PDF never runs as a page of this site.
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(file.body);
+    });
+  });
+}
