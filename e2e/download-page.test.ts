@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,8 +180,15 @@ describe('cards follow the logo', () => {
 
   it('the manual-modification tip when the designer assistant is on and a manual png exists (1008)', async () => {
     await openLogo(page, 'en', 1008);
-    await page.getByTestId('manual-tip').waitFor();
-    expect(await page.getByTestId('manual-tip').locator('a').getAttribute('href')).toContain('/download/mod?logo=1008');
+    const tip = page.getByTestId('manual-tip');
+    await tip.waitFor();
+    expect(await tip.getByRole('link', { name: 'See the manual modification' }).getAttribute('href')).toContain('/download/mod?logo=1008');
+    // The designer's png downloads from the tip (1008 has a png only: no jpg or icon button).
+    expect(await tip.getByTestId('manual-download-jpg').count()).toBe(0);
+    const [file] = await Promise.all([page.waitForEvent('download'), tip.getByTestId('manual-download-png').click()]);
+    expect(file.suggestedFilename()).toBe('Pixel Garden-designer.png');
+    const bytes = await readFile((await file.path()) as string);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     await openLogo(page, 'en', 1001);
     await page.getByTestId('logo-title').waitFor();
     expect(await page.getByTestId('manual-tip').count()).toBe(0);

@@ -54,10 +54,20 @@ describe('route table redirects (spec 01 §2)', () => {
     '/download/brand/center',
     '/download/mockups',
     '/download/bizcard',
-    '/download/modify',
-    '/download/logo/modify',
     '/download/nope/deeper',
   ];
+
+  it.each(['/download/mod', '/download/modify', '/download/logo/modify'])('%s shows the designer-fix page, keeping its address', async (path) => {
+    const page = await owner.newPage();
+    try {
+      await page.goto(siteUrl('en', `${path}?logo=1001`));
+      await page.getByTestId('mod-page').waitFor();
+      expect(currentUrl(page).pathname).toBe(path);
+      await page.getByTestId('mod-not-requested').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
 
   it.each(redirected)('%s lands on the download page keeping logo, png and custom only', async (path) => {
     const page = await owner.newPage();

@@ -106,8 +106,10 @@ describe('designer-fix purchase', () => {
     await page.getByTestId('purchase-pay').click();
     await page.getByTestId('sandbox-pay').click();
     await page.getByText('支付成功，即将跳转到设计师修改页面…').waitFor();
-    // The designer-fix page (/mod) comes with its own work; until then the route table sends it to '/'.
-    await expect.poll(() => new URL(page.url()).searchParams.get('product'), { timeout: 8000 }).toBeNull();
+    // On to the designer-fix page, where the owner writes the request.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 8000 }).toBe('/download/mod');
+    expect(new URL(page.url()).searchParams.get('logo')).toBe('1005');
+    await page.getByTestId('mod-remark-input').waitFor();
     await ctx.close();
   });
 });

@@ -35,6 +35,7 @@ const InvoicePage = lazy(() => import('./pages/invoice/InvoicePage'));
 const AdminInvoicesPage = lazy(() => import('./pages/admin-invoices/AdminInvoicesPage'));
 const TrademarkPage = lazy(() => import('./pages/trademark/TrademarkPage'));
 const IconPage = lazy(() => import('./pages/icon/IconPage'));
+const ModPage = lazy(() => import('./pages/mod/ModPage'));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -47,6 +48,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/tm', rule: [['zh']], Page: TrademarkPage },
   // Avatars and icons of the logo (/head and /avatar redirect here).
   { path: '/icon', rule: [['logo']], Page: IconPage },
+  // Designer fix: the page itself shows the sign-in prompt to a visitor (web/navigation/signInFirst.ts).
+  { path: '/mod', aliases: ['/modify', '/logo/modify'], rule: [], Page: ModPage },
 ];
 
 /**
@@ -55,7 +58,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
  * itself, and the redirects below land on it instead of on '/'.
  */
 export const PLANNED_ROUTES = [
-  { path: '/mod', aliases: ['/modify', '/logo/modify'], rule: [], note: 'designer fix; shows login when signed out' },
   { path: '/vi', rule: RULES.brandIdentity, note: 'brand identity (spec 02)' },
   { path: '/animate', rule: RULES.professional, note: 'logo animations' },
   { path: '/brand', rule: [['logo']], note: 'brand package' },

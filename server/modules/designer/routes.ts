@@ -107,7 +107,9 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const body = ZAuthoriseBody.safeParse(req.body);
       if (!body.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
       const designer = await service.authorise(ctx, logo.fa_id, body.data.user_id);
-      await notify(ctx, req.log, 'authorised', req.site, { ...logo, designer_user_id: designer.id }, requestOrigin(req));
+      // The owner's request, when already written, goes with the news.
+      const request = await repo.findRequest(ctx.db, logo.fa_id);
+      await notify(ctx, req.log, 'authorised', req.site, { ...logo, designer_user_id: designer.id }, requestOrigin(req), request?.remark ?? undefined);
       return { code: 200 as const, data: designer };
     });
 

@@ -1,9 +1,17 @@
-import { Alert } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
 import { Link, useLocation } from 'react-router';
 import type { TLogoDetails } from '../../../core/api';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { useT } from '../../i18n';
 import { withKeptQuery } from '../../navigation/query';
+import { useSaveFile } from './useSaveFile';
+
+const MANUAL_FILES = [
+  { key: 'png', ext: 'png', label: 'download.manual.png' },
+  { key: 'jpg', ext: 'jpg', label: 'download.manual.jpg' },
+  { key: 'icon', ext: 'png', label: 'download.manual.icon' },
+] as const;
 
 interface NoticesProps {
   logo: TLogoDetails;
@@ -13,11 +21,13 @@ interface NoticesProps {
 /**
  * Notices above the cards: the invoice alert (spec 01 §2/§6: English site,
  * owner or admin, bought, amount above 0) and the manual-modification tip
- * (designer assistant on and a manual png exists).
+ * (designer assistant on and a manual png exists), with the designer's
+ * files to download (the manual png, jpg and icon that exist).
  */
 export function DownloadNotices({ logo, roles }: NoticesProps) {
   const t = useT();
   const { search } = useLocation();
+  const { onLinkClick } = useSaveFile();
   const showInvoice = can(RULES.invoiceAlert, roles) && logo.amount > 0;
   const showManual = roles.has('designerAssistant') && logo.manual.png !== null;
   if (!showInvoice && !showManual) return null;
@@ -51,6 +61,26 @@ export function DownloadNotices({ logo, roles }: NoticesProps) {
             <>
               {t('download.manual.text')}{' '}
               <Link to={withKeptQuery('/mod', search)}>{t('download.manual.link')}</Link>
+              <Space wrap className="download-notices__manual-files">
+                {MANUAL_FILES.map(({ key, ext, label }) => {
+                  const url = logo.manual[key];
+                  if (!url) return null;
+                  const name = `${logo.logo_name}-designer${key === 'icon' ? '-icon' : ''}.${url.split('.').pop() ?? ext}`;
+                  return (
+                    <Button
+                      key={key}
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      href={url}
+                      download={name}
+                      onClick={(e) => onLinkClick(e, url, undefined, name)}
+                      data-testid={`manual-download-${key}`}
+                    >
+                      {t(label)}
+                    </Button>
+                  );
+                })}
+              </Space>
             </>
           }
         />

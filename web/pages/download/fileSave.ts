@@ -43,8 +43,9 @@ async function refusal(response: Response): Promise<ApiError> {
  * network fails, so the page can show the mapped message — a bare
  * `<a download>` would only leave a failed entry in the browser's downloads.
  * Inside the mobile app the file goes to the app's saveFile bridge instead.
+ * A file served without a name (a public `/oss/…` file) is saved as `fallbackName`.
  */
-export async function saveFile(url: string): Promise<void> {
+export async function saveFile(url: string, fallbackName = 'logo'): Promise<void> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
@@ -53,7 +54,7 @@ export async function saveFile(url: string): Promise<void> {
   }
   if (!response.ok) throw await refusal(response);
   const blob = await response.blob();
-  const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'logo';
+  const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   const app = appSaveFile();
   if (app) {
     await saveThroughApp(app, blob, name);

@@ -16,10 +16,10 @@ export function useSaveFile() {
   const [pending, setPending] = useState(false);
 
   const save = useCallback(
-    async (url: string): Promise<boolean> => {
+    async (url: string, name?: string): Promise<boolean> => {
       setPending(true);
       try {
-        await saveFile(url);
+        await saveFile(url, name);
         return true;
       } catch (error) {
         void message.error(t(errorMessageKey(error)));
@@ -32,10 +32,10 @@ export function useSaveFile() {
   );
 
   const onLinkClick = useCallback(
-    (event: MouseEvent<HTMLElement>, url: string, then?: (saved: boolean) => void) => {
+    (event: MouseEvent<HTMLElement>, url: string, then?: (saved: boolean) => void, name?: string) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      void save(url).then((saved) => then?.(saved));
+      void save(url, name).then((saved) => then?.(saved));
     },
     [save],
   );

@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { startProductServer, type ProductServer } from './setup/server';
+
+/*
+ * The designer fix, the whole story with three people in three browser
+ * contexts (spec 01 §2 /mod, §4 "Designer assist"): the owner pays and writes
+ * the request, the admin authorises the designer, the designer uploads, the
+ * owner confirms, the designer claims, and the owner downloads the
+ * designer's logo from the download page. Its own product server: the logos
+ * start without a designer fix whatever other journeys bought.
+ */
+let server: ProductServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+});
+
+async function person(site: Site, email: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await newContext(browser, { width });
+  await signIn(ctx, site, email, 'demo1234', server.port);
+  return { ctx, page: await ctx.newPage() };
+}
+
+const modUrl = (site: Site, logo: number) => siteUrl(site, `/download/mod?logo=${logo}`, server.port);
+/** The text of the newest antd message (success or error toast). */
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice').getByText(text, { exact: true }).waitFor();
+
+const STORIES: Array<{ site: Site; logo: number; text: Record<string, string> }> = [
+  {
+    site: 'en',
+    logo: 1006,
+    text: {
+      placeholder: 'Tell the designer what to change: colours, fonts, the symbol or the layout.',
+      sent: 'Your request has been sent to the designer',
+      authorised: 'Designer authorised',
+      uploaded: 'Uploaded',
+      titleRequired: 'Please enter a title.',
+      paid: 'Payment Sent',
+      confirmed: 'You confirmed the work',
+    },
+  },
+  {
+    site: 'zh',
+    logo: 1009,
+    text: {
+      placeholder: '请详细描述您希望设计师修改的内容，例如颜色、字体、图形或排版',
+      sent: '需求已提交给设计师',
+      authorised: '授权成功',
+      uploaded: '上传成功',
+      titleRequired: '请输入标题',
+      paid: '操作成功，佣金已发放',
+      confirmed: '您已确认修改完成',
+    },
+  },
+];
+
+for (const { site, logo, text } of STORIES) {
+  describe(`the designer fix of logo ${logo} (${site} site)`, () => {
+    let owner: { ctx: BrowserContext; page: Page };
+    let admin: { ctx: BrowserContext; page: Page };
+    let designer: { ctx: BrowserContext; page: Page };
+    let designerPng: Buffer;
+    beforeAll(async () => {
+      [owner, admin, designer] = await Promise.all([
+        person(site, 'owner@demo.test'),
+        person(site, 'admin@demo.test'),
+        person(site, 'designer@demo.test', 390),
+      ]);
+      designerPng = await sharp({ create: { width: 1024, height: 768, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768"><circle cx="512" cy="384" r="260" fill="#e4572e"/></svg>') }])
+        .png()
+        .toBuffer();
+    });
+    afterAll(async () => {
+      await Promise.all([owner.ctx.close(), admin.ctx.close(), designer.ctx.close()]);
+    });
+
+    it('the owner pays for the designer fix and writes the request (not empty)', async () => {
+      const { page } = owner;
+      await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
+      await page.getByTestId('designer-fix-button').click();
+      await page.getByTestId('purchase-pay').click();
+      await page.getByTestId('sandbox-pay').click();
+      if (site === 'zh') {
+        // The Chinese site moves on to the designer-fix page after 3 s.
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: 8000 }).toBe('/download/mod');
+      } else {
+        await page.getByTestId('payment-notice-close').click();
+        await page.getByTestId('menu-designerFix').click();
+      }
+      await page.getByTestId('mod-remark-input').waitFor();
+      expect(await page.getByTestId('mod-status').getAttribute('data-status')).toBe('1');
+      expect(await page.getByTestId('mod-remark-input').getAttribute('placeholder')).toBe(text.placeholder);
+
+      await page.getByTestId('mod-remark-submit').click();
+      await toast(page, text.placeholder);
+      await page.getByTestId('mod-remark-input').fill('Make the name bolder and the colours warmer, please.');
+      await page.getByTestId('mod-remark-submit').click();
+      await toast(page, text.sent);
+      expect(await page.getByTestId('mod-remark-text').textContent()).toBe('Make the name bolder and the colours warmer, please.');
+      expect(await page.getByTestId('mod-remark-input').count()).toBe(0);
+      await page.getByTestId('mod-confirm-waiting').waitFor();
+      await page.screenshot({ path: `${screenshotDir}/mod-owner-${site}-1280.png`, fullPage: true });
+    });
+
+    it('the admin authorises the designer (confirm dialog), and the designer is told by mail', async () => {
+      const { page } = admin;
+      await page.goto(modUrl(site, logo));
+      await page.getByTestId('mod-no-designer').waitFor();
+      await page.getByTestId('mod-designer-select').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: 'designer@demo.test' }).click();
+      await page.getByTestId('mod-authorise').click();
+      await page.getByTestId('mod-authorise-ok').click();
+      await toast(page, text.authorised);
+      expect(await page.getByTestId('mod-designer').textContent()).toContain('designer@demo.test');
+      await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+      await page.screenshot({ path: `${screenshotDir}/mod-admin-${site}-1280.png`, fullPage: true });
+
+      await page.goto(siteUrl(site, '/admin/mail?to=designer%40demo.test', server.port));
+      const name = await logoName(page, logo);
+      const mail = page.getByTestId('mail').filter({ hasText: site === 'zh' ? `您已被指派修改 Logo「${name}」` : `You are the designer of "${name}"` });
+      // The request written before the designer was chosen comes with it.
+      expect(await mail.locator('pre').textContent()).toContain('Make the name bolder');
+    });
+
+    it('the designer reads the request and uploads the png logo and a source file (titled)', async () => {
+      const { page } = designer;
+      await page.goto(modUrl(site, logo));
+      expect(await page.getByTestId('mod-remark-text').textContent()).toContain('Make the name bolder');
+      await page.getByTestId('mod-slot-2-input').setInputFiles({ name: 'logo-v2.png', mimeType: 'image/png', buffer: designerPng });
+      await toast(page, text.uploaded);
+      await expect.poll(() => page.getByTestId('mod-slot-2').getAttribute('data-filled')).toBe('yes');
+      await page.getByTestId('mod-source-input').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await page.getByTestId('mod-source-submit').click();
+      await toast(page, text.titleRequired);
+      await page.getByTestId('mod-source-title').fill('Vector source');
+      await page.getByTestId('mod-source-submit').click();
+      await page.getByTestId('mod-source').filter({ hasText: 'Vector source' }).waitFor();
+      await page.getByTestId('mod-claim-waiting').waitFor();
+      await page.screenshot({ path: `${screenshotDir}/mod-designer-${site}-390.png`, fullPage: true });
+    });
+
+    it('the owner confirms the work, and the designer claims the commission', async () => {
+      await owner.page.reload();
+      await owner.page.getByTestId('mod-confirm').click();
+      await owner.page.getByTestId('mod-confirm-ok').click();
+      await owner.page.getByTestId('mod-confirmed').getByText(text.confirmed).waitFor();
+
+      const { page } = designer;
+      await page.reload();
+      // Confirmed: the designer's slots no longer take files.
+      expect(await page.getByTestId('mod-slot-2-upload').count()).toBe(0);
+      await page.getByTestId('mod-claim').click();
+      await toast(page, text.paid);
+      await expect.poll(() => page.getByTestId('mod-status').getAttribute('data-status')).toBe('2');
+      await page.getByTestId('mod-paid').waitFor();
+    });
+
+    it("the owner downloads the designer's png from the download page", async () => {
+      const { page } = owner;
+      await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
+      const tip = page.getByTestId('manual-tip');
+      await tip.waitFor();
+      const [file] = await Promise.all([page.waitForEvent('download'), tip.getByTestId('manual-download-png').click()]);
+      expect(file.suggestedFilename()).toMatch(/-designer\.png$/);
+      expect((await readFile((await file.path()) as string)).equals(designerPng)).toBe(true);
+    });
+  });
+}
+
+async function logoName(page: Page, logo: number): Promise<string> {
+  return page.evaluate(async (id) => (await (await fetch(`/api/logo/details?logo=${id}`)).json()).logoIdDetails.logo_name as string, logo);
+}
+
+describe('a visitor', () => {
+  it('is asked to sign in on the designer-fix page (and comes back to it)', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(modUrl('zh', 1008));
+    await page.getByTestId('mod-sign-in').waitFor();
+    const href = await page.getByTestId('mod-sign-in-button').getAttribute('href');
+    expect(decodeURIComponent(href ?? '')).toBe('/login?next=/download/mod?logo=1008');
+    await page.screenshot({ path: `${screenshotDir}/mod-sign-in-zh-390.png` });
+    await ctx.close();
+  });
+});

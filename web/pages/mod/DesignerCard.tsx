@@ -1,0 +1,121 @@
+import { UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Card, Select, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import type { TLogoDetails } from '../../../core/api';
+import { DESIGNER_STATUS, type TDesignerInfo } from '../../../core/designer';
+import { can, RULES, type Role } from '../../../core/permissions';
+import { designerApi, useDesigners } from '../../api/designer';
+import { useT } from '../../i18n';
+import { useDesignerAction } from './useDesignerAction';
+
+interface DesignerCardProps {
+  logo: TLogoDetails;
+  roles: ReadonlySet<Role>;
+  designer: TDesignerInfo | null;
+}
+
+/**
+ * The designer's information; for admins the authorisation (authorise or
+ * switch with a confirm dialog, reset) and every designer's status (spec
+ * 01 §4: 授权成功 / 授权失败, 授权信息重置成功 / 授权信息重置失败, 设置成功 / 设置失败).
+ */
+export function DesignerCard({ logo, roles, designer }: DesignerCardProps) {
+  const t = useT();
+  const { modal } = App.useApp();
+  const admin = can(RULES.designerAdmin, roles);
+  const designers = useDesigners(admin);
+  const { run, busy } = useDesignerAction(logo.fa_id);
+  const [choice, setChoice] = useState<number | undefined>(undefined);
+  const chosen = designers.data?.find((d) => d.user_id === choice);
+
+  const authorise = () => {
+    if (!chosen) return;
+    modal.confirm({
+      title: t('mod.admin.authoriseConfirm', { email: chosen.email ?? `#${chosen.user_id}`, name: logo.logo_name }),
+      okButtonProps: { 'data-testid': 'mod-authorise-ok' } as Record<`data-${string}`, string>,
+      onOk: async () => {
+        if (await run(() => designerApi.authorise(logo.fa_id, logo.logo_name, chosen.user_id), 'mod.admin.authorised')) {
+          setChoice(undefined);
+        }
+      },
+    });
+  };
+
+  const reset = () =>
+    modal.confirm({
+      title: t('mod.admin.resetConfirm', { name: logo.logo_name }),
+      okButtonProps: { danger: true, 'data-testid': 'mod-reset-ok' } as Record<`data-${string}`, string>,
+      onOk: () => run(() => designerApi.resetAuthorisation(logo.fa_id), 'mod.admin.resetDone'),
+    });
+
+  return (
+    <Card title={t('mod.designer.title')} className="mod-card" data-testid="mod-designer-card">
+      {designer ? (
+        <div className="mod-designer" data-testid="mod-designer">
+          <Avatar size={48} src={designer.cover ?? undefined} icon={<UserOutlined />} />
+          <div>
+            <div className="mod-designer__email">{designer.email ?? `#${designer.id}`}</div>
+            <Tag color={designer.status === DESIGNER_STATUS.active ? 'green' : 'default'}>
+              {designer.status === DESIGNER_STATUS.active ? t('mod.designer.active') : t('mod.designer.paused')}
+            </Tag>
+          </div>
+        </div>
+      ) : (
+        <p className="mod-muted" data-testid="mod-no-designer">
+          {t('mod.designer.none')}
+        </p>
+      )}
+
+      {admin && (
+        <section className="mod-admin" aria-label={t('mod.admin.title')} data-testid="mod-admin">
+          <h3 className="mod-admin__title">{t('mod.admin.title')}</h3>
+          <Space.Compact block>
+            <Select
+              className="mod-admin__select"
+              placeholder={t('mod.admin.choose')}
+              aria-label={t('mod.admin.choose')}
+              value={choice}
+              onChange={setChoice}
+              loading={designers.isPending}
+              options={(designers.data ?? [])
+                .filter((d) => d.status === DESIGNER_STATUS.active && d.user_id !== designer?.id)
+                .map((d) => ({ value: d.user_id, label: d.email ?? `#${d.user_id}` }))}
+              data-testid="mod-designer-select"
+            />
+            <Button type="primary" onClick={authorise} disabled={!chosen} loading={busy} data-testid="mod-authorise">
+              {designer ? t('mod.admin.switch') : t('mod.admin.authorise')}
+            </Button>
+          </Space.Compact>
+          {designer && (
+            <Button danger type="link" onClick={reset} className="mod-admin__reset" data-testid="mod-reset">
+              {t('mod.admin.reset')}
+            </Button>
+          )}
+          <h3 className="mod-admin__title">{t('mod.admin.designers')}</h3>
+          <ul className="mod-admin__list" data-testid="mod-designers">
+            {(designers.data ?? []).map((d) => (
+              <li key={d.user_id}>
+                <span className="mod-admin__who">
+                  {d.email ?? `#${d.user_id}`}
+                  <span className="mod-muted"> · {t('mod.admin.activeLogos', { count: d.active_logos })}</span>
+                </span>
+                <Switch
+                  size="small"
+                  checked={d.status === DESIGNER_STATUS.active}
+                  aria-label={`${d.email ?? d.user_id}: ${t('mod.admin.available')}`}
+                  onChange={(on) =>
+                    void run(
+                      () => designerApi.setStatus(d.user_id, on ? DESIGNER_STATUS.active : DESIGNER_STATUS.paused),
+                      'mod.admin.statusSet',
+                    )
+                  }
+                  data-testid={`mod-designer-status-${d.user_id}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { DeleteOutlined, DownloadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space } from 'antd';
+import { useRef, type ChangeEvent } from 'react';
+import type { TLogoDetails } from '../../../core/api';
+import { FILE_KINDS, IMAGE_SIZE_HINT, imageFormatsFor, LOGO_SLOTS, type TDesignerRequest, type TFileType, type TUploadedFile } from '../../../core/designer';
+import { can, RULES, type Role } from '../../../core/permissions';
+import { ApiError } from '../../api/client';
+import { designerApi } from '../../api/designer';
+import { useT, type TKey } from '../../i18n';
+import { useSaveFile } from '../download/useSaveFile';
+import { useDesignerAction } from './useDesignerAction';
+
+const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** Upload failures the spec words as "busy": the server's or the network's, not the file's. */
+export const uploadFailure = (error: unknown): TKey | null =>
+  error instanceof ApiError && (error.code === 'INTERNAL' || error.code === 'NETWORK') ? 'mod.files.uploadBusy' : null;
+
+interface FileSlotsProps {
+  logo: TLogoDetails;
+  roles: ReadonlySet<Role>;
+  request: TDesignerRequest | null;
+  files: readonly TUploadedFile[];
+}
+
+/**
+ * The designer's logo files (spec 01 §3 types 1–4): a card a slot with its
+ * preview, download and — for designers and admins, until the owner's
+ * confirmation (admins after it too) — upload, replace and delete.
+ */
+export function FileSlots({ logo, roles, request, files }: FileSlotsProps) {
+  const t = useT();
+  const slots = LOGO_SLOTS.filter((type) => type !== 5);
+  const mayChange = can(RULES.designerLogoFiles, roles) && (request?.confirmed_at == null || roles.has('admin'));
+  return (
+    <Card title={t('mod.files.title')} className="mod-card" data-testid="mod-files">
+      {mayChange && <p className="mod-muted">{t('mod.files.hint', IMAGE_SIZE_HINT)}</p>}
+      <div className="mod-slots">
+        {slots.map((type) => (
+          <Slot key={type} logoId={logo.fa_id} type={type} file={files.find((f) => f.type === type) ?? null} mayChange={mayChange} />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function Slot({ logoId, type, file, mayChange }: { logoId: number; type: TFileType; file: TUploadedFile | null; mayChange: boolean }) {
+  const t = useT();
+  const { modal } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const { run, busy } = useDesignerAction(logoId);
+  const { save, pending } = useSaveFile();
+  const name = t(`mod.slot.${type}` as TKey);
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    e.target.value = '';
+    if (chosen) void run(() => designerApi.upload(logoId, { type, previewFile: chosen }), 'mod.files.uploaded', uploadFailure);
+  };
+
+  const remove = () =>
+    modal.confirm({
+      title: t('mod.files.deleteConfirm'),
+      okButtonProps: { danger: true, 'data-testid': 'mod-delete-ok' } as Record<`data-${string}`, string>,
+      onOk: () => run(() => designerApi.remove(logoId, file!.id, FILE_KINDS.image), 'mod.files.deleted', () => 'mod.files.deleteFailed'),
+    });
+
+  return (
+    <section className="mod-slot" data-testid={`mod-slot-${type}`} data-filled={file?.image ? 'yes' : 'no'} aria-label={name}>
+      <h3 className="mod-slot__name">{name}</h3>
+      <div className={`mod-slot__preview${type === 2 || type === 4 ? ' mod-slot__preview--checker' : ''}`}>
+        {file?.image ? (
+          <img src={`${file.image.url}?v=${encodeURIComponent(file.updated_at)}`} alt={t('mod.files.preview', { slot: name })} />
+        ) : (
+          <span className="mod-slot__empty">
+            <PictureOutlined aria-hidden />
+            {t('mod.files.empty')}
+          </span>
+        )}
+      </div>
+      <Space wrap size={4}>
+        {file?.image && (
+          <Button size="small" icon={<DownloadOutlined />} loading={pending} onClick={() => void save(file.image!.url)} data-testid={`mod-slot-${type}-download`}>
+            {t('mod.files.download')}
+          </Button>
+        )}
+        {mayChange && (
+          <>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept={imageFormatsFor(type).map((f) => MIME[f]).join(',')}
+              onChange={onFile}
+              data-testid={`mod-slot-${type}-input`}
+            />
+            <Button size="small" type={file?.image ? 'default' : 'primary'} icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()} data-testid={`mod-slot-${type}-upload`}>
+              {file?.image ? t('mod.files.replace') : t('mod.files.upload')}
+            </Button>
+            {file?.image && (
+              <Button size="small" danger icon={<DeleteOutlined />} onClick={remove} aria-label={`${t('mod.files.delete')}: ${name}`} data-testid={`mod-slot-${type}-delete`} />
+            )}
+          </>
+        )}
+      </Space>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { LockOutlined, LoginOutlined } from '@ant-design/icons';
+import { Alert, Button, Result, Skeleton, Tag } from 'antd';
+import { useEffect } from 'react';
+import { can, RULES } from '../../../core/permissions';
+import { useAssist, useDesignerFiles } from '../../api/designer';
+import { useArea } from '../../area/AreaContext';
+import { translate, useT, type TKey } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
+import { loginHref } from '../../layout/loginHref';
+import { DesignerFixButton } from '../../purchase/DesignerFixButton';
+import { DesignerCard } from './DesignerCard';
+import { FileSlots } from './FileSlots';
+import { RemarkCard } from './RemarkCard';
+import { SourceFiles } from './SourceFiles';
+import './mod.css';
+
+const STATUS_COLOR = { 1: 'processing', 2: 'success', 3: 'default' } as const;
+
+/**
+ * The designer-fix page (spec 01 §2 /mod, /modify, /logo/modify; §4 "Designer
+ * assist"): sign-in first; then for the owner, the admin and the logo's
+ * designer the request (remark, confirmation, claim), the designer (admins
+ * authorise, switch, reset), the designer's logo files and the source files.
+ */
+export default function ModPage() {
+  const t = useT();
+  const { user, userLoading, details, roles } = useArea();
+  const allowed = details !== null && can(RULES.designerFixPage, roles);
+  const assist = useAssist(details?.fa_id ?? 0, allowed);
+  const files = useDesignerFiles(details?.fa_id ?? 0, allowed);
+
+  useEffect(() => {
+    document.title = details ? translate('mod.documentTitle', { name: details.logo_name }) : translate('mod.title');
+  }, [details]);
+
+  if (userLoading) return <Skeleton active />;
+  if (!user) {
+    return (
+      <Result
+        icon={<LoginOutlined />}
+        title={t('mod.signIn.title')}
+        subTitle={t('mod.signIn.text')}
+        data-testid="mod-sign-in"
+        extra={
+          <Button type="primary" href={loginHref(window.location)} data-testid="mod-sign-in-button">
+            {t('mod.signIn.button')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!details) return <Result status="404" title={t('errors.NOT_FOUND')} />;
+  if (!allowed) {
+    return <Result icon={<LockOutlined />} title={t('errors.FORBIDDEN')} data-testid="mod-forbidden" />;
+  }
+
+  const error = assist.error ?? files.error;
+  const request = assist.data?.request ?? null;
+  return (
+    <div className="mod-page" data-testid="mod-page">
+      <header className="mod-page__header">
+        <div>
+          <h1 className="mod-page__title">
+            {t('mod.title')} · {details.logo_name}
+          </h1>
+          <p className="mod-page__lead">{t('mod.lead')}</p>
+        </div>
+        {request && (
+          <Tag color={STATUS_COLOR[request.status]} className="mod-page__status" data-testid="mod-status" data-status={request.status}>
+            {t(`mod.status.${request.status}` as TKey)}
+          </Tag>
+        )}
+      </header>
+      {error && <Alert type="error" showIcon title={t(errorMessageKey(error))} className="mod-page__error" />}
+      {assist.isPending || files.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : assist.data && files.data ? (
+        <div className="mod-page__grid">
+          <div className="mod-page__main">
+            {assist.data.designer_assistant === 1 && request ? (
+              <RemarkCard logo={details} roles={roles} request={request} files={files.data} />
+            ) : (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="mod-not-requested"
+                title={t('mod.notRequested.title')}
+                description={
+                  <>
+                    <p>{roles.has('owner') ? t('mod.notRequested.text') : t('mod.notRequested.other')}</p>
+                    {roles.has('owner') && <DesignerFixButton logo={details} />}
+                  </>
+                }
+              />
+            )}
+            <FileSlots logo={details} roles={roles} request={request} files={files.data} />
+            <SourceFiles logo={details} roles={roles} files={files.data} />
+          </div>
+          <aside className="mod-page__side">
+            <DesignerCard logo={details} roles={roles} designer={assist.data.designer} />
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  );
+}

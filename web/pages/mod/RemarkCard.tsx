@@ -1,0 +1,124 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Input, Tag } from 'antd';
+import { useState } from 'react';
+import type { TLogoDetails } from '../../../core/api';
+import { DESIGNER_REMARK_PLACEHOLDER, isLogoFileType, REMARK_MAX, type TDesignerRequest, type TFileType, type TUploadedFile } from '../../../core/designer';
+import { can, RULES, type Role } from '../../../core/permissions';
+import { designerApi } from '../../api/designer';
+import { useT } from '../../i18n';
+import { site } from '../../site';
+import { useDesignerAction } from './useDesignerAction';
+
+interface RemarkCardProps {
+  logo: TLogoDetails;
+  roles: ReadonlySet<Role>;
+  request: TDesignerRequest;
+  files: readonly TUploadedFile[];
+}
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat(site.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * The remark card (spec 01 §4): the owner writes what to change (not
+ * empty: the placeholder is the message), once; then the remark is
+ * read-only and the owner confirms the designer's work; the designer sees
+ * the remark and, after the confirmation, claims the commission.
+ */
+export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const { run, busy } = useDesignerAction(logo.fa_id);
+  const [draft, setDraft] = useState('');
+  const ownerSide = can(RULES.designerRemark, roles);
+  const designer = roles.has('designer');
+  const placeholder = DESIGNER_REMARK_PLACEHOLDER[site.locale];
+  const ready = files.some((f) => isLogoFileType(f.type as TFileType) && f.image);
+
+  const submit = () => {
+    if (!draft.trim()) {
+      void message.error(placeholder);
+      return;
+    }
+    void run(() => designerApi.remark(logo.fa_id, draft), 'mod.remark.sent');
+  };
+
+  const confirm = () =>
+    modal.confirm({
+      title: t('mod.confirm.title'),
+      content: t('mod.confirm.text'),
+      okButtonProps: { 'data-testid': 'mod-confirm-ok' } as Record<`data-${string}`, string>,
+      onOk: () => run(() => designerApi.confirm(logo.fa_id), 'mod.confirm.success'),
+    });
+
+  const claim = () => void run(() => designerApi.claim(logo.fa_id), 'mod.claim.success', () => 'errors.CLAIM_FAILED');
+
+  return (
+    <Card title={designer && !ownerSide ? t('mod.remark.titleDesigner') : t('mod.remark.title')} className="mod-card" data-testid="mod-remark-card">
+      {request.remark_at === null ? (
+        ownerSide && request.status === 1 ? (
+          <div className="mod-remark__form">
+            <label htmlFor="mod-remark" className="mod-remark__label">
+              {t('mod.remark.label')}
+            </label>
+            <Input.TextArea
+              id="mod-remark"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={placeholder}
+              autoSize={{ minRows: 4, maxRows: 10 }}
+              maxLength={REMARK_MAX}
+              showCount
+              data-testid="mod-remark-input"
+            />
+            <Button type="primary" onClick={submit} loading={busy} data-testid="mod-remark-submit">
+              {t('mod.remark.submit')}
+            </Button>
+          </div>
+        ) : (
+          <p className="mod-muted" data-testid="mod-remark-empty">
+            {t('mod.remark.empty')}
+          </p>
+        )
+      ) : (
+        <>
+          <blockquote className="mod-remark__text" data-testid="mod-remark-text">
+            {request.remark}
+          </blockquote>
+          <p className="mod-muted">{t('mod.remark.sentAt', { date: formatDate(request.remark_at) })}</p>
+          <div className="mod-remark__next">
+            {request.status === 2 && <Alert type="success" showIcon title={t('mod.status.2')} data-testid="mod-paid" />}
+            {request.status === 3 && <Alert type="warning" showIcon title={t('mod.status.3')} data-testid="mod-refunded" />}
+            {request.status === 1 && request.confirmed_at === null && ownerSide && (
+              ready ? (
+                <Button type="primary" icon={<CheckCircleOutlined />} onClick={confirm} loading={busy} data-testid="mod-confirm">
+                  {t('mod.confirm.button')}
+                </Button>
+              ) : (
+                <p className="mod-muted" data-testid="mod-confirm-waiting">
+                  {t('mod.confirm.waiting')}
+                </p>
+              )
+            )}
+            {request.status === 1 && request.confirmed_at !== null && (
+              <Tag color="success" icon={<CheckCircleOutlined />} data-testid="mod-confirmed">
+                {designer && !ownerSide ? t('mod.confirm.doneDesigner') : t('mod.confirm.done')}
+              </Tag>
+            )}
+            {request.status === 1 && designer && (
+              request.confirmed_at !== null ? (
+                <Button type="primary" onClick={claim} loading={busy} data-testid="mod-claim">
+                  {t('mod.claim.button')}
+                </Button>
+              ) : (
+                <p className="mod-muted" data-testid="mod-claim-waiting">
+                  {t('mod.claim.waiting')}
+                </p>
+              )
+            )}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

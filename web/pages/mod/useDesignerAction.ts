@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { designerKeys } from '../../api/designer';
+import { useT, type TKey } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
+
+/**
+ * Runs one designer-fix call: shows `success` (a message key) when it
+ * works, the error code's message otherwise (or `failure`'s key when it
+ * gives one, for the spec's fixed wordings), then reloads the page's
+ * request, files and designers.
+ */
+export function useDesignerAction(logoId: number) {
+  const t = useT();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(
+    async (call: () => Promise<unknown>, success: TKey, failure?: (error: unknown) => TKey | null): Promise<boolean> => {
+      setBusy(true);
+      try {
+        await call();
+        void message.success(t(success));
+        return true;
+      } catch (error) {
+        const key = failure?.(error) ?? null;
+        void message.error(t(key ?? errorMessageKey(error)));
+        return false;
+      } finally {
+        setBusy(false);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: designerKeys.assist(logoId) }),
+          queryClient.invalidateQueries({ queryKey: designerKeys.files(logoId) }),
+          queryClient.invalidateQueries({ queryKey: designerKeys.designers }),
+        ]);
+      }
+    },
+    [logoId, message, queryClient, t],
+  );
+
+  return { run, busy };
+}
