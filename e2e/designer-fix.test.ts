@@ -180,6 +180,53 @@ async function logoName(page: Page, logo: number): Promise<string> {
   return page.evaluate(async (id) => (await (await fetch(`/api/logo/details?logo=${id}`)).json()).logoIdDetails.logo_name as string, logo);
 }
 
+describe('the customise page (/download/?custom=1)', () => {
+  it("shows the client the designer's draft and takes their reference file", async () => {
+    const { ctx, page } = await person('en', 'owner@demo.test');
+    try {
+      await page.goto(siteUrl('en', '/download/?custom=1', server.port));
+      await page.getByTestId('customise-page').waitFor();
+      expect(await page.getByTestId('mod-slot-6').getAttribute('data-filled')).toBe('yes');
+      expect(await page.getByTestId('mod-slot-7').getAttribute('data-filled')).toBe('no');
+      // The drafts are the designer's: the client downloads, does not upload.
+      expect(await page.getByTestId('mod-slot-6-upload').count()).toBe(0);
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('mod-slot-6-download').click()]);
+      expect(file.suggestedFilename()).toBe('draft-1.png');
+      expect(await page.getByTestId('mod-designer').textContent()).toContain('designer@demo.test');
+      await page.getByTestId('mod-source-title').fill('Colours I like');
+      await page.getByTestId('mod-source-input').setInputFiles({ name: 'colours.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#e4572e"/></svg>') });
+      await page.getByTestId('mod-source-submit').click();
+      await page.getByTestId('mod-source').filter({ hasText: 'Colours I like' }).waitFor();
+      await page.screenshot({ path: `${screenshotDir}/customise-en-1280.png`, fullPage: true });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('lets the designer upload the second draft (zh, mobile)', async () => {
+    const { ctx, page } = await person('zh', 'designer@demo.test', 390);
+    try {
+      await page.goto(siteUrl('zh', '/download/?custom=1', server.port));
+      await page.getByTestId('mod-slot-7-input').setInputFiles({ name: 'draft-2.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b8ea5' } }).png().toBuffer() });
+      await toast(page, '上传成功');
+      await expect.poll(() => page.getByTestId('mod-slot-7').getAttribute('data-filled')).toBe('yes');
+      await page.screenshot({ path: `${screenshotDir}/customise-zh-390.png`, fullPage: true });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('refuses another user', async () => {
+    const { ctx, page } = await person('en', 'other@demo.test');
+    try {
+      await page.goto(siteUrl('en', '/download/?custom=1', server.port));
+      await page.getByTestId('mod-forbidden').getByText('No premission').waitFor();
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('a visitor', () => {
   it('is asked to sign in on the designer-fix page (and comes back to it)', async () => {
     const ctx = await newContext(browser, { width: 390 });

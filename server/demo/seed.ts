@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { composeLogoSvg } from '../../core/composer/compose';
 import { ZDesign, type TDesign } from '../../core/design';
 import type { Db } from '../db/client';
-import { designers, logos, paymentRecords, users } from '../db/schema';
+import { customizeRecords, designers, logos, paymentRecords, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { designerRequests, uploadedFiles } from '../modules/designer/schema';
 import { outlinedDesign } from '../render/outlined';
@@ -64,6 +64,10 @@ async function bumpSequences(db: Db): Promise<void> {
   }
 }
 
+/** The demo customise record (`/download/?custom=1`): a logo being made for owner@demo.test by designer@demo.test. */
+const DEMO_CUSTOMISE_ID = 1;
+const DEMO_DESIGNER_ID = 3;
+
 const DEMO_REMARK = 'Make the symbol a little larger and the name bolder, please.';
 
 async function manualPng(storage: Storage, faId: number, design: TDesign): Promise<string> {
@@ -83,6 +87,10 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   for (const l of DEMO_LOGOS) {
     if (l.manualPng) manual.set(l.fa_id, await manualPng(storage, l.fa_id, ZDesign.parse(DEMO_DESIGNS[l.fa_id])));
   }
+  // The demo customise record's first draft: a render of a demo design.
+  const draftKey = `designer/c${DEMO_CUSTOMISE_ID}/draft-1.png`;
+  const draftSvg = composeLogoSvg(outlinedDesign(ZDesign.parse(DEMO_DESIGNS[1003])), { variant: 'main', width: 1024, height: 768 });
+  await storage.put(draftKey, await svgToPng(draftSvg, { width: 1024, height: 768 }), 'image/png');
   await db.transaction(async (tx) => {
     for (const u of DEMO_USERS) {
       const row = { id: u.id, email: u.email, mobile: u.mobile, password_hash: hash, is_admin: u.is_admin, cover: null };
@@ -156,6 +164,10 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         });
       }
     }
+    const custom = { id: DEMO_CUSTOMISE_ID, client_id: OWNER_ID, designer_user_id: DEMO_DESIGNER_ID };
+    await tx.insert(customizeRecords).values(custom).onConflictDoUpdate({ target: customizeRecords.id, set: custom });
+    await tx.delete(uploadedFiles).where(eq(uploadedFiles.customize_id, DEMO_CUSTOMISE_ID));
+    await tx.insert(uploadedFiles).values({ customize_id: DEMO_CUSTOMISE_ID, type: 6, file_path: draftKey, file_name: 'draft-1.png', user_id: DEMO_DESIGNER_ID });
     await bumpSequences(tx as unknown as Db);
   });
 }

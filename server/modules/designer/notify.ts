@@ -13,11 +13,27 @@ import * as repo from './repo';
 
 export type DesignerEvent = 'request' | 'authorised' | 'remark' | 'confirmed' | 'files';
 
-interface LogoRef {
-  fa_id: number;
-  logo_name: string;
-  user_id: number;
-  designer_user_id: number | null;
+/** What a mail is about: a logo, or a customise record (whose page is `/download/?custom={id}`). */
+export interface MailTopic {
+  name: string;
+  /** The page, under the site's origin. */
+  path: string;
+  /** Who hears of new files. */
+  ownerId: number;
+  designerId: number | null;
+}
+
+export function logoTopic(logo: { fa_id: number; logo_name: string; user_id: number; designer_user_id: number | null }): MailTopic {
+  return { name: logo.logo_name, path: `/download/mod?logo=${logo.fa_id}`, ownerId: logo.user_id, designerId: logo.designer_user_id };
+}
+
+export function customiseTopic(record: { id: number; client_id: number; designer_user_id: number | null }, site: Locale): MailTopic {
+  return {
+    name: site === 'zh' ? `定制Logo #${record.id}` : `custom logo #${record.id}`,
+    path: `/download/?custom=${record.id}`,
+    ownerId: record.client_id,
+    designerId: record.designer_user_id,
+  };
 }
 
 const TEXTS: Record<DesignerEvent, Record<Locale, (name: string) => { subject: string; body: string }>> = {
@@ -46,19 +62,19 @@ const TEXTS: Record<DesignerEvent, Record<Locale, (name: string) => { subject: s
 const OPEN: Record<Locale, string> = { zh: '打开修改页面：', en: 'Open the designer fix page: ' };
 
 /** The mail of one event, in the site's language, with a link to the page. */
-export function designerMail(event: DesignerEvent, site: Locale, logo: LogoRef, origin: string, to: string, extra?: string): MailMessage {
-  const { subject, body } = TEXTS[event][site](logo.logo_name);
-  const link = `${origin}/download/mod?logo=${logo.fa_id}`;
+export function designerMail(event: DesignerEvent, site: Locale, topic: MailTopic, origin: string, to: string, extra?: string): MailMessage {
+  const { subject, body } = TEXTS[event][site](topic.name);
+  const link = `${origin}${topic.path}`;
   return { to, subject, text: [body, extra ? `\n${extra}\n` : '', `${OPEN[site]}${link}`].filter(Boolean).join('\n') };
 }
 
 /** Who hears of an event: the owner of files; the designer otherwise (the admins while there is none). */
-async function recipients(ctx: AppContext, event: DesignerEvent, logo: LogoRef): Promise<string[]> {
+async function recipients(ctx: AppContext, event: DesignerEvent, topic: MailTopic): Promise<string[]> {
   if (event === 'files') {
-    const owner = await repo.userEmail(ctx.db, logo.user_id);
+    const owner = await repo.userEmail(ctx.db, topic.ownerId);
     return owner ? [owner] : [];
   }
-  const designer = await repo.userEmail(ctx.db, logo.designer_user_id);
+  const designer = await repo.userEmail(ctx.db, topic.designerId);
   if (designer) return [designer];
   return event === 'request' ? repo.adminEmails(ctx.db) : [];
 }
@@ -68,14 +84,14 @@ export async function notify(
   log: FastifyBaseLogger,
   event: DesignerEvent,
   site: Locale,
-  logo: LogoRef,
+  topic: MailTopic,
   origin: string,
   extra?: string,
 ): Promise<void> {
-  const to = await recipients(ctx, event, logo);
+  const to = await recipients(ctx, event, topic);
   await sendQuietly(
     ctx.mail,
     log,
-    to.map((addr) => designerMail(event, site, logo, origin, addr, extra)),
+    to.map((addr) => designerMail(event, site, topic, origin, addr, extra)),
   );
 }

@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DESIGNER_STATUS, FILE_KINDS, SOURCE_MAX_BYTES, ZAuthoriseBody, ZDesignerStatusBody, type TFileKind, type TFileType } from '../../../core/designer';
-import { RULES } from '../../../core/permissions';
+import { RULES, type Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { requestOrigin, requireUser } from '../../lib/request';
 import { loadLogoFor } from '../logo/access';
-import { notify } from './notify';
+import { loadCustomiseFor } from './customise';
+import * as files from './files';
+import { customiseTopic, logoTopic, notify, type MailTopic } from './notify';
 import * as repo from './repo';
 import * as service from './service';
 
@@ -29,15 +31,15 @@ function hasCode(err: unknown, code: string): boolean {
  * previewFile, id, title, type). Read whole before anything is checked or
  * stored; too large → UPLOAD_TOO_LARGE, not multipart → UPLOAD_EMPTY.
  */
-async function readUpload(req: FastifyRequest): Promise<service.UploadInput> {
+async function readUpload(req: FastifyRequest): Promise<files.UploadInput> {
   const fields: Record<string, string> = {};
-  const files: Partial<Record<'previewFile' | 'attachFile', { bytes: Buffer; name: string }>> = {};
+  const parts: Partial<Record<'previewFile' | 'attachFile', { bytes: Buffer; name: string }>> = {};
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'previewFile' || part.fieldname === 'attachFile') {
-          if (bytes.length > 0) files[part.fieldname] = { bytes, name: part.filename || part.fieldname };
+        if ((part.fieldname === 'previewFile' || part.fieldname === 'attachFile') && bytes.length > 0) {
+          parts[part.fieldname] = { bytes, name: part.filename || part.fieldname };
         }
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -52,7 +54,7 @@ async function readUpload(req: FastifyRequest): Promise<service.UploadInput> {
   if (!type.success) throw new AppError('BAD_REQUEST', 'type must be 1 to 7');
   const id = fields.id ? z.coerce.number().int().positive().safeParse(fields.id) : undefined;
   if (id && !id.success) throw new AppError('BAD_REQUEST', 'id must be a file id');
-  return { type: type.data as TFileType, id: id?.data, title: fields.title, image: files.previewFile, source: files.attachFile };
+  return { type: type.data as TFileType, id: id?.data, title: fields.title, image: parts.previewFile, source: parts.attachFile };
 }
 
 function requireAdmin(req: FastifyRequest) {
@@ -61,10 +63,58 @@ function requireAdmin(req: FastifyRequest) {
   return user;
 }
 
+/** Whose files a request is about, with the viewer's roles there and whom to tell of new files. */
+interface Resolved {
+  subject: files.FileSubject;
+  roles: readonly Role[];
+  topic: MailTopic;
+}
+type Resolve = (req: FastifyRequest, id: number) => Promise<Resolved>;
+
+/** List, add or replace, delete and download the files of a logo or a customise record. */
+function registerFileRoutes(scope: FastifyInstance, ctx: AppContext, prefix: string, resolve: Resolve) {
+  const r = scope.withTypeProvider<ZodTypeProvider>();
+  r.get(`${prefix}/:id/files`, { schema: { params: ZIdParams } }, async (req) => {
+    const { subject } = await resolve(req, req.params.id);
+    const viewer = requireUser(req);
+    const rows = await repo.listFiles(ctx.db, subject.owner);
+    return { code: 200 as const, data: rows.map((row) => files.presentFile(subject, row, viewer.id)) };
+  });
+
+  r.post(`${prefix}/:id/files`, { schema: { params: ZIdParams } }, async (req) => {
+    const { subject, roles, topic } = await resolve(req, req.params.id);
+    const viewer = requireUser(req);
+    const input = await readUpload(req);
+    const row = await files.uploadFile(ctx, subject, roles, viewer.id, input);
+    if (viewer.id !== topic.ownerId && !roles.includes('owner')) await notify(ctx, req.log, 'files', req.site, topic, requestOrigin(req));
+    return { code: 200 as const, data: files.presentFile(subject, row, viewer.id) };
+  });
+
+  r.delete(`${prefix}/:id/files/:fileId`, { schema: { params: ZFileParams, querystring: ZDeleteQuery } }, async (req) => {
+    const { subject, roles } = await resolve(req, req.params.id);
+    await files.deleteFile(ctx, subject, roles, requireUser(req).id, req.params.fileId, req.query.kind as TFileKind);
+    return { code: 200 as const };
+  });
+
+  r.get(`${prefix}/:id/files/:fileId/:kind`, { schema: { params: ZFileKindParams } }, async (req, reply) => {
+    const { subject } = await resolve(req, req.params.id);
+    const file = await files.fileDownload(ctx, subject, req.params.fileId, req.params.kind as TFileKind);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachment(file.name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      // An uploaded SVG or PDF never runs as a page of this site.
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .send(file.body);
+  });
+}
+
 /**
- * The designer fix (spec 01 §2 /mod, §4 "Designer assist", §5, §6, §7): the
- * request and its remark, confirmation and claim; the designer's files; the
- * admin's designer authorisation and status. Mails go out after each change.
+ * The designer fix (spec 01 §2 /mod and the customise page, §4 "Designer
+ * assist", §5, §6, §7): the request and its remark, confirmation and claim;
+ * the designer's files of a logo or a customise record; the admin's designer
+ * authorisation and status. Mails go out after each change.
  */
 export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -80,14 +130,14 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerRemark);
       const body = req.body as { remark?: unknown } | null;
       const row = await service.submitRemark(ctx, logo.fa_id, typeof body?.remark === 'string' ? body.remark : '');
-      await notify(ctx, req.log, 'remark', req.site, logo, requestOrigin(req), row.remark ?? '');
+      await notify(ctx, req.log, 'remark', req.site, logoTopic(logo), requestOrigin(req), row.remark ?? '');
       return { code: 200 as const, data: service.presentRequest(row) };
     });
 
     r.post('/api/logo/:id/designer-assist/confirm', { schema: { params: ZIdParams } }, async (req) => {
       const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerRemark);
       const row = await service.confirmWork(ctx, logo.fa_id);
-      await notify(ctx, req.log, 'confirmed', req.site, logo, requestOrigin(req));
+      await notify(ctx, req.log, 'confirmed', req.site, logoTopic(logo), requestOrigin(req));
       return { code: 200 as const, data: service.presentRequest(row) };
     });
 
@@ -106,16 +156,18 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerAdmin);
       const body = ZAuthoriseBody.safeParse(req.body);
       if (!body.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
-      const designer = await service.authorise(ctx, logo.fa_id, body.data.user_id);
+      const designer = await service.activeDesigner(ctx, body.data.user_id);
+      await repo.setLogoDesigner(ctx.db, logo.fa_id, designer.id);
       // The owner's request, when already written, goes with the news.
       const request = await repo.findRequest(ctx.db, logo.fa_id);
-      await notify(ctx, req.log, 'authorised', req.site, { ...logo, designer_user_id: designer.id }, requestOrigin(req), request?.remark ?? undefined);
+      await notify(ctx, req.log, 'authorised', req.site, logoTopic({ ...logo, designer_user_id: designer.id }), requestOrigin(req), request?.remark ?? undefined);
       return { code: 200 as const, data: designer };
     });
 
     r.delete('/api/logo/:id/designer', { schema: { params: ZIdParams } }, async (req) => {
       const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerAdmin);
-      await service.resetAuthorisation(ctx, logo);
+      if (logo.designer_user_id === null) throw new AppError('RESET_FAILED', 'no designer to reset');
+      await repo.setLogoDesigner(ctx.db, logo.fa_id, null);
       return { code: 200 as const };
     });
 
@@ -132,41 +184,38 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return { code: 200 as const };
     });
 
-    r.get('/api/logo/:id/files', { schema: { params: ZIdParams } }, async (req) => {
-      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
-      const viewer = requireUser(req);
-      const rows = await repo.listFiles(ctx.db, { fa_id: logo.fa_id });
-      return { code: 200 as const, data: rows.map((row) => service.presentFile(row, viewer.id)) };
+    registerFileRoutes(scope, ctx, '/api/logo', async (req, id) => {
+      const { logo, roles } = await loadLogoFor(ctx, req, id, RULES.designerFixPage);
+      return { subject: await files.logoSubject(ctx, logo), roles, topic: logoTopic(logo) };
     });
 
-    r.post('/api/logo/:id/files', { schema: { params: ZIdParams } }, async (req) => {
-      const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
-      const viewer = requireUser(req);
-      const input = await readUpload(req);
-      const row = await service.uploadFile(ctx, logo, roles, viewer.id, input);
-      if (viewer.id !== logo.user_id && viewer.id !== logo.customize_client_id) {
-        await notify(ctx, req.log, 'files', req.site, logo, requestOrigin(req));
-      }
-      return { code: 200 as const, data: service.presentFile(row, viewer.id) };
+    // Customise mode (no logo yet; the client of the record is its owner).
+    r.get('/api/customize/:id', { schema: { params: ZIdParams } }, async (req) => {
+      const { record, roles } = await loadCustomiseFor(ctx, req, req.params.id, RULES.designerFixPage);
+      const designer = record.designer_user_id ? ((await repo.findDesigner(ctx.db, record.designer_user_id)) ?? null) : null;
+      return { code: 200 as const, data: { id: record.id, client_id: record.client_id, designer, roles } };
     });
 
-    r.delete('/api/logo/:id/files/:fileId', { schema: { params: ZFileParams, querystring: ZDeleteQuery } }, async (req) => {
-      const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
-      await service.deleteFile(ctx, logo, roles, requireUser(req).id, req.params.fileId, req.query.kind as TFileKind);
+    r.post('/api/customize/:id/designer', { schema: { params: ZIdParams } }, async (req) => {
+      const { record } = await loadCustomiseFor(ctx, req, req.params.id, RULES.designerAdmin);
+      const body = ZAuthoriseBody.safeParse(req.body);
+      if (!body.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
+      const designer = await service.activeDesigner(ctx, body.data.user_id);
+      await repo.setCustomizeDesigner(ctx.db, record.id, designer.id);
+      await notify(ctx, req.log, 'authorised', req.site, customiseTopic({ ...record, designer_user_id: designer.id }, req.site), requestOrigin(req));
+      return { code: 200 as const, data: designer };
+    });
+
+    r.delete('/api/customize/:id/designer', { schema: { params: ZIdParams } }, async (req) => {
+      const { record } = await loadCustomiseFor(ctx, req, req.params.id, RULES.designerAdmin);
+      if (record.designer_user_id === null) throw new AppError('RESET_FAILED', 'no designer to reset');
+      await repo.setCustomizeDesigner(ctx.db, record.id, null);
       return { code: 200 as const };
     });
 
-    r.get('/api/logo/:id/files/:fileId/:kind', { schema: { params: ZFileKindParams } }, async (req, reply) => {
-      const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerFixPage);
-      const file = await service.fileDownload(ctx, logo.fa_id, req.params.fileId, req.params.kind as TFileKind);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        // An uploaded SVG or PDF never runs as a page of this site.
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .send(file.body);
+    registerFileRoutes(scope, ctx, '/api/customize', async (req, id) => {
+      const { record, roles } = await loadCustomiseFor(ctx, req, id, RULES.designerFixPage);
+      return { subject: files.customiseSubject(record.id), roles, topic: customiseTopic(record, req.site) };
     });
   });
 }

@@ -9,7 +9,7 @@ import { priceOf, SITE_CURRENCY, toMinor } from '../../payments/catalogue';
 import { NotificationRejected, type PaymentChannel, type PaymentDriver, type VerifiedNotification } from '../../payments/types';
 import type { SessionUser } from '../auth/repo';
 import { openRequest } from '../designer/repo';
-import { notify } from '../designer/notify';
+import { logoTopic, notify } from '../designer/notify';
 import { findLogo, type LogoRow } from '../logo/repo';
 import { buyableProducts, canBuy, returnUrl } from './eligibility';
 import * as repo from './repo';
@@ -132,7 +132,7 @@ async function announce(ctx: AppContext, orderNo: string, origin: string, log: F
   const order = await repo.findOrder(ctx.db, orderNo);
   if (order?.product !== 'designer_fix') return;
   const logo = await findLogo(ctx.db, order.fa_id);
-  if (logo) await notify(ctx, log, 'request', order.site as Locale, logo, origin);
+  if (logo) await notify(ctx, log, 'request', order.site as Locale, logoTopic(logo), origin);
 }
 
 const REFUSED: ReadonlySet<CreditOutcome> = new Set(['unknown_order', 'provider_mismatch', 'amount_mismatch']);

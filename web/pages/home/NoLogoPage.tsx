@@ -4,8 +4,8 @@ import { useT } from '../../i18n';
 import { site } from '../../site';
 
 /**
- * '/' without `?logo`: spec 01 §2 shows the customise page here; it arrives
- * with the designer-fix work. Until then, say what is missing and where to go.
+ * '/' without `?logo` and without `?custom` (the customise page's record):
+ * say what is missing and where to go.
  */
 export function NoLogoPage() {
   const t = useT();

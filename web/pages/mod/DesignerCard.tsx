@@ -1,15 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Card, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import type { TLogoDetails } from '../../../core/api';
 import { DESIGNER_STATUS, type TDesignerInfo } from '../../../core/designer';
 import { can, RULES, type Role } from '../../../core/permissions';
-import { designerApi, useDesigners } from '../../api/designer';
+import { designerApi, useDesigners, type DesignerSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { useDesignerAction } from './useDesignerAction';
 
 interface DesignerCardProps {
-  logo: TLogoDetails;
+  subject: DesignerSubject;
   roles: ReadonlySet<Role>;
   designer: TDesignerInfo | null;
 }
@@ -19,22 +18,22 @@ interface DesignerCardProps {
  * switch with a confirm dialog, reset) and every designer's status (spec
  * 01 §4: 授权成功 / 授权失败, 授权信息重置成功 / 授权信息重置失败, 设置成功 / 设置失败).
  */
-export function DesignerCard({ logo, roles, designer }: DesignerCardProps) {
+export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
   const t = useT();
   const { modal } = App.useApp();
   const admin = can(RULES.designerAdmin, roles);
   const designers = useDesigners(admin);
-  const { run, busy } = useDesignerAction(logo.fa_id);
+  const { run, busy } = useDesignerAction(subject);
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const chosen = designers.data?.find((d) => d.user_id === choice);
 
   const authorise = () => {
     if (!chosen) return;
     modal.confirm({
-      title: t('mod.admin.authoriseConfirm', { email: chosen.email ?? `#${chosen.user_id}`, name: logo.logo_name }),
+      title: t('mod.admin.authoriseConfirm', { email: chosen.email ?? `#${chosen.user_id}`, name: subject.name }),
       okButtonProps: { 'data-testid': 'mod-authorise-ok' } as Record<`data-${string}`, string>,
       onOk: async () => {
-        if (await run(() => designerApi.authorise(logo.fa_id, logo.logo_name, chosen.user_id), 'mod.admin.authorised')) {
+        if (await run(() => designerApi.authorise(subject, chosen.user_id), 'mod.admin.authorised')) {
           setChoice(undefined);
         }
       },
@@ -43,9 +42,9 @@ export function DesignerCard({ logo, roles, designer }: DesignerCardProps) {
 
   const reset = () =>
     modal.confirm({
-      title: t('mod.admin.resetConfirm', { name: logo.logo_name }),
+      title: t('mod.admin.resetConfirm', { name: subject.name }),
       okButtonProps: { danger: true, 'data-testid': 'mod-reset-ok' } as Record<`data-${string}`, string>,
-      onOk: () => run(() => designerApi.resetAuthorisation(logo.fa_id), 'mod.admin.resetDone'),
+      onOk: () => run(() => designerApi.resetAuthorisation(subject), 'mod.admin.resetDone'),
     });
 
   return (

@@ -1,11 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
-import type { TLogoDetails } from '../../../core/api';
-import { FILE_KINDS, IMAGE_SIZE_HINT, imageFormatsFor, LOGO_SLOTS, type TDesignerRequest, type TFileType, type TUploadedFile } from '../../../core/designer';
+import { FILE_KINDS, IMAGE_SIZE_HINT, imageFormatsFor, type TFileType, type TUploadedFile } from '../../../core/designer';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { ApiError } from '../../api/client';
-import { designerApi } from '../../api/designer';
+import { designerApi, type DesignerSubject } from '../../api/designer';
 import { useT, type TKey } from '../../i18n';
 import { useSaveFile } from '../download/useSaveFile';
 import { useDesignerAction } from './useDesignerAction';
@@ -17,52 +16,55 @@ export const uploadFailure = (error: unknown): TKey | null =>
   error instanceof ApiError && (error.code === 'INTERNAL' || error.code === 'NETWORK') ? 'mod.files.uploadBusy' : null;
 
 interface FileSlotsProps {
-  logo: TLogoDetails;
+  subject: DesignerSubject;
+  /** The image slots of the page: 1–4 for a logo, the drafts 6 and 7 in customise mode. */
+  slots: readonly TFileType[];
   roles: ReadonlySet<Role>;
-  request: TDesignerRequest | null;
+  /** The owner confirmed the work: only admins change files now. */
+  locked: boolean;
   files: readonly TUploadedFile[];
 }
 
 /**
- * The designer's logo files (spec 01 §3 types 1–4): a card a slot with its
- * preview, download and — for designers and admins, until the owner's
- * confirmation (admins after it too) — upload, replace and delete.
+ * The designer's image files (spec 01 §3 types 1–4; drafts 6 and 7 in
+ * customise mode): a card a slot with its preview, download and — for
+ * designers and admins, until the owner's confirmation (admins after it
+ * too) — upload, replace and delete.
  */
-export function FileSlots({ logo, roles, request, files }: FileSlotsProps) {
+export function FileSlots({ subject, slots, roles, locked, files }: FileSlotsProps) {
   const t = useT();
-  const slots = LOGO_SLOTS.filter((type) => type !== 5);
-  const mayChange = can(RULES.designerLogoFiles, roles) && (request?.confirmed_at == null || roles.has('admin'));
+  const mayChange = can(RULES.designerLogoFiles, roles) && (!locked || roles.has('admin'));
   return (
-    <Card title={t('mod.files.title')} className="mod-card" data-testid="mod-files">
+    <Card title={subject.kind === 'logo' ? t('mod.files.title') : t('mod.files.drafts')} className="mod-card" data-testid="mod-files">
       {mayChange && <p className="mod-muted">{t('mod.files.hint', IMAGE_SIZE_HINT)}</p>}
       <div className="mod-slots">
         {slots.map((type) => (
-          <Slot key={type} logoId={logo.fa_id} type={type} file={files.find((f) => f.type === type) ?? null} mayChange={mayChange} />
+          <Slot key={type} subject={subject} type={type} file={files.find((f) => f.type === type) ?? null} mayChange={mayChange} />
         ))}
       </div>
     </Card>
   );
 }
 
-function Slot({ logoId, type, file, mayChange }: { logoId: number; type: TFileType; file: TUploadedFile | null; mayChange: boolean }) {
+function Slot({ subject, type, file, mayChange }: { subject: DesignerSubject; type: TFileType; file: TUploadedFile | null; mayChange: boolean }) {
   const t = useT();
   const { modal } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const { run, busy } = useDesignerAction(logoId);
+  const { run, busy } = useDesignerAction(subject);
   const { save, pending } = useSaveFile();
   const name = t(`mod.slot.${type}` as TKey);
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];
     e.target.value = '';
-    if (chosen) void run(() => designerApi.upload(logoId, { type, previewFile: chosen }), 'mod.files.uploaded', uploadFailure);
+    if (chosen) void run(() => designerApi.upload(subject, { type, previewFile: chosen }), 'mod.files.uploaded', uploadFailure);
   };
 
   const remove = () =>
     modal.confirm({
       title: t('mod.files.deleteConfirm'),
       okButtonProps: { danger: true, 'data-testid': 'mod-delete-ok' } as Record<`data-${string}`, string>,
-      onOk: () => run(() => designerApi.remove(logoId, file!.id, FILE_KINDS.image), 'mod.files.deleted', () => 'mod.files.deleteFailed'),
+      onOk: () => run(() => designerApi.remove(subject, file!.id, FILE_KINDS.image), 'mod.files.deleted', () => 'mod.files.deleteFailed'),
     });
 
   return (

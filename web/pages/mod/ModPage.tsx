@@ -1,19 +1,21 @@
-import { LockOutlined, LoginOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Skeleton, Tag } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Result, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
+import { FILE_TYPES, LOGO_SLOTS } from '../../../core/designer';
 import { can, RULES } from '../../../core/permissions';
-import { useAssist, useDesignerFiles } from '../../api/designer';
+import { logoSubject, useAssist, useDesignerFiles } from '../../api/designer';
 import { useArea } from '../../area/AreaContext';
 import { translate, useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { loginHref } from '../../layout/loginHref';
 import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { DesignerCard } from './DesignerCard';
 import { FileSlots } from './FileSlots';
 import { RemarkCard } from './RemarkCard';
+import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
 import './mod.css';
 
+const LOGO_IMAGE_SLOTS = LOGO_SLOTS.filter((type) => type !== FILE_TYPES.source);
 const STATUS_COLOR = { 1: 'processing', 2: 'success', 3: 'default' } as const;
 
 /**
@@ -26,29 +28,16 @@ export default function ModPage() {
   const t = useT();
   const { user, userLoading, details, roles } = useArea();
   const allowed = details !== null && can(RULES.designerFixPage, roles);
-  const assist = useAssist(details?.fa_id ?? 0, allowed);
-  const files = useDesignerFiles(details?.fa_id ?? 0, allowed);
+  const subject = logoSubject(details?.fa_id ?? 0, details?.logo_name ?? '');
+  const assist = useAssist(subject.id, allowed);
+  const files = useDesignerFiles(subject, allowed);
 
   useEffect(() => {
     document.title = details ? translate('mod.documentTitle', { name: details.logo_name }) : translate('mod.title');
   }, [details]);
 
   if (userLoading) return <Skeleton active />;
-  if (!user) {
-    return (
-      <Result
-        icon={<LoginOutlined />}
-        title={t('mod.signIn.title')}
-        subTitle={t('mod.signIn.text')}
-        data-testid="mod-sign-in"
-        extra={
-          <Button type="primary" href={loginHref(window.location)} data-testid="mod-sign-in-button">
-            {t('mod.signIn.button')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!user) return <SignInPrompt />;
   if (!details) return <Result status="404" title={t('errors.NOT_FOUND')} />;
   if (!allowed) {
     return <Result icon={<LockOutlined />} title={t('errors.FORBIDDEN')} data-testid="mod-forbidden" />;
@@ -93,11 +82,11 @@ export default function ModPage() {
                 }
               />
             )}
-            <FileSlots logo={details} roles={roles} request={request} files={files.data} />
-            <SourceFiles logo={details} roles={roles} files={files.data} />
+            <FileSlots subject={subject} slots={LOGO_IMAGE_SLOTS} roles={roles} locked={request?.confirmed_at != null} files={files.data} />
+            <SourceFiles subject={subject} roles={roles} files={files.data} />
           </div>
           <aside className="mod-page__side">
-            <DesignerCard logo={details} roles={roles} designer={assist.data.designer} />
+            <DesignerCard subject={subject} roles={roles} designer={assist.data.designer} />
           </aside>
         </div>
       ) : null}

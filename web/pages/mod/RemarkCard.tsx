@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TLogoDetails } from '../../../core/api';
 import { DESIGNER_REMARK_PLACEHOLDER, isLogoFileType, REMARK_MAX, type TDesignerRequest, type TFileType, type TUploadedFile } from '../../../core/designer';
 import { can, RULES, type Role } from '../../../core/permissions';
-import { designerApi } from '../../api/designer';
+import { designerApi, logoSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { site } from '../../site';
 import { useDesignerAction } from './useDesignerAction';
@@ -28,7 +28,7 @@ const formatDate = (iso: string) =>
 export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
   const t = useT();
   const { message, modal } = App.useApp();
-  const { run, busy } = useDesignerAction(logo.fa_id);
+  const { run, busy } = useDesignerAction(logoSubject(logo.fa_id, logo.logo_name));
   const [draft, setDraft] = useState('');
   const ownerSide = can(RULES.designerRemark, roles);
   const designer = roles.has('designer');

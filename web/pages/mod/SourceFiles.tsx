@@ -1,17 +1,16 @@
 import { DeleteOutlined, DownloadOutlined, FileOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Space, Tag } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { TLogoDetails } from '../../../core/api';
 import { FILE_KINDS, FILE_TYPES, SOURCE_ACCEPT, TITLE_MAX, type TUploadedFile } from '../../../core/designer';
 import { can, RULES, type Role } from '../../../core/permissions';
-import { designerApi } from '../../api/designer';
+import { designerApi, type DesignerSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { useSaveFile } from '../download/useSaveFile';
 import { uploadFailure } from './FileSlots';
 import { useDesignerAction } from './useDesignerAction';
 
 interface SourceFilesProps {
-  logo: TLogoDetails;
+  subject: DesignerSubject;
   roles: ReadonlySet<Role>;
   files: readonly TUploadedFile[];
 }
@@ -21,10 +20,10 @@ interface SourceFilesProps {
  * Illustrator files from anyone of the page; only the uploader replaces or
  * deletes one (spec 01 §5). A title is required (请输入标题).
  */
-export function SourceFiles({ logo, roles, files }: SourceFilesProps) {
+export function SourceFiles({ subject, roles, files }: SourceFilesProps) {
   const t = useT();
   const { message } = App.useApp();
-  const { run, busy } = useDesignerAction(logo.fa_id);
+  const { run, busy } = useDesignerAction(subject);
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -34,7 +33,7 @@ export function SourceFiles({ logo, roles, files }: SourceFilesProps) {
   const add = async () => {
     if (!title.trim()) return void message.error(t('errors.TITLE_REQUIRED'));
     if (!file) return void message.error(t('errors.UPLOAD_EMPTY'));
-    if (await run(() => designerApi.upload(logo.fa_id, { type: FILE_TYPES.source, title, attachFile: file }), 'mod.files.uploaded', uploadFailure)) {
+    if (await run(() => designerApi.upload(subject, { type: FILE_TYPES.source, title, attachFile: file }), 'mod.files.uploaded', uploadFailure)) {
       setTitle('');
       setFile(null);
     }
@@ -50,7 +49,7 @@ export function SourceFiles({ logo, roles, files }: SourceFilesProps) {
       ) : (
         <ul className="mod-sources">
           {sources.map((f) => (
-            <SourceRow key={f.id} logoId={logo.fa_id} file={f} />
+            <SourceRow key={f.id} subject={subject} file={f} />
           ))}
         </ul>
       )}
@@ -86,23 +85,23 @@ export function SourceFiles({ logo, roles, files }: SourceFilesProps) {
   );
 }
 
-function SourceRow({ logoId, file }: { logoId: number; file: TUploadedFile }) {
+function SourceRow({ subject, file }: { subject: DesignerSubject; file: TUploadedFile }) {
   const t = useT();
   const { modal } = App.useApp();
-  const { run, busy } = useDesignerAction(logoId);
+  const { run, busy } = useDesignerAction(subject);
   const { save, pending } = useSaveFile();
   const replaceInput = useRef<HTMLInputElement>(null);
 
   const replace = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];
     e.target.value = '';
-    if (chosen) void run(() => designerApi.upload(logoId, { type: FILE_TYPES.source, id: file.id, attachFile: chosen }), 'mod.files.uploaded', uploadFailure);
+    if (chosen) void run(() => designerApi.upload(subject, { type: FILE_TYPES.source, id: file.id, attachFile: chosen }), 'mod.files.uploaded', uploadFailure);
   };
   const remove = () =>
     modal.confirm({
       title: t('mod.files.deleteConfirm'),
       okButtonProps: { danger: true, 'data-testid': 'mod-delete-ok' } as Record<`data-${string}`, string>,
-      onOk: () => run(() => designerApi.remove(logoId, file.id, FILE_KINDS.attachment), 'mod.files.deleted', () => 'mod.files.deleteFailed'),
+      onOk: () => run(() => designerApi.remove(subject, file.id, FILE_KINDS.attachment), 'mod.files.deleted', () => 'mod.files.deleteFailed'),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { designerKeys } from '../../api/designer';
+import { designerKeys, type DesignerSubject } from '../../api/designer';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 
@@ -9,9 +9,9 @@ import { errorMessageKey } from '../../i18n/errors';
  * Runs one designer-fix call: shows `success` (a message key) when it
  * works, the error code's message otherwise (or `failure`'s key when it
  * gives one, for the spec's fixed wordings), then reloads the page's
- * request, files and designers.
+ * request or record, its files and the designers.
  */
-export function useDesignerAction(logoId: number) {
+export function useDesignerAction(subject: DesignerSubject) {
   const t = useT();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -31,13 +31,12 @@ export function useDesignerAction(logoId: number) {
       } finally {
         setBusy(false);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: designerKeys.assist(logoId) }),
-          queryClient.invalidateQueries({ queryKey: designerKeys.files(logoId) }),
+          queryClient.invalidateQueries({ queryKey: designerKeys.page(subject) }),
           queryClient.invalidateQueries({ queryKey: designerKeys.designers }),
         ]);
       }
     },
-    [logoId, message, queryClient, t],
+    [subject, message, queryClient, t],
   );
 
   return { run, busy };
