@@ -180,6 +180,22 @@ async function logoName(page: Page, logo: number): Promise<string> {
   return page.evaluate(async (id) => (await (await fetch(`/api/logo/details?logo=${id}`)).json()).logoIdDetails.logo_name as string, logo);
 }
 
+describe('an admin on a designer fix under way (1008)', () => {
+  it('records a refund: the request closes as Payment Refunded', async () => {
+    const { ctx, page } = await person('en', 'admin@demo.test');
+    try {
+      await page.goto(modUrl('en', 1008));
+      await page.getByTestId('mod-refund').click();
+      await page.getByTestId('mod-refund-ok').click();
+      await page.getByTestId('mod-refunded').getByText('Payment Refunded').waitFor();
+      expect(await page.getByTestId('mod-status').textContent()).toBe('Payment Refunded');
+      expect(await page.getByTestId('mod-refund').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('the customise page (/download/?custom=1)', () => {
   it("shows the client the designer's draft and takes their reference file", async () => {
     const { ctx, page } = await person('en', 'owner@demo.test');

@@ -48,6 +48,7 @@ export const designerApi = {
   remark: async (logoId: number, remark: string) =>
     (await apiRequest(`/api/logo/${logoId}/designer-assist/remark`, ZRequestResponse, { method: 'POST', body: { remark } })).data,
   confirm: async (logoId: number) => (await apiRequest(`/api/logo/${logoId}/designer-assist/confirm`, ZRequestResponse, { method: 'POST' })).data,
+  refund: async (logoId: number) => (await apiRequest(`/api/logo/${logoId}/designer-assist/refund`, ZRequestResponse, { method: 'POST' })).data,
   claim: async (logoId: number) => (await apiRequest(`/api/logo/${logoId}/designer-assist/claim`, ZRequestResponse, { method: 'POST' })).data,
   /** authorise designer (fa_id, logo_name, user_id). */
   authorise: async (s: DesignerSubject, userId: number) =>

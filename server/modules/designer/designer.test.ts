@@ -375,6 +375,46 @@ describe('admin: designers, authorisation, status', () => {
   });
 });
 
+describe('every call refuses visitors (401) and users who are not on the page (403)', () => {
+  it.each([
+    ['GET', 'designer-assist'],
+    ['POST', 'designer-assist/remark'],
+    ['POST', 'designer-assist/confirm'],
+    ['POST', 'designer-assist/claim'],
+    ['POST', 'designer-assist/refund'],
+    ['POST', 'designer'],
+    ['DELETE', 'designer'],
+    ['GET', 'files'],
+    ['POST', 'files'],
+    ['DELETE', 'files/1?kind=1'],
+    ['GET', 'files/1/1'],
+  ] as const)('%s /api/logo/:id/%s', async (method, path) => {
+    const faId = await requestedLogo();
+    const url = `/api/logo/${faId}/${path}`;
+    expect((await inject(method, url, undefined, {})).statusCode).toBe(401);
+    const other = await inject(method, url, c.other, {});
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toBe('FORBIDDEN');
+  });
+
+  it.each([
+    ['GET', '/api/designers'],
+    ['POST', '/api/designers/1/status'],
+  ] as const)('%s %s (admins only)', async (method, url) => {
+    expect((await inject(method, url, undefined, { status: 1 })).statusCode).toBe(401);
+    for (const who of ['owner', 'designer', 'other'] as const) expect((await inject(method, url, c[who], { status: 1 })).statusCode).toBe(403);
+  });
+
+  it('refuses the request calls of the other roles: the designer writes no remark and refunds nothing, the owner claims nothing', async () => {
+    const faId = await requestedLogo();
+    expect((await inject('POST', `/api/logo/${faId}/designer-assist/confirm`, c.designer)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/logo/${faId}/designer-assist/refund`, c.designer)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/logo/${faId}/designer-assist/claim`, c.admin)).statusCode).toBe(403);
+    expect((await inject('GET', `/api/logo/${faId}/files/999999/1`, c.owner)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/logo/${faId}/files/1/3`, c.owner)).statusCode).toBe(400);
+  });
+});
+
 describe('paying for the designer fix', () => {
   it('opens the request and tells the admins while no designer is chosen', async () => {
     const l = await createLogo(t.ctx.db, { user_id: ids.owner });

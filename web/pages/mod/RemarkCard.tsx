@@ -53,8 +53,28 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
 
   const claim = () => void run(() => designerApi.claim(logo.fa_id), 'mod.claim.success', () => 'errors.CLAIM_FAILED');
 
+  const refund = () =>
+    modal.confirm({
+      title: t('mod.refund.confirm'),
+      content: t('mod.refund.text'),
+      okButtonProps: { danger: true, 'data-testid': 'mod-refund-ok' } as Record<`data-${string}`, string>,
+      onOk: () => run(() => designerApi.refund(logo.fa_id), 'mod.refund.done'),
+    });
+
   return (
-    <Card title={designer && !ownerSide ? t('mod.remark.titleDesigner') : t('mod.remark.title')} className="mod-card" data-testid="mod-remark-card">
+    <Card
+      title={designer && !ownerSide ? t('mod.remark.titleDesigner') : t('mod.remark.title')}
+      className="mod-card"
+      data-testid="mod-remark-card"
+      extra={
+        // Admins record a refund made through the payment provider (status 3, spec 01 §4).
+        roles.has('admin') && request.status === 1 ? (
+          <Button type="link" danger size="small" onClick={refund} data-testid="mod-refund">
+            {t('mod.refund.button')}
+          </Button>
+        ) : null
+      }
+    >
       {request.remark_at === null ? (
         ownerSide && request.status === 1 ? (
           <div className="mod-remark__form">
