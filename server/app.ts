@@ -44,7 +44,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Content-addressed renders in memory are answered before the framework (http/hot-renders.ts).
     serverFactory: (handler) =>

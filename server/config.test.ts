@@ -42,3 +42,12 @@ describe('siteForHost', () => {
     expect(siteForHost(c, host)).toBe(site);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes no forwarded headers by default; true, a hop count or proxy addresses when set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+});

@@ -31,6 +31,16 @@ const ZEnv = z.object({
   /** smtp://user:pass@host:587 or smtps://…:465 (MAIL_DRIVER=smtp). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Logo Studio <no-reply@logo.localhost>'),
+  /**
+   * Public address of each site, for links in mails: "en=https://www.example.com,zh=https://cn.example.com".
+   * Never taken from a request (its Host could be anyone's). Default: localhost and zh.localhost on PORT.
+   */
+  PUBLIC_ORIGINS: z.string().optional(),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (client address for rate
+   * limits and payments): false (default), true, a hop count, or addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /** Seed the demo data when the database has no users (embedded default). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
@@ -88,6 +98,10 @@ export interface Config {
     | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string };
   smsDriver: 'log';
   mail: { driver: 'outbox'; from: string } | { driver: 'smtp'; from: string; url: string };
+  /** Each site's public origin (links in mails). */
+  publicOrigins: Record<Locale, string>;
+  /** Fastify's trustProxy. */
+  trustProxy: boolean | number | string;
   sessionDays: number;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -173,6 +187,24 @@ function parseSiteHosts(raw: string): Config['siteHosts'] {
     });
 }
 
+function parsePublicOrigins(e: Env): Record<Locale, string> {
+  const origins: Record<Locale, string> = { en: `http://localhost:${e.PORT}`, zh: `http://zh.localhost:${e.PORT}` };
+  for (const pair of (e.PUBLIC_ORIGINS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [site, origin] = pair.split('=');
+    let url: URL | undefined;
+    try {
+      url = new URL(origin ?? '');
+    } catch {
+      url = undefined;
+    }
+    if ((site !== 'en' && site !== 'zh') || !url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(`Invalid configuration:\n  PUBLIC_ORIGINS: "${pair}" is not like en=https://www.example.com`);
+    }
+    origins[site] = url.origin;
+  }
+  return origins;
+}
+
 function mailConfig(e: Env): Config['mail'] {
   if (e.MAIL_DRIVER === 'outbox') return { driver: 'outbox', from: e.MAIL_FROM };
   if (!e.SMTP_URL || !/^smtps?:$/.test(new URL(e.SMTP_URL).protocol)) {
@@ -234,6 +266,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage,
     smsDriver: e.SMS_DRIVER,
     mail: mailConfig(e),
+    publicOrigins: parsePublicOrigins(e),
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     sessionDays: e.SESSION_DAYS,
     seedDemo: e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL,

@@ -17,8 +17,3 @@ export function requireUser(req: FastifyRequest): SessionUser {
   if (!req.user) throw new AppError('UNAUTHENTICATED');
   return req.user;
 }
-
-/** This request's origin (scheme and host, as the client reached us) for absolute links, e.g. in mails. */
-export function requestOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}

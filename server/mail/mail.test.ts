@@ -125,4 +125,14 @@ describe('mail configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', MAIL_DRIVER: 'smtp' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'test', MAIL_DRIVER: 'smtp', SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
   });
+
+  it('links mails to each site\'s public origin: localhost by default, PUBLIC_ORIGINS when set', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '8080' }).publicOrigins).toEqual({ en: 'http://localhost:8080', zh: 'http://zh.localhost:8080' });
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGINS: 'zh=https://cn.example.com, en=https://www.example.com/' }).publicOrigins).toEqual({
+      en: 'https://www.example.com',
+      zh: 'https://cn.example.com',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGINS: 'fr=https://fr.example.com' })).toThrow(/PUBLIC_ORIGINS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGINS: 'en=https://www.example.com/download' })).toThrow(/PUBLIC_ORIGINS/);
+  });
 });

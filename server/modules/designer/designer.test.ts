@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAssistResponse, ZDesignersResponse, ZFileResponse, ZFilesResponse } from '../../../core/designer';
@@ -106,6 +109,13 @@ describe('the remark', () => {
     expect(mail?.raw).toMatch(/^From: .*\nTo: designer@fix\.test\n/m);
   });
 
+  it('goes to the admins while no designer is chosen', async () => {
+    const faId = await requestedLogo({ designer: null });
+    await inject('POST', `/api/logo/${faId}/designer-assist/remark`, c.owner, { remark: 'Round corners for logo ' + faId });
+    const mails = await mailsTo('admin@fix.test');
+    expect(mails.some((m) => m.text.includes('Round corners for logo ' + faId))).toBe(true);
+  });
+
   it('must not be empty: the message is the placeholder text of the site', async () => {
     const faId = await requestedLogo();
     const en = await inject('POST', `/api/logo/${faId}/designer-assist/remark`, c.owner, { remark: '   ' });
@@ -140,7 +150,7 @@ describe('files: add, replace, delete', () => {
     expect(file).toMatchObject({ type: 2, mine: true, source: null, image: { name: 'logo.png' } });
 
     const manual = (await logo(faId)).manual_png as string;
-    expect(manual).toMatch(new RegExp(`^/oss/manual/${faId}/[0-9a-f]{32}\\.png$`));
+    expect(manual).toMatch(new RegExp(`^/oss/manual/${faId}/png-[0-9a-f-]{36}\\.png$`));
     expect((await logo(faId)).manual_logo).toBe(true);
     const pub = await t.app.inject({ url: manual });
     expect(pub.statusCode).toBe(200);
@@ -221,6 +231,9 @@ describe('files: add, replace, delete', () => {
     const zh = await upload(faId, c.owner, [field('type', 5), field('title', '  '), attach(PDF, 'brief.pdf')], ZH_HOST.host);
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ error: 'TITLE_REQUIRED', msg: '请输入标题' });
+    const long = await upload(faId, c.owner, [field('type', 5), field('title', 'x'.repeat(81)), attach(PDF, 'brief.pdf')]);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe('BAD_REQUEST');
     expect((await upload(faId, c.designer, [field('type', 2)])).json().error).toBe('UPLOAD_EMPTY');
     expect((await inject('POST', `/api/logo/${faId}/files`, c.designer, { type: 2 })).json().error).toBe('UPLOAD_EMPTY');
     expect((await upload(faId, c.designer, [field('type', 9), image(await png())])).statusCode).toBe(400);
@@ -318,13 +331,32 @@ describe('confirmation and claim', () => {
     expect((await inject('POST', `/api/logo/${faId}/designer-assist/claim`, c.designer)).json().msg).toBe('Failed!');
   });
 
-  it('lets an admin mark an active request refunded (status 3), and only an active one', async () => {
+  it('lets an admin mark an active request refunded (status 3); the owner may then buy the fix again', async () => {
     const faId = await requestedLogo();
     expect((await inject('POST', `/api/logo/${faId}/designer-assist/refund`, c.owner)).statusCode).toBe(403);
     const res = await inject('POST', `/api/logo/${faId}/designer-assist/refund`, c.admin);
     expect(res.json().data.status).toBe(3);
     expect((await inject('POST', `/api/logo/${faId}/designer-assist/refund`, c.admin)).statusCode).toBe(400);
     expect((await inject('POST', `/api/logo/${faId}/designer-assist/claim`, c.designer)).json().error).toBe('CLAIM_FAILED');
+    expect((await logo(faId)).designer_assistant).toBe(0);
+    const offers = await inject('GET', `/api/payments/offers?logo=${faId}`, c.owner);
+    expect(offers.json().offers.map((o: { product: string }) => o.product)).toContain('designer_fix');
+    // Paid again: the request opens anew.
+    const order = await inject('POST', '/api/payments/orders', c.owner, { logo: faId, product: 'designer_fix', channel: 'sandbox' });
+    await t.app.inject({ method: 'POST', url: `${order.json().checkoutUrl}/pay`, headers: { cookie: c.owner } });
+    expect(await request(faId)).toMatchObject({ status: 1, remark: null, refunded_at: null });
+    expect((await logo(faId)).designer_assistant).toBe(1);
+  });
+
+  it('refuses the designer\'s delete after the confirmation, and the manual png stays', async () => {
+    const faId = await requestedLogo();
+    await inject('POST', `/api/logo/${faId}/designer-assist/remark`, c.owner, { remark: 'x' });
+    await upload(faId, c.designer, [field('type', 2), image(await png())]);
+    await inject('POST', `/api/logo/${faId}/designer-assist/confirm`, c.owner);
+    const file = ZFilesResponse.parse((await inject('GET', `/api/logo/${faId}/files`, c.designer)).json()).data[0];
+    const del = await inject('DELETE', `/api/logo/${faId}/files/${file.id}?kind=1`, c.designer);
+    expect(del.json().error).toBe('DESIGN_CONFIRMED');
+    expect((await logo(faId)).manual_png).not.toBeNull();
   });
 });
 
@@ -415,6 +447,21 @@ describe('every call refuses visitors (401) and users who are not on the page (4
   });
 });
 
+describe('migration 0006', () => {
+  it('gives every logo with the designer assistant on and no request its open request, once', async () => {
+    const l = await createLogo(t.ctx.db, { user_id: ids.owner });
+    await t.ctx.db.update(logos).set({ designer_assistant: 1 }).where(eq(logos.fa_id, l.fa_id));
+    const dir = join(dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+    const file = readdirSync(dir).find((f) => f.startsWith('0006_')) as string;
+    const backfill = readFileSync(join(dir, file), 'utf8');
+    await t.ctx.db.execute(sql.raw(backfill));
+    await t.ctx.db.execute(sql.raw(backfill));
+    const rows = await t.ctx.db.select().from(designerRequests).where(eq(designerRequests.fa_id, l.fa_id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 1, remark: null });
+  });
+});
+
 describe('paying for the designer fix', () => {
   it('opens the request and tells the admins while no designer is chosen', async () => {
     const l = await createLogo(t.ctx.db, { user_id: ids.owner });
@@ -426,6 +473,8 @@ describe('paying for the designer fix', () => {
     expect(await request(l.fa_id)).toMatchObject({ status: 1, remark: null });
     const mail = (await mailsTo('admin@fix.test')).find((m) => m.text.includes(`logo=${l.fa_id}`));
     expect(mail?.subject).toBe('New designer fix request: Test Brand');
-    expect(mail?.text).toContain(`http://shop.example/download/mod?logo=${l.fa_id}`);
+    // Links go to the site's configured public origin, never to the Host a request claimed.
+    expect(mail?.text).toContain(`http://localhost:3000/download/mod?logo=${l.fa_id}`);
+    expect(mail?.text).not.toContain('shop.example');
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CUSTOMISE_SLOTS,
   FILE_KINDS,
@@ -100,8 +100,7 @@ const safeName = (name: string, ext: string) => {
   return `${base}.${ext}`;
 };
 
-type ManualColumn = 'manual_jpg' | 'manual_png' | 'manual_icon';
-const MANUAL_COLUMN: Partial<Record<TFileType, ManualColumn>> = { 1: 'manual_jpg', 2: 'manual_png', 4: 'manual_icon' };
+const MANUAL_COLUMN: Partial<Record<TFileType, repo.ManualColumn>> = { 1: 'manual_jpg', 2: 'manual_png', 4: 'manual_icon' };
 
 /** The storage key of an `/oss/…` address of our manual images; null for anything else. */
 function ossKey(url: string | null): string | null {
@@ -147,7 +146,7 @@ export async function uploadFile(
 
   const title = input.title?.trim() || (existing?.title ?? '');
   if (source5 && !title) throw new AppError('TITLE_REQUIRED');
-  if (title.length > TITLE_MAX) throw new AppError('TITLE_REQUIRED', `at most ${TITLE_MAX} characters`);
+  if (title.length > TITLE_MAX) throw new AppError('BAD_REQUEST', `a title has at most ${TITLE_MAX} characters`);
   if (!input.image && !input.source) throw new AppError('UPLOAD_EMPTY');
 
   let image: (Prepared & { ext: string }) | undefined;
@@ -165,10 +164,10 @@ export async function uploadFile(
     source = { key: `${subject.folder}/${randomUUID()}.${format}`, name: safeName(input.source.name, format), contentType: SOURCE_TYPES[format], bytes: input.source.bytes };
   }
 
-  // The download page's copy of a manual image (public, by content hash).
+  // The download page's copy of a manual image: public, under a key of its own.
   const logo = subject.logo;
   const manualColumn = logo && image ? MANUAL_COLUMN[input.type] : undefined;
-  const manualKey = logo && image && manualColumn ? `manual/${logo.fa_id}/${createHash('sha256').update(image.bytes).digest('hex').slice(0, 32)}.${image.ext}` : null;
+  const manualKey = logo && image && manualColumn ? `manual/${logo.fa_id}/${manualColumn.slice('manual_'.length)}-${randomUUID()}.${image.ext}` : null;
 
   const written: string[] = [];
   try {
@@ -186,27 +185,37 @@ export async function uploadFile(
       ...(image ? { file_path: image.key, file_name: image.name } : {}),
       ...(source ? { source_file_path: source.key, source_file_name: source.name } : {}),
     };
-    const row = await ctx.db.transaction(async (tx) => {
+    const { row, replaced } = await ctx.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const saved = existing ? await repo.updateFile(t, existing.id, cols) : await repo.insertFile(t, subject.owner, input.type, viewerId, cols);
-      if (logo && manualKey && manualColumn) {
-        await repo.setManualImages(t, logo.fa_id, {
-          manual_jpg: logo.manual_jpg,
-          manual_png: logo.manual_png,
-          manual_icon: logo.manual_icon,
-          [manualColumn]: `/oss/${manualKey}`,
-        });
-      }
-      return saved;
+      // Checked again on locked rows: a confirmation, a delete or another upload may have come meanwhile.
+      await recheckLock(t, subject, roles, input.type);
+      const current = existing
+        ? await repo.lockFile(t, subject.owner, existing.id)
+        : source5
+          ? undefined
+          : await repo.lockSlot(t, subject.owner, input.type);
+      if (existing && !current && source5) throw new AppError('NOT_FOUND', 'the source file was deleted meanwhile');
+      checkMayChange(subject, roles, viewerId, input.type, current);
+      const saved = current ? await repo.updateFile(t, current.id, cols) : await repo.insertFile(t, subject.owner, input.type, viewerId, cols);
+      const old = [image && current?.file_path, source && current?.source_file_path];
+      if (logo && manualKey && manualColumn) old.push(ossKey(await repo.setManualImage(t, logo.fa_id, manualColumn, `/oss/${manualKey}`)));
+      return { row: saved, replaced: old.filter((k): k is string => typeof k === 'string') };
     });
     // Replaced files go once the new ones are in place.
-    const replaced = [image && existing?.file_path, source && existing?.source_file_path, logo && manualColumn && ossKey(logo[manualColumn])];
-    await removeQuietly(ctx, replaced.filter((k): k is string => typeof k === 'string' && k !== manualKey));
+    await removeQuietly(ctx, replaced);
     return row;
   } catch (err) {
+    // Only keys this upload made: fresh UUIDs, which nothing else points to.
     await removeQuietly(ctx, written);
     throw err;
   }
+}
+
+/** After the owner's confirmation designers change no logo files: checked on the locked request row. */
+async function recheckLock(t: Db, subject: FileSubject, roles: readonly Role[], type: TFileType): Promise<void> {
+  if (!subject.logo || !isLogoFileType(type) || roles.includes('admin')) return;
+  const request = await repo.lockRequest(t, subject.logo.fa_id);
+  if (request?.confirmed_at) throw new AppError('DESIGN_CONFIRMED');
 }
 
 /**
@@ -229,17 +238,24 @@ export async function deleteFile(
   if (!key) throw new AppError('NOT_FOUND', 'no such file in this slot');
   const logo = subject.logo;
   const manualColumn = logo && kind === FILE_KINDS.image ? MANUAL_COLUMN[type] : undefined;
-  const manualKey = logo && manualColumn ? ossKey(logo[manualColumn]) : null;
-  await ctx.db.transaction(async (tx) => {
+  const gone = await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const other = kind === FILE_KINDS.image ? row.source_file_path : row.file_path;
-    if (other) await repo.updateFile(t, row.id, kind === FILE_KINDS.image ? { file_path: null, file_name: null } : { source_file_path: null, source_file_name: null });
-    else await repo.deleteFileRow(t, row.id);
+    await recheckLock(t, subject, roles, type);
+    const current = await repo.lockFile(t, subject.owner, id);
+    const currentKey = current && (kind === FILE_KINDS.image ? current.file_path : current.source_file_path);
+    if (!current || !currentKey) throw new AppError('NOT_FOUND', 'deleted meanwhile');
+    checkMayChange(subject, roles, viewerId, type, current);
+    const other = kind === FILE_KINDS.image ? current.source_file_path : current.file_path;
+    if (other) await repo.updateFile(t, current.id, kind === FILE_KINDS.image ? { file_path: null, file_name: null } : { source_file_path: null, source_file_name: null });
+    else await repo.deleteFileRow(t, current.id);
+    const keys = [currentKey];
     if (logo && manualColumn) {
-      await repo.setManualImages(t, logo.fa_id, { manual_jpg: logo.manual_jpg, manual_png: logo.manual_png, manual_icon: logo.manual_icon, [manualColumn]: null });
+      const manual = ossKey(await repo.setManualImage(t, logo.fa_id, manualColumn, null));
+      if (manual) keys.push(manual);
     }
+    return keys;
   });
-  await removeQuietly(ctx, [key, ...(manualKey ? [manualKey] : [])]);
+  await removeQuietly(ctx, gone);
 }
 
 const TYPES_BY_EXT: Record<string, string> = { ...SOURCE_TYPES, jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

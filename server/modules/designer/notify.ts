@@ -68,7 +68,7 @@ export function designerMail(event: DesignerEvent, site: Locale, topic: MailTopi
   return { to, subject, text: [body, extra ? `\n${extra}\n` : '', `${OPEN[site]}${link}`].filter(Boolean).join('\n') };
 }
 
-/** Who hears of an event: the owner of files; the designer otherwise (the admins while there is none). */
+/** Who hears of an event: the owner of files; the designer otherwise (of a request or a remark, the admins while there is none). */
 async function recipients(ctx: AppContext, event: DesignerEvent, topic: MailTopic): Promise<string[]> {
   if (event === 'files') {
     const owner = await repo.userEmail(ctx.db, topic.ownerId);
@@ -76,22 +76,31 @@ async function recipients(ctx: AppContext, event: DesignerEvent, topic: MailTopi
   }
   const designer = await repo.userEmail(ctx.db, topic.designerId);
   if (designer) return [designer];
-  return event === 'request' ? repo.adminEmails(ctx.db) : [];
+  return event === 'request' || event === 'remark' ? repo.adminEmails(ctx.db) : [];
 }
 
+/**
+ * Sends the mails of an event, linking to the site's configured public
+ * origin. Never throws: the action is already committed, so a failure
+ * (finding the recipients or sending) is logged and the action stands.
+ */
 export async function notify(
   ctx: AppContext,
   log: FastifyBaseLogger,
   event: DesignerEvent,
   site: Locale,
   topic: MailTopic,
-  origin: string,
   extra?: string,
 ): Promise<void> {
-  const to = await recipients(ctx, event, topic);
-  await sendQuietly(
-    ctx.mail,
-    log,
-    to.map((addr) => designerMail(event, site, topic, origin, addr, extra)),
-  );
+  try {
+    const to = await recipients(ctx, event, topic);
+    const origin = ctx.config.publicOrigins[site];
+    await sendQuietly(
+      ctx.mail,
+      log,
+      to.map((addr) => designerMail(event, site, topic, origin, addr, extra)),
+    );
+  } catch (err) {
+    log.error({ err, event }, 'designer-fix mail not sent');
+  }
 }

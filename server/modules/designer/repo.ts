@@ -118,6 +118,10 @@ export async function setLogoDesigner(db: Db, faId: number, designerId: number |
   await db.update(logos).set({ designer_user_id: designerId, updated_at: sql`now()` }).where(eq(logos.fa_id, faId));
 }
 
+export async function setDesignerAssistant(db: Db, faId: number, value: 0 | 1): Promise<void> {
+  await db.update(logos).set({ designer_assistant: value, updated_at: sql`now()` }).where(eq(logos.fa_id, faId));
+}
+
 export async function findCustomize(db: Db, id: number) {
   const [row] = await db.select().from(customizeRecords).where(eq(customizeRecords.id, id)).limit(1);
   return row;
@@ -145,6 +149,24 @@ export async function findSlot(db: Db, owner: FileOwner, type: number): Promise<
   return row;
 }
 
+/** The request row, locked until the transaction ends (uploads and the confirmation take turns). */
+export async function lockRequest(db: Db, faId: number): Promise<DesignerRequestRow | undefined> {
+  const [row] = await db.select().from(designerRequests).where(eq(designerRequests.fa_id, faId)).for('update');
+  return row;
+}
+
+/** A file row by id, locked until the transaction ends. */
+export async function lockFile(db: Db, owner: FileOwner, id: number): Promise<UploadedFileRow | undefined> {
+  const [row] = await db.select().from(uploadedFiles).where(and(ownerWhere(owner), eq(uploadedFiles.id, id))).for('update');
+  return row;
+}
+
+/** A slot's row (types other than 5), locked until the transaction ends. */
+export async function lockSlot(db: Db, owner: FileOwner, type: number): Promise<UploadedFileRow | undefined> {
+  const [row] = await db.select().from(uploadedFiles).where(and(ownerWhere(owner), eq(uploadedFiles.type, type))).for('update');
+  return row;
+}
+
 export type FileColumns = Partial<Pick<UploadedFileRow, 'title' | 'file_path' | 'source_file_path' | 'file_name' | 'source_file_name'>>;
 
 export async function insertFile(db: Db, owner: FileOwner, type: number, userId: number, cols: FileColumns) {
@@ -168,23 +190,28 @@ export async function deleteFileRow(db: Db, id: number): Promise<void> {
   await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
 }
 
-export interface ManualImages {
-  manual_jpg: string | null;
-  manual_png: string | null;
-  manual_icon: string | null;
-}
+export type ManualColumn = 'manual_jpg' | 'manual_png' | 'manual_icon';
 
 /**
- * The download page's manual images (spec 01 §3: manual jpg, png, icon),
- * from the designer's slots 1, 2 and 4; the manual logo flag is on while
- * any of them exists.
+ * Sets one of the download page's manual images (spec 01 §3: manual jpg,
+ * png, icon; from the designer's slots 1, 2 and 4) on the locked logo row,
+ * keeping the manual logo flag on while any of them exists. Returns the
+ * address it replaced.
  */
-export async function setManualImages(db: Db, faId: number, images: ManualImages): Promise<void> {
-  const manual_logo = images.manual_jpg !== null || images.manual_png !== null || images.manual_icon !== null;
+export async function setManualImage(db: Db, faId: number, column: ManualColumn, url: string | null): Promise<string | null> {
+  const [current] = await db
+    .select({ manual_jpg: logos.manual_jpg, manual_png: logos.manual_png, manual_icon: logos.manual_icon })
+    .from(logos)
+    .where(eq(logos.fa_id, faId))
+    .for('update');
+  if (!current) return null;
+  const after = { ...current, [column]: url };
+  const manual_logo = after.manual_jpg !== null || after.manual_png !== null || after.manual_icon !== null;
   await db
     .update(logos)
-    .set({ ...images, manual_logo, updated_at: sql`now()` })
+    .set({ [column]: url, manual_logo, updated_at: sql`now()` })
     .where(eq(logos.fa_id, faId));
+  return current[column];
 }
 
 /** Mail addresses of the admins (a request without a designer goes to them). */

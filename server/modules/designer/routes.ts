@@ -7,7 +7,7 @@ import { RULES, type Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
-import { requestOrigin, requireUser } from '../../lib/request';
+import { requireUser } from '../../lib/request';
 import { loadLogoFor } from '../logo/access';
 import { loadCustomiseFor } from './customise';
 import * as files from './files';
@@ -86,7 +86,7 @@ function registerFileRoutes(scope: FastifyInstance, ctx: AppContext, prefix: str
     const viewer = requireUser(req);
     const input = await readUpload(req);
     const row = await files.uploadFile(ctx, subject, roles, viewer.id, input);
-    if (viewer.id !== topic.ownerId && !roles.includes('owner')) await notify(ctx, req.log, 'files', req.site, topic, requestOrigin(req));
+    if (viewer.id !== topic.ownerId && !roles.includes('owner')) await notify(ctx, req.log, 'files', req.site, topic);
     return { code: 200 as const, data: files.presentFile(subject, row, viewer.id) };
   });
 
@@ -130,14 +130,14 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerRemark);
       const body = req.body as { remark?: unknown } | null;
       const row = await service.submitRemark(ctx, logo.fa_id, typeof body?.remark === 'string' ? body.remark : '');
-      await notify(ctx, req.log, 'remark', req.site, logoTopic(logo), requestOrigin(req), row.remark ?? '');
+      await notify(ctx, req.log, 'remark', req.site, logoTopic(logo), row.remark ?? '');
       return { code: 200 as const, data: service.presentRequest(row) };
     });
 
     r.post('/api/logo/:id/designer-assist/confirm', { schema: { params: ZIdParams } }, async (req) => {
       const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerRemark);
       const row = await service.confirmWork(ctx, logo.fa_id);
-      await notify(ctx, req.log, 'confirmed', req.site, logoTopic(logo), requestOrigin(req));
+      await notify(ctx, req.log, 'confirmed', req.site, logoTopic(logo));
       return { code: 200 as const, data: service.presentRequest(row) };
     });
 
@@ -160,7 +160,7 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await repo.setLogoDesigner(ctx.db, logo.fa_id, designer.id);
       // The owner's request, when already written, goes with the news.
       const request = await repo.findRequest(ctx.db, logo.fa_id);
-      await notify(ctx, req.log, 'authorised', req.site, logoTopic({ ...logo, designer_user_id: designer.id }), requestOrigin(req), request?.remark ?? undefined);
+      await notify(ctx, req.log, 'authorised', req.site, logoTopic({ ...logo, designer_user_id: designer.id }), request?.remark ?? undefined);
       return { code: 200 as const, data: designer };
     });
 
@@ -202,7 +202,7 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (!body.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
       const designer = await service.activeDesigner(ctx, body.data.user_id);
       await repo.setCustomizeDesigner(ctx.db, record.id, designer.id);
-      await notify(ctx, req.log, 'authorised', req.site, customiseTopic({ ...record, designer_user_id: designer.id }, req.site), requestOrigin(req));
+      await notify(ctx, req.log, 'authorised', req.site, customiseTopic({ ...record, designer_user_id: designer.id }, req.site));
       return { code: 200 as const, data: designer };
     });
 

@@ -55,15 +55,23 @@ export async function submitRemark(ctx: AppContext, faId: number, text: string):
   return row;
 }
 
-/** The owner confirms the designer's work: needs the remark and at least one logo file from the designer. */
+/**
+ * The owner confirms the designer's work: needs the remark and at least one
+ * logo image from the designer. Decided on the locked request row, so a
+ * designer's upload or delete is either before it (and counted) or refused
+ * after it.
+ */
 export async function confirmWork(ctx: AppContext, faId: number): Promise<repo.DesignerRequestRow> {
-  const request = await activeRequest(ctx.db, faId);
-  if (request.status !== 1 || !request.remark_at) throw new AppError('DESIGN_NOT_READY', 'no remark yet or not active');
-  if (request.confirmed_at) return request;
-  const files = await repo.listFiles(ctx.db, { fa_id: faId });
-  if (!files.some((f) => isLogoFileType(f.type as TFileType) && f.file_path)) throw new AppError('DESIGN_NOT_READY');
-  const row = await repo.confirmRequest(ctx.db, faId);
-  return row ?? (await activeRequest(ctx.db, faId));
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const request = await repo.lockRequest(t, faId);
+    if (!request) throw new AppError('DESIGNER_NOT_REQUESTED');
+    if (request.status !== 1 || !request.remark_at) throw new AppError('DESIGN_NOT_READY', 'no remark yet or not active');
+    if (request.confirmed_at) return request;
+    const files = await repo.listFiles(t, { fa_id: faId });
+    if (!files.some((f) => isLogoFileType(f.type as TFileType) && f.file_path)) throw new AppError('DESIGN_NOT_READY');
+    return (await repo.confirmRequest(t, faId)) ?? request;
+  });
 }
 
 /** The designer claims the commission after the owner's confirmation (status 2); 'Failed!' otherwise. */
@@ -73,10 +81,19 @@ export async function claimCommission(ctx: AppContext, faId: number, designerId:
   return row;
 }
 
+/**
+ * An admin records a refund (status 3): the designer assistant goes off with
+ * it, so the menu mark and the download tip go and the owner may buy the
+ * designer fix again (which opens the request anew).
+ */
 export async function refund(ctx: AppContext, faId: number): Promise<repo.DesignerRequestRow> {
-  const row = await repo.refundRequest(ctx.db, faId);
-  if (!row) throw new AppError('BAD_REQUEST', 'only an active request is refunded');
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await repo.refundRequest(t, faId);
+    if (!row) throw new AppError('BAD_REQUEST', 'only an active request is refunded');
+    await repo.setDesignerAssistant(t, faId, 0);
+    return row;
+  });
 }
 
 /** The designer to authorise for a logo or a customise record: an existing, active designer (授权失败 otherwise). */

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ZLogoQuery } from '../../../core/api';
 import { ZCreateOrderRequest } from '../../../core/products';
 import type { AppContext } from '../../context';
-import { requestOrigin } from '../../lib/request';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { PROVIDERS } from '../../payments/types';
@@ -59,7 +58,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const user = requireUser(req);
     const order = await findOrder(ctx.db, req.params.orderNo);
     if (!order || order.user_id !== user.id) throw new AppError('NOT_FOUND');
-    const status = await payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log, requestOrigin(req));
+    const status = await payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log);
     return { code: 200 as const, order_no: order.order_no, status: status as 'pending' | 'paid' | 'cancelled' };
   });
 
@@ -77,7 +76,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const headers = Object.fromEntries(
           Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : v]),
         );
-        const { ack } = await payments.handleNotification(ctx, driver, headers, body, req.log, requestOrigin(req));
+        const { ack } = await payments.handleNotification(ctx, driver, headers, body, req.log);
         return reply.status(ack.status).send(ack.body);
       },
     );

@@ -89,9 +89,8 @@ async function checkoutRoutes(app: FastifyInstance, root: FastifyInstance, ctx: 
           { orderNo: order.order_no, amountMinor: order.amount_minor, currency: order.currency },
           paid,
         );
-        // Delivered like a provider's call, through the same notify route (to this host, as a provider calls our public address).
-        const headers = { ...note.headers, host: req.headers.host ?? 'localhost', 'x-forwarded-proto': req.protocol };
-        const res = await root.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers, payload: note.body });
+        // Delivered like a provider's call, through the same notify route.
+        const res = await root.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: note.headers, payload: note.body });
         if (res.statusCode !== 200) req.log.error({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
       }
       const back = req.params.action === 'pay' ? order.return_url : `/download/?logo=${order.fa_id}`;

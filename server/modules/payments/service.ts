@@ -128,11 +128,11 @@ export async function creditFromFacts(db: Db, provider: string, facts: VerifiedN
 }
 
 /** After an order is credited: a designer fix tells its designer (or the admins) of the new request. */
-async function announce(ctx: AppContext, orderNo: string, origin: string, log: FastifyBaseLogger): Promise<void> {
+async function announce(ctx: AppContext, orderNo: string, log: FastifyBaseLogger): Promise<void> {
   const order = await repo.findOrder(ctx.db, orderNo);
   if (order?.product !== 'designer_fix') return;
   const logo = await findLogo(ctx.db, order.fa_id);
-  if (logo) await notify(ctx, log, 'request', order.site as Locale, logoTopic(logo), origin);
+  if (logo) await notify(ctx, log, 'request', order.site as Locale, logoTopic(logo));
 }
 
 const REFUSED: ReadonlySet<CreditOutcome> = new Set(['unknown_order', 'provider_mismatch', 'amount_mismatch']);
@@ -144,7 +144,6 @@ export async function handleNotification(
   headers: Readonly<Record<string, string | undefined>>,
   rawBody: Buffer,
   log: FastifyBaseLogger,
-  origin: string,
 ) {
   let facts: VerifiedNotification;
   try {
@@ -161,7 +160,7 @@ export async function handleNotification(
     log.warn({ provider: driver.name, order: facts.orderNo, outcome }, 'payment notification refused');
     throw new AppError('NOTIFICATION_REJECTED', outcome);
   }
-  if (outcome === 'credited') await announce(ctx, facts.orderNo, origin, log);
+  if (outcome === 'credited') await announce(ctx, facts.orderNo, log);
   return { outcome, ack: driver.ack() };
 }
 
@@ -174,7 +173,6 @@ export async function pollOrder(
   driver: PaymentDriver | undefined,
   order: repo.OrderRow,
   log: FastifyBaseLogger,
-  origin: string,
 ) {
   if (order.status !== 'pending' || !driver || driver.name !== order.provider) return order.status;
   const truth = await driver.queryOrder(order.order_no, order.provider_ref).catch((err: unknown) => {
@@ -190,7 +188,7 @@ export async function pollOrder(
       amountMinor: truth.amountMinor,
       currency: truth.currency,
     }, log);
-    if (outcome === 'credited') await announce(ctx, order.order_no, origin, log);
+    if (outcome === 'credited') await announce(ctx, order.order_no, log);
   }
   return (await repo.findOrder(ctx.db, order.order_no))?.status ?? order.status;
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TProduct } from '../../../core/products';
 import type { AppContext } from '../../context';
-import { requestOrigin } from '../../lib/request';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import type { PaymentChannel } from '../../payments/types';
@@ -56,7 +55,7 @@ export async function wechatRoutes(app: FastifyInstance, ctx: AppContext): Promi
   async function paid(req: FastifyRequest, logoId: number, product: TProduct) {
     const { logo } = await owned(req, logoId);
     const order = await findLatestOrder(ctx.db, logo.fa_id, product);
-    const status = order ? await payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log, requestOrigin(req)) : null;
+    const status = order ? await payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log) : null;
     return { code: 200 as const, data: { paid: status === 'paid', order_no: order?.order_no ?? null } };
   }
 

@@ -24,5 +24,5 @@ export default function HomePage() {
   const { search } = useLocation();
   if (logoId !== null) return <DownloadPage />;
   const custom = Number(new URLSearchParams(search).get('custom'));
-  return Number.isInteger(custom) && custom > 0 ? <CustomisePage customId={custom} /> : <NoLogoPage />;
+  return Number.isInteger(custom) && custom > 0 ? <CustomisePage key={custom} customId={custom} /> : <NoLogoPage />;
 }

@@ -15,6 +15,10 @@ const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as con
 export const uploadFailure = (error: unknown): TKey | null =>
   error instanceof ApiError && (error.code === 'INTERNAL' || error.code === 'NETWORK') ? 'mod.files.uploadBusy' : null;
 
+/** A failed delete reads 删除失败 / Failed (spec 01 §8), a refusal 'No premission' / 您无权限操作. */
+export const deleteFailure = (error: unknown): TKey | null =>
+  error instanceof ApiError && (error.code === 'FORBIDDEN' || error.code === 'DESIGN_CONFIRMED') ? null : 'mod.files.deleteFailed';
+
 interface FileSlotsProps {
   subject: DesignerSubject;
   /** The image slots of the page: 1–4 for a logo, the drafts 6 and 7 in customise mode. */
@@ -64,7 +68,7 @@ function Slot({ subject, type, file, mayChange }: { subject: DesignerSubject; ty
     modal.confirm({
       title: t('mod.files.deleteConfirm'),
       okButtonProps: { danger: true, 'data-testid': 'mod-delete-ok' } as Record<`data-${string}`, string>,
-      onOk: () => run(() => designerApi.remove(subject, file!.id, FILE_KINDS.image), 'mod.files.deleted', () => 'mod.files.deleteFailed'),
+      onOk: () => run(() => designerApi.remove(subject, file!.id, FILE_KINDS.image), 'mod.files.deleted', deleteFailure),
     });
 
   return (

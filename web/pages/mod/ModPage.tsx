@@ -46,7 +46,8 @@ export default function ModPage() {
   const error = assist.error ?? files.error;
   const request = assist.data?.request ?? null;
   return (
-    <div className="mod-page" data-testid="mod-page">
+    // Keyed by logo: another logo starts with empty forms and choices.
+    <div className="mod-page" data-testid="mod-page" key={details.fa_id}>
       <header className="mod-page__header">
         <div>
           <h1 className="mod-page__title">
@@ -66,7 +67,7 @@ export default function ModPage() {
       ) : assist.data && files.data ? (
         <div className="mod-page__grid">
           <div className="mod-page__main">
-            {assist.data.designer_assistant === 1 && request ? (
+            {request ? (
               <RemarkCard logo={details} roles={roles} request={request} files={files.data} />
             ) : (
               <Alert

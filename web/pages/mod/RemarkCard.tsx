@@ -6,6 +6,7 @@ import { DESIGNER_REMARK_PLACEHOLDER, isLogoFileType, REMARK_MAX, type TDesigner
 import { can, RULES, type Role } from '../../../core/permissions';
 import { designerApi, logoSubject } from '../../api/designer';
 import { useT } from '../../i18n';
+import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { site } from '../../site';
 import { useDesignerAction } from './useDesignerAction';
 
@@ -108,7 +109,16 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
           <p className="mod-muted">{t('mod.remark.sentAt', { date: formatDate(request.remark_at) })}</p>
           <div className="mod-remark__next">
             {request.status === 2 && <Alert type="success" showIcon title={t('mod.status.2')} data-testid="mod-paid" />}
-            {request.status === 3 && <Alert type="warning" showIcon title={t('mod.status.3')} data-testid="mod-refunded" />}
+            {request.status === 3 && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('mod.status.3')}
+                data-testid="mod-refunded"
+                // The owner may buy the designer fix again (the server offers it once the request is refunded).
+                action={roles.has('owner') ? <DesignerFixButton logo={logo} /> : undefined}
+              />
+            )}
             {request.status === 1 && request.confirmed_at === null && ownerSide && (
               ready ? (
                 <Button type="primary" icon={<CheckCircleOutlined />} onClick={confirm} loading={busy} data-testid="mod-confirm">

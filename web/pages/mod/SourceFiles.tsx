@@ -6,7 +6,7 @@ import { can, RULES, type Role } from '../../../core/permissions';
 import { designerApi, type DesignerSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { useSaveFile } from '../download/useSaveFile';
-import { uploadFailure } from './FileSlots';
+import { deleteFailure, uploadFailure } from './FileSlots';
 import { useDesignerAction } from './useDesignerAction';
 
 interface SourceFilesProps {
@@ -101,7 +101,7 @@ function SourceRow({ subject, file }: { subject: DesignerSubject; file: TUploade
     modal.confirm({
       title: t('mod.files.deleteConfirm'),
       okButtonProps: { danger: true, 'data-testid': 'mod-delete-ok' } as Record<`data-${string}`, string>,
-      onOk: () => run(() => designerApi.remove(subject, file.id, FILE_KINDS.attachment), 'mod.files.deleted', () => 'mod.files.deleteFailed'),
+      onOk: () => run(() => designerApi.remove(subject, file.id, FILE_KINDS.attachment), 'mod.files.deleted', deleteFailure),
     });
 
   return (
