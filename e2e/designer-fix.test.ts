@@ -108,6 +108,8 @@ for (const { site, logo, text } of STORIES) {
       expect(await page.getByTestId('mod-remark-text').textContent()).toBe('Make the name bolder and the colours warmer, please.');
       expect(await page.getByTestId('mod-remark-input').count()).toBe(0);
       await page.getByTestId('mod-confirm-waiting').waitFor();
+      // The page as the owner leaves it, once the messages have gone.
+      await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
       await page.screenshot({ path: `${screenshotDir}/mod-owner-${site}-1280.png`, fullPage: true });
     });
 
@@ -118,7 +120,13 @@ for (const { site, logo, text } of STORIES) {
       await page.getByTestId('mod-designer-select').click();
       await page.locator('.ant-select-item-option').filter({ hasText: 'designer@demo.test' }).click();
       await page.getByTestId('mod-authorise').click();
-      await page.getByTestId('mod-authorise-ok').click();
+      const ok = page.getByTestId('mod-authorise-ok');
+      await ok.waitFor();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/api/logo/${logo}/designer`) && r.request().method() === 'POST'),
+        ok.click(),
+      ]);
+      expect(answer.status(), await answer.text()).toBe(200);
       await toast(page, text.authorised);
       expect(await page.getByTestId('mod-designer').textContent()).toContain('designer@demo.test');
       await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
