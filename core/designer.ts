@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './permissions';
 
 /**
  * The designer fix (spec 01 §2 /mod, §3, §4 "Designer assist", §5, §6, §8):
@@ -91,6 +92,15 @@ export const ZAssist = z.object({
 });
 export type TAssist = z.infer<typeof ZAssist>;
 export const ZAssistResponse = z.object({ code: z.literal(200), data: ZAssist });
+
+/** A customise record (customise mode), its designer and the viewer's roles there (server-decided). */
+export const ZCustomise = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  designer: ZDesignerInfo.nullable(),
+  roles: z.array(z.enum(ROLES)),
+});
+export const ZCustomiseResponse = z.object({ code: z.literal(200), data: ZCustomise });
 
 const ZFileRef = z.object({ url: z.string(), name: z.string() });
 export const ZUploadedFile = z.object({

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
-import { asViewer, cancel, dialogGone, downloadButton, downloadFromDialog, imageSize, open, openDialog, openMenu, pick, preset, settled, side } from './setup/size-dialog';
+import { screenshotDir, siteUrl } from './setup/browser';
+import { viewers, cancel, dialogGone, downloadButton, downloadFromDialog, imageSize, open, openDialog, openMenu, pick, preset, settled, side } from './setup/size-dialog';
 
 /**
  * Every download format through the size dialog, and the download gating of
@@ -10,13 +10,7 @@ import { asViewer, cancel, dialogGone, downloadButton, downloadFromDialog, image
  */
 const shots = screenshotDir;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => closeBrowser(browser));
-
-const as = (site: Site, email?: string, width?: number): Promise<{ ctx: BrowserContext; page: Page }> => asViewer(browser, site, email, width);
+const as = viewers();
 
 describe('formats (every format rendered by the server)', () => {
   let ctx: BrowserContext;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, screenshotDir, type Site } from './setup/browser';
-import { asViewer, cancel, choosePlatform, dialogGone, downloadButton, downloadFromDialog, imageSize, isDisabledLink, open, openDialog, openMenu, overflow, pick, preset, settled, side } from './setup/size-dialog';
+import { screenshotDir } from './setup/browser';
+import { viewers, cancel, choosePlatform, dialogGone, downloadButton, downloadFromDialog, imageSize, isDisabledLink, open, openDialog, openMenu, overflow, pick, preset, settled, side } from './setup/size-dialog';
 
 /**
  * The size dialog of spec 01 §2 "Size dialog", §5 (5000 px) and §9 (presets,
@@ -12,13 +12,7 @@ import { asViewer, cancel, choosePlatform, dialogGone, downloadButton, downloadF
  */
 const shots = screenshotDir;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => closeBrowser(browser));
-
-const as = (site: Site, email?: string, width?: number): Promise<{ ctx: BrowserContext; page: Page }> => asViewer(browser, site, email, width);
+const as = viewers();
 
 describe('owner on the English site (1001, professional)', () => {
   let ctx: BrowserContext;

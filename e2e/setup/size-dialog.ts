@@ -1,13 +1,26 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { newContext, openLogo, signIn, type Site } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site } from './browser';
 
 /** Helpers of the size-dialog journeys (e2e/size-dialog*.test.ts): opening menus and the dialog, reading what it downloads. */
 
-/** A browser context of a visitor (no e-mail) or a signed-in user, desktop or phone sized. */
-export async function asViewer(browser: Browser, site: Site, email?: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+/**
+ * Launches the file's browser (closed after its tests) and returns `as`: a
+ * browser context of a visitor (no e-mail) or a signed-in user, desktop or
+ * phone sized.
+ */
+export function viewers(): (site: Site, email?: string, width?: number) => Promise<{ ctx: BrowserContext; page: Page }> {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => closeBrowser(browser));
+  return (site, email, width) => asViewer(browser, site, email, width);
+}
+
+async function asViewer(browser: Browser, site: Site, email?: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await newContext(browser, { width, height: width > 800 ? 900 : 844 });
   if (email) await signIn(ctx, site, email);
   return { ctx, page: await ctx.newPage() };

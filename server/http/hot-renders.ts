@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IMMUTABLE } from '../lib/send-file';
 import { hotRender } from '../render/logo-files';
 import { contentTypeForKey } from '../storage/types';
 
 /** `/oss/renders/{2 hex}/{64 hex}.{ext}`: a render's content address (server/render/logo-files.ts). */
 const RENDER_PATH = /^\/oss\/(renders\/[0-9a-f]{2}\/([0-9a-f]{64})\.(?:png|jpg|pdf|eps|svg|ico))$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Answers a request for a render's content address straight from the hot

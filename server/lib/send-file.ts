@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachment } from './attachment';
 
+/** Cache-Control of content-addressed files: public, and the same for good. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Sends a rendered file as a download named `name`, with its content hash as a
  * strong ETag: a repeat request with If-None-Match is a 304 (after the route's

@@ -6,6 +6,19 @@ function hasCode(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && 'code' in err && err.code === code;
 }
 
+interface UploadCodes {
+  invalid: TErrorCode;
+  tooLarge: TErrorCode;
+}
+
+/** Multipart's own failures as the caller's codes: too large → `tooLarge`, not multipart → `invalid`. */
+function uploadError(err: unknown, codes: UploadCodes, maxBytes: number): unknown {
+  if (err instanceof AppError) return err;
+  if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) return new AppError(codes.tooLarge, `larger than ${maxBytes} bytes`);
+  if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) return new AppError(codes.invalid, 'not multipart');
+  return err;
+}
+
 /**
  * The first file of a multipart request (the route's scope registers
  * @fastify/multipart). No file or not multipart → `invalid`; over `maxBytes`
@@ -14,16 +27,40 @@ function hasCode(err: unknown, code: string): boolean {
 export async function readUploadedFile(
   req: FastifyRequest,
   maxBytes: number,
-  codes: { invalid: TErrorCode; tooLarge: TErrorCode },
+  codes: UploadCodes,
 ): Promise<Buffer> {
   try {
     const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!part) throw new AppError(codes.invalid, 'no file in the request');
     return await part.toBuffer();
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError(codes.tooLarge, `larger than ${maxBytes} bytes`);
-    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new AppError(codes.invalid, 'not multipart');
-    throw err;
+    throw uploadError(err, codes, maxBytes);
   }
+}
+
+export interface UploadedParts {
+  fields: Record<string, string>;
+  /** Non-empty files by field name. */
+  files: Record<string, { bytes: Buffer; name: string }>;
+}
+
+/**
+ * Every field and file of a multipart request, read whole (the route's scope
+ * sets the limits). Too large → `tooLarge`, not multipart → `invalid`.
+ */
+export async function readUploadedParts(req: FastifyRequest, maxBytes: number, codes: UploadCodes): Promise<UploadedParts> {
+  const parts: UploadedParts = { fields: {}, files: {} };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) parts.files[part.fieldname] = { bytes, name: part.filename || part.fieldname };
+      } else if (typeof part.value === 'string') {
+        parts.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw uploadError(err, codes, maxBytes);
+  }
+  return parts;
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZOkResponse, ZRole } from '../../core/api';
+import { ZOkResponse } from '../../core/api';
 import {
   ZAssistResponse,
+  ZCustomiseResponse,
   ZDesignerInfo,
   ZDesignerRequest,
   ZDesignersResponse,
@@ -30,14 +31,6 @@ export interface DesignerSubject {
 
 export const logoSubject = (id: number, name: string): DesignerSubject => ({ kind: 'logo', id, name, api: `/api/logo/${id}` });
 export const customiseSubject = (id: number, name: string): DesignerSubject => ({ kind: 'customize', id, name, api: `/api/customize/${id}` });
-
-export const ZCustomise = z.object({
-  id: z.number().int(),
-  client_id: z.number().int(),
-  designer: ZDesignerInfo.nullable(),
-  roles: z.array(ZRole),
-});
-const ZCustomiseResponse = z.object({ code: z.literal(200), data: ZCustomise });
 
 /** The designer fix's calls (spec 01 §7): the request, the files, the admin's designer controls. */
 export const designerApi = {

@@ -10,7 +10,7 @@ import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
-import { sendDownload } from '../../lib/send-file';
+import { IMMUTABLE, sendDownload } from '../../lib/send-file';
 import { readUploadedFile } from '../../lib/upload';
 import { renderLogoFile } from '../../render/logo-files';
 import { outlinedDesign } from '../../render/outlined';
@@ -77,7 +77,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.get('/oss/matting/:hash', { schema: { params: ZHashParams } }, async (req, reply) => {
       const body = await cutoutFile(ctx, req.params.hash);
       if (!body) return reply.callNotFound();
-      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+      return reply.header('content-type', 'image/png').header('cache-control', IMMUTABLE).send(body);
     });
   });
 }

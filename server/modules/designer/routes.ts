@@ -2,12 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DESIGNER_STATUS, FILE_KINDS, SOURCE_MAX_BYTES, ZAuthoriseBody, ZDesignerStatusBody, type TFileKind, type TFileType } from '../../../core/designer';
+import { DESIGNER_STATUS, FILE_KINDS, SOURCE_MAX_BYTES, ZDesignerStatusBody, type TFileKind, type TFileType } from '../../../core/designer';
 import { RULES, type Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
+import { readUploadedParts } from '../../lib/upload';
 import { loadLogoFor } from '../logo/access';
 import { loadCustomiseFor } from './customise';
 import * as files from './files';
@@ -22,34 +23,13 @@ const ZFileKindParams = ZFileParams.extend({ kind: ZKind });
 const ZDeleteQuery = z.object({ kind: ZKind });
 const ZUserParams = z.object({ userId: z.coerce.number().int().positive() });
 
-function hasCode(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === code;
-}
-
 /**
  * The add-or-replace call's multipart body (spec 01 §7: logoid, attachFile or
  * previewFile, id, title, type). Read whole before anything is checked or
  * stored; too large → UPLOAD_TOO_LARGE, not multipart → UPLOAD_EMPTY.
  */
 async function readUpload(req: FastifyRequest): Promise<files.UploadInput> {
-  const fields: Record<string, string> = {};
-  const parts: Partial<Record<'previewFile' | 'attachFile', { bytes: Buffer; name: string }>> = {};
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if ((part.fieldname === 'previewFile' || part.fieldname === 'attachFile') && bytes.length > 0) {
-          parts[part.fieldname] = { bytes, name: part.filename || part.fieldname };
-        }
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('UPLOAD_TOO_LARGE');
-    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new AppError('UPLOAD_EMPTY', 'not multipart');
-    throw err;
-  }
+  const { fields, files: parts } = await readUploadedParts(req, SOURCE_MAX_BYTES, { invalid: 'UPLOAD_EMPTY', tooLarge: 'UPLOAD_TOO_LARGE' });
   const type = z.coerce.number().int().min(1).max(7).safeParse(fields.type);
   if (!type.success) throw new AppError('BAD_REQUEST', 'type must be 1 to 7');
   const id = fields.id ? z.coerce.number().int().positive().safeParse(fields.id) : undefined;
@@ -154,9 +134,7 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     r.post('/api/logo/:id/designer', { schema: { params: ZIdParams } }, async (req) => {
       const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.designerAdmin);
-      const body = ZAuthoriseBody.safeParse(req.body);
-      if (!body.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
-      const designer = await service.activeDesigner(ctx, body.data.user_id);
+      const designer = await service.chosenDesigner(ctx, req.body);
       await repo.setLogoDesigner(ctx.db, logo.fa_id, designer.id);
       // The owner's request, when already written, goes with the news.
       const request = await repo.findRequest(ctx.db, logo.fa_id);
@@ -198,9 +176,7 @@ export async function designerRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     r.post('/api/customize/:id/designer', { schema: { params: ZIdParams } }, async (req) => {
       const { record } = await loadCustomiseFor(ctx, req, req.params.id, RULES.designerAdmin);
-      const body = ZAuthoriseBody.safeParse(req.body);
-      if (!body.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
-      const designer = await service.activeDesigner(ctx, body.data.user_id);
+      const designer = await service.chosenDesigner(ctx, req.body);
       await repo.setCustomizeDesigner(ctx.db, record.id, designer.id);
       await notify(ctx, req.log, 'authorised', req.site, customiseTopic({ ...record, designer_user_id: designer.id }, req.site));
       return { code: 200 as const, data: designer };

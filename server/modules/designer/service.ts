@@ -1,4 +1,4 @@
-import { isLogoFileType, REMARK_MAX, type TAssist, type TDesignerRequest, type TFileType } from '../../../core/designer';
+import { isLogoFileType, REMARK_MAX, ZAuthoriseBody, type TAssist, type TDesignerRequest, type TFileType } from '../../../core/designer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -96,9 +96,14 @@ export async function refund(ctx: AppContext, faId: number): Promise<repo.Design
   });
 }
 
-/** The designer to authorise for a logo or a customise record: an existing, active designer (授权失败 otherwise). */
-export async function activeDesigner(ctx: AppContext, designerId: number) {
-  const designer = await repo.findDesigner(ctx.db, designerId);
+/**
+ * The designer an authorisation call chose (body `{user_id}`) for a logo or
+ * a customise record: an existing, active designer (授权失败 otherwise).
+ */
+export async function chosenDesigner(ctx: AppContext, body: unknown) {
+  const choice = ZAuthoriseBody.safeParse(body);
+  if (!choice.success) throw new AppError('AUTHORISE_FAILED', 'user_id is required');
+  const designer = await repo.findDesigner(ctx.db, choice.data.user_id);
   if (!designer || designer.status !== 1) throw new AppError('AUTHORISE_FAILED', 'not an active designer');
   return designer;
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { FONT_IDS } from '../../../core/design';
 import type { AppContext } from '../../context';
+import { IMMUTABLE } from '../../lib/send-file';
 import { FONT_CATALOGUE, fontPath } from '../../render/fonts';
 import { readRender } from '../../render/logo-files';
 import { contentTypeForKey } from '../../storage/types';
@@ -22,7 +23,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const body = await readRender(ctx.storage, key).catch(() => null);
       if (!body) return reply.callNotFound();
       const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
-      reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('etag', etag).header('cache-control', IMMUTABLE);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.header('content-type', contentTypeForKey(key)).send(body);
     }
