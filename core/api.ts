@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZHexColor, ZOutlinedDesign } from './design';
 import { PACKAGE_TIERS, LOCALES } from './constants';
 import { ROLES } from './permissions';
+import { ZIdText } from './ids';
+import { EMAIL_MAX } from './text';
 
 /**
  * Request and response schemas of the JSON API, shared by the Fastify routes
@@ -22,6 +24,13 @@ export const ERROR_CODES = [
   'INVALID_SMS_CODE',
   'SMS_NOT_AVAILABLE',
   'TOO_MANY_REQUESTS',
+  // Request hygiene (server/http/): any route.
+  'CONTROL_CHARACTERS',
+  'CROSS_ORIGIN',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BODY_TOO_LARGE',
+  'UPLOAD_INCOMPLETE',
+  'VISITOR_SIZE',
   'SIZE_LIMIT',
   'NOT_BOUGHT',
   'SIZE_NOT_IN_PACKAGE',
@@ -30,6 +39,9 @@ export const ERROR_CODES = [
   'NOT_FOR_SALE',
   'NOTIFICATION_REJECTED',
   'PAYMENTS_UNAVAILABLE',
+  // Trademark registration (spec 01 §4: the enquiry follows a bought registration).
+  'TRADEMARK_LOGO_REQUIRED',
+  'TRADEMARK_NOT_BOUGHT',
   // Invoices (spec 01 §5, §7; Chinese site) and the receipt of the English site.
   'INVOICE_NOT_AVAILABLE',
   'INVOICE_TITLE_REQUIRED',
@@ -45,6 +57,7 @@ export const ERROR_CODES = [
   'INVOICE_PDF_INVALID',
   'INVOICE_PDF_TOO_LARGE',
   'NO_PAYMENTS',
+  'INVOICE_NO_CNY_PAYMENTS',
   // Designer fix (spec 01 §4, §5, §8).
   'DESIGNER_NOT_REQUESTED',
   'REMARK_REQUIRED',
@@ -59,6 +72,12 @@ export const ERROR_CODES = [
   'TITLE_REQUIRED',
   'UPLOAD_IMAGE_INVALID',
   'UPLOAD_SOURCE_INVALID',
+  'UPLOAD_SVG_SCRIPT',
+  'UPLOAD_SVG_EVENT_HANDLER',
+  'UPLOAD_SVG_JAVASCRIPT_LINK',
+  'UPLOAD_SVG_EXTERNAL_REFERENCE',
+  'UPLOAD_SVG_EMBEDDED_PAGE',
+  'UPLOAD_PDF_SCRIPT',
   'UPLOAD_TOO_LARGE',
   'UPLOAD_EMPTY',
   'INTERNAL',
@@ -75,7 +94,7 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 /** `{code:200}` answers with nothing more to say (logout, SMS send). */
 export const ZOkResponse = z.object({ code: z.literal(200) });
 
-export const ZLogoQuery = z.object({ logo: z.coerce.number().int().positive() });
+export const ZLogoQuery = z.object({ logo: ZIdText });
 
 export const ZFontRef = z.object({ name: z.string(), text: z.string(), font_url: z.string() });
 
@@ -154,13 +173,9 @@ export const ZMeResponse = z.object({ code: z.literal(200), user: ZUser.nullable
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 export const ZEmailLogin = z.object({
-  email: z.string().trim().toLowerCase().email(),
+  email: z.string().trim().max(EMAIL_MAX).toLowerCase().email(),
   password: z.string().min(1).max(200),
 });
-/** spec 02 §5: mobile is 11 digits, 1 followed by 10 digits. */
-export const ZMobile = z.string().regex(/^1\d{10}$/);
-export const ZSmsSend = z.object({ mobile: ZMobile });
-export const ZSmsLogin = z.object({ mobile: ZMobile, code: z.string().regex(/^\d{6}$/) });
 export const ZLoginResponse = z.object({ code: z.literal(200), user: ZUser });
 
 /** Public site settings the server injects into the page (never secrets). */

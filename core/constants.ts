@@ -49,7 +49,12 @@ export const SOCIAL_PRESETS = {
   ],
 } as const;
 
-/** spec 01 §9: formats every card offers; eps only for admins. */
+/**
+ * spec 01 §9: formats every card offers; the EPS files only for admins.
+ * `eps` is transparent with a bounding box tight around the artwork (what
+ * print shops expect under that name); `eps-bg` is the same picture on the
+ * logo's background, its box the whole page.
+ */
 export const DOWNLOAD_FORMATS = [
   'jpg-low',
   'jpg-high',
@@ -57,11 +62,14 @@ export const DOWNLOAD_FORMATS = [
   'png-high',
   'pdf',
   'eps',
+  'eps-bg',
   'svg',
   'svg-nbg',
   'ico',
 ] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+/** spec 01 §6: formats only admins may download. */
+export const ADMIN_FORMATS: readonly DownloadFormat[] = ['eps', 'eps-bg'];
 /** Formats the server renders: every one of the spec (server/render/formats). */
 export const RENDERED_FORMATS: readonly DownloadFormat[] = DOWNLOAD_FORMATS;
 

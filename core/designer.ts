@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './permissions';
+import { ZIdText } from './ids';
 
 /**
  * The designer fix (spec 01 §2 /mod, §3, §4 "Designer assist", §5, §6, §8):
@@ -128,5 +129,5 @@ export const ZDesignerListItem = z.object({
 export const ZDesignersResponse = z.object({ code: z.literal(200), data: z.array(ZDesignerListItem) });
 
 export const ZRemarkBody = z.object({ remark: z.string() });
-export const ZAuthoriseBody = z.object({ user_id: z.coerce.number().int().positive(), logo_name: z.string().optional() });
+export const ZAuthoriseBody = z.object({ user_id: ZIdText, logo_name: z.string().optional() });
 export const ZDesignerStatusBody = z.object({ status: z.union([z.literal(1), z.literal(2)]) });

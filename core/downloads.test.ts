@@ -14,9 +14,11 @@ describe('downloadRefusal (spec 01 §4/§5/§6)', () => {
     expect(downloadRefusal(roles('login', 'owner'), null, png())).toBe('NOT_BOUGHT');
     expect(downloadRefusal(roles('shared'), null, png())).toBe('UNAUTHENTICATED');
   });
-  it('keeps eps for admins', () => {
-    expect(downloadRefusal(roles('login', 'bought'), 'luxury', { format: 'eps', width: 800, height: 600 })).toBe('FORBIDDEN');
-    expect(downloadRefusal(roles('login', 'bought', 'admin'), 'luxury', { format: 'eps', width: 800, height: 600 })).toBeNull();
+  it('keeps both EPS files for admins', () => {
+    for (const format of ['eps', 'eps-bg'] as const) {
+      expect(downloadRefusal(roles('login', 'bought'), 'luxury', { format, width: 800, height: 600 })).toBe('FORBIDDEN');
+      expect(downloadRefusal(roles('login', 'bought', 'admin'), 'luxury', { format, width: 800, height: 600 })).toBeNull();
+    }
   });
   it('gives the basic package the website size only (not the favicon set, whose sizes are fixed)', () => {
     expect(downloadRefusal(roles('login', 'bought'), 'basic', png(800, 600))).toBeNull();

@@ -1,4 +1,4 @@
-import { MAX_SIDE_PX, SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
+import { ADMIN_FORMATS, MAX_SIDE_PX, SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
 import type { Role } from './permissions';
 
 export type DownloadRefusal = 'SIZE_LIMIT' | 'UNAUTHENTICATED' | 'NOT_BOUGHT' | 'FORBIDDEN' | 'SIZE_NOT_IN_PACKAGE' | 'NOT_IN_PACKAGE';
@@ -26,12 +26,19 @@ export function defaultDownloadSize(tier: PackageTier | null, roles: ReadonlySet
 export function downloadRefusal(roles: ReadonlySet<Role>, tier: PackageTier | null, ask: DownloadAsk): DownloadRefusal | null {
   if (ask.width > MAX_SIDE_PX || ask.height > MAX_SIDE_PX) return 'SIZE_LIMIT';
   if (!roles.has('bought')) return roles.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED';
-  if (ask.format === 'eps' && !roles.has('admin')) return 'FORBIDDEN';
+  if (ADMIN_FORMATS.includes(ask.format) && !roles.has('admin')) return 'FORBIDDEN';
   const website = SIZE_PRESETS.website;
   if (tier === 'basic' && !roles.has('admin') && !FIXED_SIZE.has(ask.format)) {
     if (ask.width !== website.width || ask.height !== website.height) return 'SIZE_NOT_IN_PACKAGE';
   }
   return null;
+}
+
+/** What a downloaded file's name says after the variant: which picture of the format it is. */
+export function downloadFileSuffix(format: DownloadFormat): string {
+  if (format === 'svg-nbg') return '-transparent';
+  if (format === 'eps-bg') return '-background';
+  return format.endsWith('-low') ? '-web' : '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './api';
-import { asInvoiceIssue, invoiceView, ZInvoiceApplication, type TInvoiceState } from './invoice';
+import { asInvoiceIssue, invoiceView, taxNumberConfirmable, ZInvoiceApplication, type TInvoiceState } from './invoice';
 
 const company = { type: '2', GMF_MC: '北京某某科技有限公司', GMF_NSRSBH: '91110000600037341L' } as const;
 
@@ -24,6 +24,7 @@ describe('ZInvoiceApplication (spec 01 §5)', () => {
       type: '2',
       GMF_MC: '北京某某科技有限公司',
       GMF_NSRSBH: '91310115MA1K3BTP2B',
+      tax_number_unverified: false,
       address: null,
       email: 'finance@example.com',
       mobile: '13800000001',
@@ -35,6 +36,7 @@ describe('ZInvoiceApplication (spec 01 §5)', () => {
       type: '1',
       GMF_MC: '张三',
       GMF_NSRSBH: null,
+      tax_number_unverified: false,
       address: null,
       email: null,
       mobile: null,
@@ -53,6 +55,27 @@ describe('ZInvoiceApplication (spec 01 §5)', () => {
     expect(issues({ ...company, GMF_NSRSBH: undefined })).toEqual(['INVOICE_TAX_REQUIRED']);
     expect(issues({ ...company, GMF_NSRSBH: '91110000600037341N' })).toEqual(['INVOICE_TAX_INVALID']);
     expect(issues({ ...company, GMF_NSRSBH: '9111-0000-6000-3734-1L' })).toEqual(['INVOICE_TAX_INVALID']);
+  });
+
+  it('lets the applicant confirm a well-formed tax number that fails only the check character, and flags it', () => {
+    expect(taxNumberConfirmable('2', '91110000600037341N')).toBe(true);
+    expect(taxNumberConfirmable('2', '91110000600037341L')).toBe(false); // valid: nothing to confirm
+    expect(taxNumberConfirmable('1', '91110000600037341N')).toBe(false); // personal: no tax number
+    for (const malformed of ['9111000060003734N', '9111000060003734ON', '9111-0000-6000-3734-1N', '']) {
+      expect(taxNumberConfirmable('2', malformed)).toBe(false);
+    }
+    expect(issues({ ...company, GMF_NSRSBH: '91110000600037341N', tax_number_confirmed: true })).toEqual([]);
+    expect(ZInvoiceApplication.parse({ ...company, GMF_NSRSBH: '91110000600037341n', tax_number_confirmed: true })).toMatchObject({
+      GMF_NSRSBH: '91110000600037341N',
+      tax_number_unverified: true,
+    });
+    expect(ZInvoiceApplication.parse({ ...company, tax_number_confirmed: true }).tax_number_unverified).toBe(false);
+    expect(issues({ ...company, GMF_NSRSBH: '9111000060003734ON', tax_number_confirmed: true })).toEqual(['INVOICE_TAX_INVALID']);
+    // 18 characters of the alphabet with no department, type or division of a real code: never confirmable.
+    expect(taxNumberConfirmable('2', 'AAAAAAAAAAAAAAAAAA')).toBe(false);
+    expect(issues({ ...company, GMF_NSRSBH: 'AAAAAAAAAAAAAAAAAA', tax_number_confirmed: true })).toEqual(['INVOICE_TAX_INVALID']);
+    expect(taxNumberConfirmable('2', '9A1100006000373410')).toBe(false); // department 9 has no type A
+    expect(taxNumberConfirmable('2', '9111AB006000373410')).toBe(false); // the division is six digits
   });
 
   it("checks optional e-mail ('邮箱格式有误') and mobile ('手机号填写有误') only when given", () => {

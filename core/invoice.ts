@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TErrorCode } from './api';
-import { isEmailAddress, isMainlandMobile, isUscc } from './validators';
+import { hasUsccStructure, isEmailAddress, isMainlandMobile, isUscc } from './validators';
 
 /**
  * The VAT invoice application of the Chinese site (spec 01 §2 invoice page,
@@ -23,6 +23,14 @@ export const INVOICE_SUBMITTED_MSG = '开票申请已提交';
 /** spec 01 §8: after a successful submission the page reloads after 1.5 s. */
 export const INVOICE_RELOAD_MS = 1500;
 
+/**
+ * A VAT invoice is issued in yuan for what was paid on the Chinese site, so it
+ * covers the logo's CNY payments only (CNY is the Chinese site's currency and
+ * no other site takes it). Payments in other currencies are left out, and the
+ * page says which.
+ */
+export const INVOICE_CURRENCY = 'CNY';
+
 export type TInvoiceIssue = Extract<
   TErrorCode,
   | 'INVOICE_TITLE_REQUIRED'
@@ -42,16 +50,35 @@ export function titleIssue(value: string | null | undefined): TInvoiceIssue | nu
   return tooLong(v, 'GMF_MC') ? 'INVOICE_FIELD_TOO_LONG' : null;
 }
 
+const taxNumberOf = (value: string | null | undefined) => (value ?? '').trim().toUpperCase();
+
+/**
+ * A company's tax number that fails only the GB 32100 check character (its
+ * shape, department, type and division are those of a real code). Some registered codes
+ * issued before the check was enforced are like this: the applicant may
+ * confirm it is exactly as on the business licence, and the application is
+ * then flagged for the admin instead of refused for good.
+ */
+export function taxNumberConfirmable(type: TInvoiceType | undefined, value: string | null | undefined): boolean {
+  const v = taxNumberOf(value);
+  return type === INVOICE_TYPES.company && hasUsccStructure(v) && !isUscc(v);
+}
+
 /**
  * 税号 (GMF_NSRSBH): only for a company, then required ('税号不能为空') and a
- * valid unified social credit code ('税号填写有误，请核实'); letters count in
- * either case.
+ * valid unified social credit code ('税号填写有误，请核实'), or a confirmable
+ * one the applicant confirmed; letters count in either case.
  */
-export function taxNumberIssue(type: TInvoiceType | undefined, value: string | null | undefined): TInvoiceIssue | null {
+export function taxNumberIssue(
+  type: TInvoiceType | undefined,
+  value: string | null | undefined,
+  confirmed = false,
+): TInvoiceIssue | null {
   if (type !== INVOICE_TYPES.company) return null;
-  const v = (value ?? '').trim().toUpperCase();
+  const v = taxNumberOf(value);
   if (!v) return 'INVOICE_TAX_REQUIRED';
-  return isUscc(v) ? null : 'INVOICE_TAX_INVALID';
+  if (isUscc(v) || (confirmed && taxNumberConfirmable(type, v))) return null;
+  return 'INVOICE_TAX_INVALID';
 }
 
 /** 邮箱: optional; when given, a plain address ('邮箱格式有误'). */
@@ -82,14 +109,18 @@ const blankToNull = (v: string | null | undefined) => {
 /**
  * The application (spec 01 §3, §5). Every rule runs in a fixed order (title,
  * tax number, address, e-mail, mobile) so the first issue is the one the form
- * shows first. Output: trimmed values, null for blanks, the tax number upper
- * case and dropped for a personal invoice.
+ * shows first. `tax_number_confirmed`: the applicant confirmed a tax number
+ * that fails the check character as the one on the business licence (only a
+ * well-formed one is accepted so). Output: trimmed values, null for blanks,
+ * the tax number upper case and dropped for a personal invoice, and
+ * `tax_number_unverified` when a confirmed number that fails the check is kept.
  */
 export const ZInvoiceApplication = z
   .object({
     type: ZInvoiceType,
     GMF_MC: ZText,
     GMF_NSRSBH: ZText,
+    tax_number_confirmed: z.boolean().optional(),
     address: ZText,
     email: ZText,
     mobile: ZText,
@@ -97,7 +128,7 @@ export const ZInvoiceApplication = z
   .superRefine((v, ctx) => {
     const checks: Array<[keyof typeof v, TInvoiceIssue | null]> = [
       ['GMF_MC', titleIssue(v.GMF_MC)],
-      ['GMF_NSRSBH', taxNumberIssue(v.type, v.GMF_NSRSBH)],
+      ['GMF_NSRSBH', taxNumberIssue(v.type, v.GMF_NSRSBH, v.tax_number_confirmed === true)],
       ['address', addressIssue(v.address)],
       ['email', emailIssue(v.email)],
       ['mobile', mobileIssue(v.mobile)],
@@ -110,6 +141,7 @@ export const ZInvoiceApplication = z
     type: v.type,
     GMF_MC: (v.GMF_MC ?? '').trim(),
     GMF_NSRSBH: v.type === INVOICE_TYPES.company ? (blankToNull(v.GMF_NSRSBH)?.toUpperCase() ?? null) : null,
+    tax_number_unverified: taxNumberConfirmable(v.type, v.GMF_NSRSBH),
     address: blankToNull(v.address),
     email: blankToNull(v.email),
     mobile: blankToNull(v.mobile),
@@ -157,13 +189,21 @@ export const ZInvoiceState = z.object({
 });
 export type TInvoiceState = z.infer<typeof ZInvoiceState>;
 
-/** GET /api/invoice/{logoId}. amount: what the logo's payments add up to. */
+/** The logo's payments in one currency other than INVOICE_CURRENCY: not on the invoice. */
+export const ZInvoiceExcluded = z.object({ currency: z.string(), amount: z.number(), count: z.number().int() });
+export type TInvoiceExcluded = z.infer<typeof ZInvoiceExcluded>;
+
+/**
+ * GET /api/invoice/{logoId}. amount: what the logo's CNY payments add up to
+ * (the invoice amount); excluded: its payments in other currencies, left out.
+ */
 export const ZInvoiceInfoResponse = z.object({
   code: z.literal(200),
   data: z.object({
     prevRecord: ZInvoicePrevRecord.nullable(),
     state: ZInvoiceState.nullable(),
     amount: z.number(),
+    excluded: z.array(ZInvoiceExcluded),
   }),
 });
 export type TInvoiceInfo = z.infer<typeof ZInvoiceInfoResponse>['data'];
@@ -201,6 +241,8 @@ export const ZAdminInvoice = z.object({
   address: z.string().nullable(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** The tax number fails the GB 32100 check character; the applicant confirmed it is as on the business licence. */
+  tax_number_unverified: z.boolean(),
   amount: z.number(),
   audit: z.union([z.literal(0), z.literal(1)]),
   rejected: z.union([z.literal(0), z.literal(1)]),

@@ -21,20 +21,33 @@ export interface KitRender {
   avatar?: TAvatarStyle;
 }
 
-/** File formats of each variant, per package: the basic package gets the website size only. */
+/**
+ * Every format of each variant, per package (the basic package gets the
+ * website size only): full quality and web weight of both bitmaps, the SVGs
+ * and the PDF, the variant's ICO; for admins both EPS files (spec 01 §6).
+ */
 function variantFiles(variant: TLogoVariant, full: boolean, admin: boolean): KitRender[] {
   const { width, height } = full ? KIT_SIZE : SIZE_PRESETS.website;
   const dir = `logo/${variant}`;
   const at = { variant, width, height };
   const files: KitRender[] = [
     { path: `${dir}/${variant}.png`, format: 'png-high', ...at },
+    { path: `${dir}/${variant}-web.png`, format: 'png-low', ...at },
     { path: `${dir}/${variant}-transparent.png`, format: 'png-high', background: null, ...at },
     { path: `${dir}/${variant}.jpg`, format: 'jpg-high', ...at },
+    { path: `${dir}/${variant}-web.jpg`, format: 'jpg-low', ...at },
     { path: `${dir}/${variant}.svg`, format: 'svg', ...at },
     { path: `${dir}/${variant}-transparent.svg`, format: 'svg-nbg', ...at },
     { path: `${dir}/${variant}.pdf`, format: 'pdf', ...at },
+    // The ICO's pictures have fixed sizes (16–256 px): asked at the card's size, so the kit and the card share one render.
+    { path: `${dir}/${variant}.ico`, format: 'ico', variant, ...SIZE_PRESETS.website },
   ];
-  if (admin) files.push({ path: `${dir}/${variant}.eps`, format: 'eps', ...at });
+  if (admin) {
+    files.push(
+      { path: `${dir}/${variant}.eps`, format: 'eps', ...at },
+      { path: `${dir}/${variant}-background.eps`, format: 'eps-bg', ...at },
+    );
+  }
   return files;
 }
 

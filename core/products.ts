@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import type { Locale } from './constants';
+import { ZId } from './ids';
 
 /**
  * What the download area sells (spec 01 §3/§4/§9). Prices are the server's
  * (config); this file only names the products and what each one gives.
  */
-export const PRODUCTS = [
+const PACKAGE_OFFERS = [
   'package_basic',
   'package_professional',
   'package_luxury',
   'upgrade_professional',
   'upgrade_luxury',
   'office_package',
-  'designer_fix',
-  'brand_register',
 ] as const;
+export const PRODUCTS = [...PACKAGE_OFFERS, 'designer_fix', 'brand_register'] as const;
 export const ZProduct = z.enum(PRODUCTS);
 export type TProduct = z.infer<typeof ZProduct>;
+/** What the download page's purchase button sells: the packages, their upgrades and the office templates. */
+export const PACKAGE_PRODUCTS: readonly TProduct[] = PACKAGE_OFFERS;
 
 /** bought_type a package product gives (spec 01 §3: 1 basic, 2 professional, 3 luxury). */
 export const PRODUCT_BOUGHT_TYPE: Partial<Record<TProduct, number>> = {
@@ -57,7 +59,7 @@ export const ZOffersResponse = z.object({
 });
 
 export const ZCreateOrderRequest = z.object({
-  logo: z.number().int().positive(),
+  logo: ZId,
   product: ZProduct,
   channel: ZChannel,
 });
@@ -75,8 +77,27 @@ export const ZCreateOrderResponse = z.object({
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
+/**
+ * An order's state. pending → paid (its money arrived and it did what it was
+ * sold for) | cancelled (abandoned, or made stale by another paid order). An
+ * order whose money arrives when it no longer applies (the logo already has
+ * that package or more, the add-on was paid once already) changes nothing:
+ * refund_due until the provider or an admin pays it back, then refunded.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refund_due', 'refunded'] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** Statuses in which the provider took the customer's money. */
+export const MONEY_RECEIVED: readonly TOrderStatus[] = ['paid', 'refund_due', 'refunded'];
+
 export const ZOrderStatusResponse = z.object({
   code: z.literal(200),
   order_no: z.string(),
-  status: z.enum(['pending', 'paid', 'cancelled']),
+  status: ZOrderStatus,
+  product: ZProduct,
+  /** Price in major units, as charged. */
+  amount: z.number(),
+  currency: z.enum(['CNY', 'USD']),
 });
+export type TOrderStatusResponse = z.infer<typeof ZOrderStatusResponse>;

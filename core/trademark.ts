@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZId } from './ids';
+import { isMainlandMobile } from './validators';
 
 /**
  * Trademark registration (Chinese site, spec 01 §2/§4/§5). The enquiry goes
@@ -39,8 +41,9 @@ export const TRADEMARK_MESSAGES = {
 export const ZTrademarkEnquiry = z.object({
   name: z.string().trim().min(1, TRADEMARK_MESSAGES.name).max(50, TRADEMARK_MESSAGES.name),
   industry: z.enum(TRADEMARK_INDUSTRIES, { message: TRADEMARK_MESSAGES.industry }),
-  phone: z.string().regex(/^1\d{10}$/, TRADEMARK_MESSAGES.phone),
-  logo: z.number().int().positive().optional(),
+  // spec 01 §5 "11 digits starting with 1", checked against the real ranges.
+  phone: z.string().refine(isMainlandMobile, TRADEMARK_MESSAGES.phone),
+  logo: ZId.optional(),
 });
 export type TTrademarkEnquiry = z.infer<typeof ZTrademarkEnquiry>;
 
@@ -59,3 +62,4 @@ export const ZTrademarkStatusResponse = z.object({
   orderUrl: z.string().nullable(),
   price: z.number(),
 });
+export type TTrademarkStatusResponse = z.infer<typeof ZTrademarkStatusResponse>;

@@ -105,10 +105,18 @@ describe('filterTaxNumberInput (spec 01 §5, while typing)', () => {
   });
 });
 
-describe('isMainlandMobile (11 digits starting with 1)', () => {
-  // validator.js isMobilePhone zh-CN vectors, in their bare 11-digit form
-  it.each(['15323456787', '13523333233', '13898728332', '16637108167', '13800000001'])('accepts %s', (mobile) => {
-    expect(isMainlandMobile(mobile)).toBe(true);
+describe('isMainlandMobile (11 digits starting with 1, in a range an operator issues)', () => {
+  // validator.js isMobilePhone zh-CN vectors in their bare 11-digit form, and numbers of the 13x, 16x, 17x, 19x ranges
+  it.each(['15323456787', '13523333233', '13898728332', '16637108167', '13800000001', '13800138000', '19912345678', '16612345678', '17012345678'])(
+    'accepts %s',
+    (mobile) => {
+      expect(isMainlandMobile(mobile)).toBe(true);
+    },
+  );
+
+  // Right shape, but no operator issues numbers under 10x, 11x, 12x or 128.
+  it.each(['12038389438', '12838389438', '11012345678', '10012345678'])('refuses %s (no such range)', (mobile) => {
+    expect(isMainlandMobile(mobile)).toBe(false);
   });
 
   it.each(['12345', '', '010-38238383', '+8613238234822', '08613487234567', '86-17823492338', '23523333233', '1352333323', '135233332331', '1352333323a'])(

@@ -1,3 +1,5 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
+
 /**
  * Isomorphic checks of Chinese identifiers and contact details (invoice form,
  * spec 01 §5). Pure functions: the web form and the server use the same ones.
@@ -45,10 +47,19 @@ export function usccCheckChar(first17: string): string {
  * every validator that follows it.
  */
 export function isUscc(code: string): boolean {
+  return hasUsccStructure(code) && usccCheckChar(code) === code[17];
+}
+
+/**
+ * Everything of isUscc but the check character: the alphabet and shape, a
+ * known department and a type it allows, the 6-digit division. Some codes
+ * registered before GB 32100 was enforced have this and still fail the check
+ * character; nothing else may be confirmed by the applicant.
+ */
+export function hasUsccStructure(code: string): boolean {
   if (!USCC_SHAPE.test(code)) return false;
   const types = USCC_TYPES_BY_DEPARTMENT[code[0]];
-  if (!types || !types.includes(code[1])) return false;
-  return usccCheckChar(code) === code[17];
+  return Boolean(types && types.includes(code[1]));
 }
 
 /** spec 01 §5: while typing a tax number, everything but letters, digits, dot and slash is dropped. */
@@ -56,9 +67,16 @@ export function filterTaxNumberInput(value: string): string {
   return value.replace(/[^A-Za-z0-9./]/g, '');
 }
 
-/** A mainland China mobile number: 11 digits starting with 1 (no country code, no separators). */
+/**
+ * A mainland China mobile number as people type it: 11 digits starting with 1
+ * (no country code, no separators), in a range an operator issues. The shape
+ * alone lets through numbers no operator issues (120…, 128…), so the ranges
+ * come from libphonenumber's mobile metadata (its smallest build that knows
+ * number types: the default "min" build only checks the length). Every
+ * mainland mobile check uses this one: invoice, SMS sign-in, trademark enquiry.
+ */
 export function isMainlandMobile(value: string): boolean {
-  return /^1\d{10}$/.test(value);
+  return /^1\d{10}$/.test(value) && isValidPhoneNumber(value, 'CN');
 }
 
 // Dot-atom local part (RFC 5322 atext, no leading, trailing or double dots),

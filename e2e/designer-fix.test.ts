@@ -45,6 +45,8 @@ const STORIES: Array<{ site: Site; logo: number; text: Record<string, string> }>
       titleRequired: 'Please enter a title.',
       paid: 'Payment Sent',
       confirmed: 'You confirmed the work',
+      othersRequest: "The owner's request",
+      onlyDesigner: 'designer@demo.test is the only available designer: there is no one to switch to.',
     },
   },
   {
@@ -58,6 +60,8 @@ const STORIES: Array<{ site: Site; logo: number; text: Record<string, string> }>
       titleRequired: '请输入标题',
       paid: '操作成功，佣金已发放',
       confirmed: '您已确认修改完成',
+      othersRequest: '客户的修改需求',
+      onlyDesigner: 'designer@demo.test 是目前唯一可接单的设计师，暂无其他设计师可更换。',
     },
   },
 ];
@@ -129,6 +133,10 @@ for (const { site, logo, text } of STORIES) {
       expect(answer.status(), await answer.text()).toBe(200);
       await toast(page, text.authorised);
       expect(await page.getByTestId('mod-designer').textContent()).toContain('designer@demo.test');
+      // The admin reads whose request it is, and why there is no one to switch to (one designer).
+      expect(await page.getByTestId('mod-remark-card').locator('.ant-card-head-title').textContent()).toBe(text.othersRequest);
+      expect(await page.getByTestId('mod-no-other-designer').textContent()).toContain(text.onlyDesigner);
+      expect(await page.getByTestId('mod-designer-select').count()).toBe(0);
       await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
       await page.screenshot({ path: `${screenshotDir}/mod-admin-${site}-1280.png`, fullPage: true });
 
@@ -154,6 +162,19 @@ for (const { site, logo, text } of STORIES) {
       await page.getByTestId('mod-source').filter({ hasText: 'Vector source' }).waitFor();
       await page.getByTestId('mod-claim-waiting').waitFor();
       await page.screenshot({ path: `${screenshotDir}/mod-designer-${site}-390.png`, fullPage: true });
+    });
+
+    it("the owner, whose designer-fix page was open meanwhile, finds the designer's tip on the download page through the menu (no reload)", async () => {
+      const { page } = owner;
+      // A mark on the document: it survives menu moves, not a reload.
+      await page.evaluate(() => ((window as unknown as Record<string, unknown>).keptDocument = true));
+      await page.getByTestId('menu-download').click();
+      const tip = page.getByTestId('manual-tip');
+      await tip.waitFor();
+      expect(await tip.getByTestId('manual-download-png').count()).toBe(1);
+      await page.getByTestId('menu-designerFix').click();
+      await page.getByTestId('mod-page').waitFor();
+      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).keptDocument)).toBe(true);
     });
 
     it('the owner confirms the work, and the designer claims the commission', async () => {
@@ -188,16 +209,57 @@ async function logoName(page: Page, logo: number): Promise<string> {
   return page.evaluate(async (id) => (await (await fetch(`/api/logo/details?logo=${id}`)).json()).logoIdDetails.logo_name as string, logo);
 }
 
+const pngOf = (color: string) => sharp({ create: { width: 256, height: 256, channels: 4, background: color } }).png().toBuffer();
+
+describe('the designer replaces the symbol while the owner has the page open (1008)', () => {
+  it('the owner moves to the download page through the menu and gets the new symbol', async () => {
+    const [owner, designer] = await Promise.all([person('en', 'owner@demo.test'), person('en', 'designer@demo.test')]);
+    try {
+      const [first, second] = await Promise.all([pngOf('#1f6feb'), pngOf('#e4572e')]);
+      const uploadSymbol = async (bytes: Buffer) => {
+        const [answer] = await Promise.all([
+          designer.page.waitForResponse((r) => r.url().endsWith('/api/logo/1008/files') && r.request().method() === 'POST'),
+          designer.page.getByTestId('mod-slot-4-input').setInputFiles({ name: 'symbol.png', mimeType: 'image/png', buffer: bytes }),
+        ]);
+        expect(answer.status(), await answer.text()).toBe(200);
+      };
+      await designer.page.goto(modUrl('en', 1008));
+      await uploadSymbol(first);
+
+      const { page } = owner;
+      await page.goto(siteUrl('en', '/download/?logo=1008', server.port));
+      await page.getByTestId('manual-download-icon').waitFor();
+      await page.getByTestId('menu-designerFix').click();
+      await page.getByTestId('mod-page').waitFor();
+
+      // The first symbol's file is deleted on replace.
+      await uploadSymbol(second);
+      await page.getByTestId('menu-download').click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('manual-download-icon').click()]);
+      expect(file.suggestedFilename()).toMatch(/-designer-icon\.png$/);
+      expect((await readFile((await file.path()) as string)).equals(second)).toBe(true);
+      await page.screenshot({ path: `${screenshotDir}/download-manual-tip-en-1280.png` });
+    } finally {
+      await Promise.all([owner.ctx.close(), designer.ctx.close()]);
+    }
+  });
+});
+
 describe('an admin on a designer fix under way (1008)', () => {
-  it('records a refund: the request closes as Payment Refunded', async () => {
+  it('records a refund: the request closes as Payment Refunded, and the menu loses its assistant mark at once', async () => {
     const { ctx, page } = await person('en', 'admin@demo.test');
     try {
       await page.goto(modUrl('en', 1008));
+      const mark = page.getByTestId('menu-designerFix').locator('.side-menu__mark');
+      await mark.waitFor();
+      expect(await page.getByTestId('mod-remark-card').locator('.ant-card-head-title').textContent()).toBe("The owner's request");
+      expect(await page.locator('.mod-page__lead').textContent()).toContain("the owner's logo");
       await page.getByTestId('mod-refund').click();
       await page.getByTestId('mod-refund-ok').click();
       await page.getByTestId('mod-refunded').getByText('Payment Refunded').waitFor();
       expect(await page.getByTestId('mod-status').textContent()).toBe('Payment Refunded');
       expect(await page.getByTestId('mod-refund').count()).toBe(0);
+      await mark.waitFor({ state: 'detached' });
     } finally {
       await ctx.close();
     }

@@ -142,6 +142,7 @@ describe('owner on the English site (1001, professional, slogan and icon)', () =
     await page.getByTestId('download-main').click();
     await page.getByTestId('download-main-svg').waitFor();
     expect(await page.getByTestId('download-main-eps').count()).toBe(0);
+    expect(await page.getByTestId('download-main-eps-bg').count()).toBe(0);
     await page.keyboard.press('Escape');
   });
 });

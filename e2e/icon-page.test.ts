@@ -132,7 +132,43 @@ describe('the owner of a professional logo (1001, English site)', () => {
     await expect.poll(failures).toBe(1);
     expect(await page.getByTestId('crop-dialog').isVisible()).toBe(false);
   });
+
+  it('refuses a text file named .png with the message, before any crop dialog', async () => {
+    await page.goto(siteUrl('en', '/download/icon?logo=1001'));
+    await page.getByTestId('icon-grid').waitFor();
+    await refusesFakePicture(page, 'en', 'Avatar upload failed');
+  });
 });
+
+/**
+ * A text file named .png (so typed image/png by its name): the spec's upload
+ * failure message, no crop dialog, nothing sent; then a real picture still
+ * opens the dialog with the picture in it. Screenshots at 1280 and 390.
+ */
+async function refusesFakePicture(page: Page, site: Site, failed: string): Promise<void> {
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/me/avatar') && sent.push(r.url()));
+  const failures = () => page.getByText(failed).count();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(failures, { timeout: 10_000 }).toBe(0);
+    await page.getByTestId('avatar-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('This is a text file, not a picture.\n') });
+    await page.getByText(failed).waitFor();
+    expect(await page.getByTestId('crop-dialog').isVisible()).toBe(false);
+    await page.getByTestId('profile-card').scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: `${screenshotDir}/icon-not-a-picture-${site}-${width}.png` });
+  }
+  expect(sent).toEqual([]);
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
+  const shown = page.getByTestId('crop-viewport').locator('img');
+  await shown.waitFor();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  expect(await page.getByTestId('crop-confirm').isEnabled()).toBe(true);
+  await page.getByTestId('crop-cancel').click();
+  await page.getByTestId('crop-dialog').waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 describe('the Chinese site (1009 owner; 1002 basic)', () => {
   it('uploads with 上传头像成功 and shows the upgrade prompt on the basic package', async () => {
@@ -155,6 +191,14 @@ describe('the Chinese site (1009 owner; 1002 basic)', () => {
     expect(await page.getByTestId('offer-package_basic').count()).toBe(0);
     await settled(page);
     await page.screenshot({ path: `${screenshotDir}/icon-upgrade-zh-390.png` });
+    await ctx.close();
+  });
+
+  it('refuses a text file named .png with 上传头像失败, before any crop dialog', async () => {
+    const { ctx, page } = await as('zh', 'owner@demo.test');
+    await page.goto(siteUrl('zh', '/download/icon?logo=1009'));
+    await page.getByTestId('icon-grid').waitFor();
+    await refusesFakePicture(page, 'zh', '上传头像失败');
     await ctx.close();
   });
 

@@ -52,10 +52,34 @@ async function shootBoth(page: Page, name: string, waitFor: string): Promise<voi
   await phone.ctx.close();
 }
 
-/** The admin's review queue, with its one pending application. */
+/** The admin's review queue, with its one pending application (table rows beside the menu, cards on a phone). */
 async function openQueue(page: Page): Promise<void> {
   await page.goto(siteUrl('zh', '/download/admin/invoices'));
-  await page.locator('tr[data-row-key]').first().waitFor();
+  await page.locator('[data-row-key]').first().waitFor();
+}
+
+/** How far the page (or the queue's table) scrolls sideways: 0 when everything is in view. */
+async function sidewaysOverflow(page: Page): Promise<{ page: number; table: number }> {
+  return page.evaluate(() => {
+    const table = document.querySelector('.ant-table-content, .ant-table-body');
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      table: table ? table.scrollWidth - table.clientWidth : 0,
+    };
+  });
+}
+
+/** The tax number of a company whose check character fails (…1L is right), confirmed as on the licence. */
+const UNVERIFIED_TAX = '91110000600037341N';
+
+/** Types the failing tax number: the spec's message on blur, then the confirmation clears it. */
+async function confirmFailingTaxNumber(page: Page): Promise<void> {
+  const tax = page.getByTestId('invoice-tax-number');
+  await tax.fill(UNVERIFIED_TAX);
+  await tax.blur();
+  await page.getByText('税号填写有误，请核实').waitFor();
+  await page.getByTestId('invoice-tax-confirm').check();
+  await expect.poll(() => page.getByText('税号填写有误，请核实').count()).toBe(0);
 }
 
 describe('invoice journey on the Chinese site (1001)', () => {
@@ -80,7 +104,9 @@ describe('invoice journey on the Chinese site (1001)', () => {
     await page.waitForURL((url) => url.pathname === '/download/invoice' && url.searchParams.get('logo') === '1001');
     await page.getByTestId('invoice-form').waitFor();
     expect(await page.locator('h1').textContent()).toBe('发票申请');
+    // CNY 99.00 paid on the Chinese site; the USD 15.00 paid on the English site is left out, and the page says so.
     expect(await page.getByTestId('invoice-amount').textContent()).toContain('¥99.00');
+    expect(await page.getByTestId('invoice-excluded').textContent()).toContain('以下付款不计入开票金额：USD 15.00');
     await shootBoth(page, 'invoice-form', 'invoice-form');
   });
 
@@ -92,10 +118,26 @@ describe('invoice journey on the Chinese site (1001)', () => {
     expect(await tax.inputValue()).toBe('91110000600037341N');
     await tax.blur();
     await page.getByText('税号填写有误，请核实').waitFor();
+    // Well-formed, only the check character fails: the applicant may confirm it (used on the resubmission below).
+    await page.getByTestId('invoice-tax-confirm').waitFor();
 
     await tax.fill('91110000600037341L');
     await tax.blur();
     await expect.poll(() => page.getByText('税号填写有误，请核实').count()).toBe(0);
+    expect(await page.getByTestId('invoice-tax-confirm').count()).toBe(0);
+    // A malformed number has no confirmation to offer.
+    await tax.fill('9111000060003734');
+    await tax.blur();
+    await page.getByText('税号填写有误，请核实').waitFor();
+    expect(await page.getByTestId('invoice-tax-confirm').count()).toBe(0);
+    await tax.fill('91110000600037341L');
+    await tax.blur();
+    await expect.poll(() => page.getByText('税号填写有误，请核实').count()).toBe(0);
+
+    // The right shape, but a range no operator issues.
+    await page.getByTestId('invoice-mobile').fill('12038389438');
+    await page.getByTestId('invoice-mobile').blur();
+    await page.getByText('手机号填写有误').waitFor();
     await page.getByTestId('invoice-mobile').fill('1380000');
     await page.getByTestId('invoice-mobile').blur();
     await page.getByText('手机号填写有误').waitFor();
@@ -130,7 +172,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     await page.getByText('暂无待审核的申请').waitFor();
   });
 
-  it('the owner sees the reason in place of the form, and applies again', async () => {
+  it('the owner sees the reason in place of the form, and applies again with the tax number confirmed as on the licence', async () => {
     const { page } = owner;
     await page.reload();
     await page.getByTestId('invoice-rejected').waitFor();
@@ -144,20 +186,77 @@ describe('invoice journey on the Chinese site (1001)', () => {
     expect(await page.getByTestId('invoice-tax-number').inputValue()).toBe('91110000600037341L');
     expect(await page.getByTestId('invoice-title').inputValue()).toBe('北京北风咖啡有限公司');
     await page.getByTestId('invoice-title').fill('北京北风咖啡科技有限公司');
+    await confirmFailingTaxNumber(page);
+    await page.screenshot({ path: `${shots}/invoice-confirm-zh-1280.png`, fullPage: true });
+
+    // The same at the owner's phone width (not submitted there).
+    const phone = await as('zh', 'owner@demo.test', 390);
+    await phone.page.goto(invoiceUrl());
+    await phone.page.getByTestId('invoice-resubmit').click();
+    await confirmFailingTaxNumber(phone.page);
+    expect((await sidewaysOverflow(phone.page)).page).toBeLessThanOrEqual(0);
+    await phone.page.screenshot({ path: `${shots}/invoice-confirm-zh-390.png`, fullPage: true });
+    await phone.ctx.close();
+
     await page.getByTestId('invoice-submit').click();
     await page.getByText('开票申请已提交').waitFor();
     await page.getByTestId('invoice-pending').waitFor({ timeout: 5000 });
   });
 
-  it('the admin approves it with the invoice PDF', async () => {
+  it('the admin sees the whole application at 1280 px, flagged, and on a phone', async () => {
     const { page } = admin;
     await openQueue(page);
     const row = page.locator('tr[data-row-key]').first();
+    const id = await row.getAttribute('data-row-key');
     expect(await row.textContent()).toContain('北京北风咖啡科技有限公司');
+    expect(await page.getByTestId(`tax-unverified-${id}`).textContent()).toBe('校验位不符，申请人确认与营业执照一致');
+    // Amount and state in view, nothing to scroll sideways.
+    expect(await page.getByTestId(`amount-${id}`).textContent()).toBe('¥99.00');
+    for (const testId of [`amount-${id}`, `state-${id}`, `approve-${id}`]) {
+      const box = await page.getByTestId(testId).boundingBox();
+      expect(box, testId).not.toBeNull();
+      expect(box!.x + box!.width, testId).toBeLessThanOrEqual(1280);
+    }
+    expect(await sidewaysOverflow(page)).toEqual({ page: 0, table: 0 });
+    // The table fades in from its loading state: finished transitions, not a half-faded row.
+    await page.screenshot({ path: `${shots}/admin-invoices-zh-1280.png`, fullPage: true, animations: 'disabled' });
+
+    const phone = await as('zh', 'admin@demo.test', 390);
+    await openQueue(phone.page);
+    const card = phone.page.locator('li[data-row-key]').first();
+    expect(await card.textContent()).toContain('¥99.00');
+    expect(await phone.page.getByTestId(`state-${id}`).isVisible()).toBe(true);
+    expect(await phone.page.getByTestId(`tax-unverified-${id}`).isVisible()).toBe(true);
+    expect((await sidewaysOverflow(phone.page)).page).toBeLessThanOrEqual(0);
+    await phone.page.screenshot({ path: `${shots}/admin-invoices-zh-390.png`, fullPage: true, animations: 'disabled' });
+    await phone.ctx.close();
+  });
+
+  it('the admin approves it with the invoice PDF: the dialog closes and says so before the row leaves the queue', async () => {
+    const { page } = admin;
+    const row = page.locator('tr[data-row-key]').first();
     await row.locator('[data-testid^="approve-"]').click();
     await page.locator('.ant-modal input[type="file"]').setInputFiles({ name: 'fapiao.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.getByTestId('approve-confirm').click();
-    await page.getByText('已通过，申请人可下载发票').waitFor();
+
+    // Hold the queue's reload after the approval until the dialog is seen finished.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queueList = (url: URL) => url.pathname === '/api/admin/invoices';
+    await page.route(queueList, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.getByTestId('approve-confirm').click();
+      await page.getByText('已通过，申请人可下载发票').waitFor();
+      await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+      expect(await row.textContent()).toContain('北京北风咖啡科技有限公司');
+    } finally {
+      release();
+      // Lets the held reload finish before the route goes.
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    await page.getByText('暂无待审核的申请').waitFor();
   });
 
   it('the owner downloads the issued invoice', async () => {

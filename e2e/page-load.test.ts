@@ -31,11 +31,12 @@ async function details(page: Page, logo: number) {
   return page.evaluate(async (id) => (await (await fetch(`/api/logo/details?logo=${id}`)).json()).logoIdDetails, logo);
 }
 
-async function image(path: string) {
-  const res = await fetch(`http://127.0.0.1:${server.port}${path}`);
-  expect(res.status).toBe(200);
-  const body = Buffer.from(await res.arrayBuffer());
-  return { type: res.headers.get('content-type'), meta: await sharp(body).metadata(), body };
+/** A featured image with the page's session: a private logo's images are its viewers' only. */
+async function image(page: Page, path: string) {
+  const res = await page.context().request.get(siteUrl('en', path, server.port));
+  expect(res.status()).toBe(200);
+  const body = await res.body();
+  return { type: res.headers()['content-type'], meta: await sharp(body).metadata(), body };
 }
 
 describe('a logo without featured images (1001, English site)', () => {
@@ -61,7 +62,7 @@ describe('a logo without featured images (1001, English site)', () => {
     const overlay = page.getByTestId('download-loading');
     await overlay.waitFor();
     expect(await overlay.textContent()).toContain('Preparing your logo files…');
-    expect(await page.locator('.download-page').getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByTestId('download-body').getAttribute('aria-busy')).toBe('true');
     expect(await readyFlag(page)).toBeNull();
     // The main preview loaded (the hollow callback), so the render was asked for before the 4.5 s time-out.
     await expect.poll(() => requests.length, { timeout: 4000 }).toBe(1);
@@ -69,24 +70,26 @@ describe('a logo without featured images (1001, English site)', () => {
     await overlay.waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => readyFlag(page)).toBe('ready');
     expect(requests).toEqual(['POST']);
-    expect(await page.locator('.download-page').getAttribute('aria-busy')).toBe('false');
+    expect(await page.getByTestId('download-body').getAttribute('aria-busy')).toBe('false');
 
     const logo = await details(page, 1001);
     for (const key of ['featured_jpg', 'featured_png', 'logo_main_png', 'icon_png']) {
       expect(logo[key]).toMatch(/^\/oss\/featured\/1001\/[0-9a-f]{16}-[a-z]+\.(png|jpg)$/);
     }
-    const jpg = await image(logo.featured_jpg);
+    // Not to a visitor: the logo is private.
+    expect((await fetch(`http://127.0.0.1:${server.port}${logo.featured_jpg}`)).status).toBe(403);
+    const jpg = await image(page, logo.featured_jpg);
     expect(jpg.type).toBe('image/jpeg');
     expect([jpg.meta.format, jpg.meta.width, jpg.meta.height]).toEqual(['jpeg', 2400, 1800]);
-    const png = await image(logo.featured_png);
+    const png = await image(page, logo.featured_png);
     expect([png.meta.format, png.meta.width, png.meta.height]).toEqual(['png', 2400, 1800]);
     // The featured png carries the logo's background; the main-logo png is transparent around the logo.
     const corner = async (body: Buffer) => (await sharp(body).extract({ left: 0, top: 0, width: 1, height: 1 }).ensureAlpha().raw().toBuffer())[3];
     expect(await corner(png.body)).toBe(255);
-    const main = await image(logo.logo_main_png);
+    const main = await image(page, logo.logo_main_png);
     expect([main.meta.width, main.meta.height, main.meta.hasAlpha]).toEqual([2400, 1800, true]);
     expect(await corner(main.body)).toBe(0);
-    const icon = await image(logo.icon_png);
+    const icon = await image(page, logo.icon_png);
     expect([icon.meta.format, icon.meta.width, icon.meta.height, icon.meta.hasAlpha]).toEqual(['png', 512, 512, true]);
   });
 
@@ -124,9 +127,42 @@ describe('a failed render (1009, Chinese site)', () => {
     expect((await page.getByTestId('featured-retry').textContent())?.replace(/\s/g, '')).toBe('重试');
     await page.getByTestId('featured-retry').click();
     await alert.waitFor({ state: 'detached', timeout: 30_000 });
-    await expect.poll(() => readyFlag(page)).toBe('ready');
+    // The alert goes when the render starts; the render itself takes seconds on a busy machine.
+    await expect.poll(() => readyFlag(page), { timeout: 30_000 }).toBe('ready');
     expect((await details(page, 1009)).featured_jpg).toMatch(/^\/oss\/featured\/1009\//);
     await ctx.close();
+  });
+});
+
+describe("the header while the overlay shows (1005, English site)", () => {
+  it("keeps the owner's buttons usable: edit, share, designer fix and buy take clicks", async () => {
+    const { ctx, page } = await ownerPage('en');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/logo/1005/featured', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(siteUrl('en', '/download/?logo=1005', server.port));
+      await page.getByTestId('download-loading').waitFor();
+      // A trial click checks that the button itself would receive the click (nothing lies over it).
+      for (const id of ['edit-button', 'share-switch', 'designer-fix-button', 'purchase-button']) {
+        await page.getByTestId(id).click({ trial: true, timeout: 3000 });
+      }
+      const shared = await page.getByTestId('share-switch').getAttribute('aria-checked');
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/logo/1005/download/share/status')),
+        page.getByTestId('share-switch').click(),
+      ]);
+      expect(answer.status()).toBe(200);
+      await expect.poll(() => page.getByTestId('share-switch').getAttribute('aria-checked')).toBe(shared === 'true' ? 'false' : 'true');
+      expect(await page.getByTestId('download-loading').count()).toBe(1);
+      await page.screenshot({ path: `${screenshotDir}/page-load-header-en-1280.png` });
+    } finally {
+      release();
+      await ctx.close();
+    }
   });
 });
 

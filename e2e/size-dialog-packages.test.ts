@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshotDir, siteUrl } from './setup/browser';
+import { API_PAGE, screenshotDir, siteUrl } from './setup/browser';
 import { viewers, cancel, dialogGone, downloadButton, downloadFromDialog, imageSize, open, openDialog, openMenu, pick, preset, settled, side } from './setup/size-dialog';
 
 /**
@@ -65,12 +65,34 @@ describe('formats (every format rendered by the server)', () => {
     expect(dl.suggestedFilename()).toMatch(/\.ico$/);
   });
 
-  it('an admin also gets EPS, labelled as the admin’s', async () => {
-    const admin = await as('en', 'admin@demo.test');
-    await open(admin.page, 'en', 1001);
-    await openMenu(admin.page, 'main');
-    expect(await admin.page.getByTestId('download-main-eps').textContent()).toBe('EPS (vector, admin)');
-    await admin.ctx.close();
+  it('an admin also gets the two EPS files, labelled as the admin’s: transparent and tight, and with background', async () => {
+    for (const [site, labels] of [
+      ['en', ['EPS (vector, transparent, admin)', 'EPS (vector, with background, admin)']],
+      ['zh', ['EPS（矢量，透明，仅管理员）', 'EPS（矢量，带背景，仅管理员）']],
+    ] as const) {
+      const admin = await as(site, 'admin@demo.test');
+      await open(admin.page, site, site === 'en' ? 1001 : 1009);
+      await openMenu(admin.page, 'main');
+      expect([await admin.page.getByTestId('download-main-eps').textContent(), await admin.page.getByTestId('download-main-eps-bg').textContent()]).toEqual(labels);
+      await settled(admin.page);
+      await admin.page.screenshot({ path: `${shots}/download-menu-eps-${site}-1280.png` });
+      await admin.page.keyboard.press('Escape');
+      await settled(admin.page);
+      if (site === 'en') {
+        const box = (body: string) => /^%%BoundingBox: (.*)$/m.exec(body)?.[1];
+        for (const [format, name] of [['eps', 'Northwind Coffee-main.eps'], ['eps-bg', 'Northwind Coffee-main-background.eps']] as const) {
+          await openMenu(admin.page, 'main');
+          const [dl] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByTestId(`download-main-${format}`).click()]);
+          expect(dl.suggestedFilename()).toBe(name);
+          const { readFileSync } = await import('node:fs');
+          const body = readFileSync(await dl.path()).toString('latin1');
+          // The direct download's size is the website preset (800 × 600): only eps-bg fills the page.
+          if (format === 'eps') expect(box(body)).not.toBe('0 0 800 600');
+          else expect(box(body)).toBe('0 0 800 600');
+        }
+      }
+      await admin.ctx.close();
+    }
   });
 });
 
@@ -165,7 +187,7 @@ describe('a logo not bought (1003)', () => {
   it('an anonymous visitor of the shared logo is sent to sign in first', async () => {
     const owner = await as('en', 'owner@demo.test');
     const toggle = () => owner.page.evaluate(async () => (await fetch('/api/logo/1003/download/share/status', { method: 'POST' })).json());
-    await owner.page.goto(siteUrl('en', '/static/download-frame.css'));
+    await owner.page.goto(siteUrl('en', API_PAGE));
     expect(await toggle()).toMatchObject({ data: true });
     try {
       const visitor = await as('en');

@@ -59,14 +59,25 @@ describe('brand registration → enquiry → trademark site', () => {
     await ctx.close();
   });
 
-  it('works without a logo: the enquiry opens after 3 s', async () => {
-    const ctx = await newContext(browser, { width: 390, height: 844 });
+  it.each([
+    [1280, 900],
+    [390, 844],
+  ])('without a logo (%i px): says registration is bought for a logo and leads to one, never to an enquiry', async (width, height) => {
+    const ctx = await newContext(browser, { width, height });
     const page = await ctx.newPage();
+    await page.clock.install();
     await page.goto(siteUrl('zh', '/download/tm'));
-    await page.getByTestId('trademark-title').waitFor();
-    const t0 = Date.now();
-    await page.getByTestId('enquiry-submit').waitFor({ timeout: 10_000 });
-    expect(Date.now() - t0).toBeGreaterThan(2000);
+    const lead = page.getByTestId('trademark-lead');
+    expect(await lead.getAttribute('data-state')).toBe('no-logo');
+    const text = await lead.textContent();
+    expect(text).toBe('商标注册服务按Logo购买。请在网站上打开您要注册的Logo，从菜单进入“商标注册”；还没有Logo，可以先设计一个。');
+    expect(text).not.toContain('您已购买');
+    expect(await page.getByTestId('trademark-create-logo').getAttribute('href')).toBe('/editor');
+    expect(await page.getByTestId('trademark-enquire').count()).toBe(0);
+    // spec 01 §4's enquiry after 3 s follows a bought registration only.
+    await page.clock.fastForward(5000);
+    expect(await page.getByTestId('enquiry-submit').count()).toBe(0);
+    await page.screenshot({ path: `${shots}/trademark-zh-no-logo-${width}.png` });
     await ctx.close();
   });
 

@@ -33,6 +33,22 @@ const fake = wk.fakeWechat((req) => {
 });
 
 let wechat: Server;
+
+/** WeChat tells the product an order is paid: the fake's query answers paid, and a signed, encrypted notification arrives. */
+async function notifyPaid(orderNo: string, total: number): Promise<void> {
+  paid.set(orderNo, total);
+  const note = wk.notification({
+    id: `EV-${orderNo}`,
+    transaction: wk.transaction({ out_trade_no: orderNo, amount: { total, currency: 'CNY' } }),
+    sign: { timestamp: Math.floor(Date.now() / 1000) },
+  });
+  const res = await fetch(`http://127.0.0.1:${product.port}/api/payments/notify/wechat`, {
+    method: 'POST',
+    headers: { ...note.headers, 'content-type': 'application/json' },
+    body: note.rawBody.toString('utf8'),
+  });
+  expect(res.status).toBe(200);
+}
 let product: ProductServer;
 let browser: Browser;
 const pem = (k: KeyObject, type: 'pkcs8' | 'spki') => k.export({ type, format: 'pem' }).toString();
@@ -110,18 +126,7 @@ describe('WeChat Pay (Chinese site)', () => {
     await page.screenshot({ path: `${shots}/purchase-zh-wechat-qr-1280.png` });
 
     // WeChat's notification: encrypted with the APIv3 key, signed with the platform key, now.
-    paid.set(sent.out_trade_no, 9900);
-    const note = wk.notification({
-      id: `EV-${sent.out_trade_no}`,
-      transaction: wk.transaction({ out_trade_no: sent.out_trade_no, amount: { total: 9900, currency: 'CNY' } }),
-      sign: { timestamp: Math.floor(Date.now() / 1000) },
-    });
-    const res = await fetch(`http://127.0.0.1:${product.port}/api/payments/notify/wechat`, {
-      method: 'POST',
-      headers: { ...note.headers, 'content-type': 'application/json' },
-      body: note.rawBody.toString('utf8'),
-    });
-    expect(res.status).toBe(200);
+    await notifyPaid(sent.out_trade_no, 9900);
 
     await page.waitForURL(/payment=1/, { timeout: 10_000 });
     await page.getByTestId('payment-notice-close').click();
@@ -139,9 +144,49 @@ describe('WeChat Pay (Chinese site)', () => {
     await page.waitForURL(/wx\.tenpay\.com/);
     const url = new URL(page.url());
     expect(url.searchParams.get('prepay_id')).toBe('wx20261122e2e');
-    expect(url.searchParams.get('redirect_url')).toMatch(/\/download\/\?logo=1010&payment=1$/);
     const h5 = fake.seen.find((r) => r.path === '/v3/pay/transactions/h5');
+    // Back on the logo with the order number, so the notice can say what the payment did.
+    expect(url.searchParams.get('redirect_url')).toMatch(new RegExp(`/download/\\?logo=1010&payment=1&order=${JSON.parse(h5!.body).out_trade_no}$`));
     expect(JSON.parse(h5!.body).scene_info).toMatchObject({ h5_info: { type: 'Wap' } });
+    await ctx.close();
+  });
+
+  it('two QR tabs: the stale one says not to pay it; paid anyway, the logo keeps its package and the notice says an admin refunds it', async () => {
+    const { ctx, page: first } = await ownerPage(1280);
+    const notify = notifyPaid;
+    const openQr = async (page: typeof first, offer: string) => {
+      await page.goto(zh('/download/?logo=1011'));
+      await page.getByTestId('purchase-button').click();
+      await page.getByTestId(`offer-${offer}`).click();
+      await page.getByTestId('purchase-pay').click();
+      await page.locator('[data-testid="wechat-qr"] img').waitFor();
+      return JSON.parse(fake.seen.filter((r) => r.path === '/v3/pay/transactions/native').at(-1)!.body).out_trade_no as string;
+    };
+    const basicNo = await openQr(first, 'package_basic');
+    const second = await ctx.newPage();
+    const proNo = await openQr(second, 'package_professional');
+    await notify(proNo, 19900);
+    await second.waitForURL(/payment=1/, { timeout: 10_000 });
+
+    // The first tab's order was cancelled by that payment: its QR code is replaced by a warning.
+    await first.bringToFront();
+    await first.getByTestId('purchase-order-cancelled').waitFor({ timeout: 10_000 });
+    expect(await first.getByTestId('wechat-qr').count()).toBe(0);
+    expect(await first.getByTestId('purchase-order-cancelled').textContent()).toContain('请勿再扫码支付');
+    await first.waitForTimeout(500); // let antd's transitions finish before the picture
+    await first.screenshot({ path: `${shots}/purchase-zh-wechat-stale-1280.png` });
+
+    // WeChat does not know of the cancel: the customer pays it anyway.
+    await notify(basicNo, 9900);
+    await first.goto(zh(`/download/?logo=1011&payment=1&order=${basicNo}`));
+    const notice = first.getByTestId('payment-notice-text');
+    expect(await notice.getAttribute('data-outcome')).toBe('refund_due');
+    expect(await notice.textContent()).toBe(
+      '您的Logo已是专业版：这笔¥99的付款所对应的方案已不再适用，Logo未作更改。该款项已记录，我们的工作人员将为您原路退款，您无需任何操作。',
+    );
+    await first.waitForTimeout(500); // let antd's transitions finish before the picture
+    await first.screenshot({ path: `${shots}/purchase-zh-wechat-refund-due-1280.png` });
+    expect(await first.getByTestId('package-badge').getAttribute('data-tier')).toBe('professional');
     await ctx.close();
   });
 

@@ -10,10 +10,12 @@
  *    as a static file; the content address and nginx take turns for a few
  *    rounds (load from anything else then hits both alike) and the medians
  *    are compared;
- * 3. the server's peak memory (VmHWM) during a burst of 5000×3750 renders.
+ * 3. the server's peak memory (VmHWM) during a burst of 5000×3750 renders;
+ * 4. a fresh server's start and its first download (scripts/bench-start.ts);
+ * 5. the professional brand kit's build time (scripts/bench-start.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit] [--start-rounds 3]
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startProductServer, type ProductServer } from '../e2e/setup/server';
 import { benchFormats, median } from './bench-formats';
+import { benchKit, benchStart } from './bench-start';
+import { fetchAgain, signIn } from './bench-http';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,9 +34,10 @@ function arg(name: string, fallback: string): string {
 const ROUNDS = Number(arg('rounds', '7'));
 const SECONDS = Number(arg('seconds', '10'));
 const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
+const START_ROUNDS = Number(arg('start-rounds', '3'));
 const CONNECTIONS = 50;
-/** Which parts to run (all by default): formats,serving,memory. */
-const PARTS = new Set(arg('parts', 'formats,serving,memory').split(','));
+/** Which parts to run (all by default): formats,serving,memory,start,kit. */
+const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -63,30 +68,6 @@ function wrk(url: string, headers: string[] = []): WrkResult {
   const unit = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? 'ms') as 'us' | 'ms' | 's'];
   const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(out)?.[0] ?? 'none';
   return { rps, p99ms: Number(p99?.[1]) * unit, errors };
-}
-
-/**
- * fetch, tried once more when a kept-alive connection turns out closed (the
- * server drops idle connections while wrk runs; undici may pick one up just
- * as it closes).
- */
-async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, init);
-  }
-}
-
-async function signIn(port: number, email = 'owner@demo.test'): Promise<string> {
-  const res = await fetchAgain(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!res.ok || !sid) throw new Error(`sign-in failed: ${res.status}`);
-  return `sid=${sid}`;
 }
 
 /** nginx on a free port serving `dir`, with a config of its own (no system config touched). */
@@ -202,7 +183,7 @@ async function memory(server: ProductServer): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  ensureTools();
+  if (PARTS.has('serving')) ensureTools();
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}; load average at start ${load}`,
@@ -212,6 +193,15 @@ async function main(): Promise<void> {
     await benchFormats({ logo: 1001, variant: 'main', rounds: ROUNDS });
   }
 
+  if (PARTS.has('start')) {
+    console.log(`\n== 4. A fresh server: start and first download (${START_ROUNDS} fresh servers) ==`);
+    await benchStart(START_ROUNDS);
+  }
+  if (PARTS.has('kit')) {
+    console.log(`\n== 5. Brand kit build (${START_ROUNDS} fresh servers) ==`);
+    await benchKit(START_ROUNDS);
+  }
+  if (!PARTS.has('serving') && !PARTS.has('memory')) return;
   const server = await startProductServer({ LOG_LEVEL: 'warn' });
   try {
     if (PARTS.has('serving')) {

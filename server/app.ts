@@ -6,7 +6,12 @@ import { siteForHost, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
+import { BASE_HEADERS, installSecurityHeaders } from './http/headers';
 import { serveHotRender } from './http/hot-renders';
+import { hasAmbiguousHost, installInputGuard } from './http/input-guard';
+import { installOriginGuard } from './http/origin-guard';
+import { errorMessage } from './lib/errors';
+import { installationSecret } from './lib/installation-secret';
 import { pageRoutes } from './http/pages';
 import './lib/request';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
@@ -39,8 +44,20 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/** The sandbox's signing secret: none in production (no sandbox there), else SANDBOX_SECRET or the installation's own. */
+async function sandboxSecret(config: Config, storage: Storage): Promise<string | null> {
+  if (config.env === 'production') return null;
+  return config.payments.sandboxSecret ?? (await installationSecret(storage, 'sandbox'));
+}
+
+/** A registered route: method and path pattern as Fastify holds them. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 /** Builds the app (routes, hooks, error handling) without listening: main.ts and tests use it. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
@@ -50,8 +67,21 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // Content-addressed renders in memory are answered before the framework (http/hot-renders.ts).
     serverFactory: (handler) =>
       createServer((req, res) => {
+        if (hasAmbiguousHost(req)) {
+          const body = JSON.stringify({ code: 400, error: 'BAD_REQUEST', msg: errorMessage('BAD_REQUEST', config.defaultLocale) });
+          res.writeHead(400, { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(body);
+          return;
+        }
         if (!serveHotRender(req, res)) handler(req, res);
       }),
+  });
+  // Routes parse JSON, or say what else they take (multipart, raw notifications, the sandbox's forms):
+  // a text/plain body (what a cross-site form can send without a preflight) is a 415.
+  app.removeContentTypeParser('text/plain');
+  // Every route as registered (tests walk them all with hostile input).
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,18 +95,24 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     storage,
     sms: opts.sms ?? logSms(app.log),
     mail: opts.mail ?? createMail(config, opts.database.db),
-    payments: createPayments(config, storage, opts.paymentDrivers),
+    payments: createPayments(config, storage, await sandboxSecret(config, storage), opts.paymentDrivers),
   };
 
+  installSecurityHeaders(app, config);
   app.decorateRequest('site', 'en');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     req.site = siteForHost(config, req.headers.host);
+  });
+  // Refused before the session is looked up.
+  installOriginGuard(app, config);
+  app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     req.user = token ? ((await sessionUser(ctx, token)) ?? null) : null;
   });
 
   installErrorHandler(app);
+  installInputGuard(app);
   await authRoutes(app, ctx);
   await logoRoutes(app, ctx);
   await avatarRoutes(app, ctx);
@@ -88,5 +124,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await paymentRoutes(app, ctx);
   await trademarkRoutes(app, ctx);
   await pageRoutes(app, config);
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -50,4 +50,34 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
+  it('a production start refuses the sandbox checkout and creates no demo data unless asked', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_ZH, PAYMENTS_EN: the sandbox checkout takes no money/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_ZH: 'sandbox' })).toThrow(/sandbox/);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_ZH: 'wechat',
+      PAYMENTS_EN: 'stripe',
+      WECHAT_APP_ID: 'wx8888888888888888',
+      WECHAT_MCH_ID: '1900000109',
+      WECHAT_SERIAL_NO: '444F4864EA9B34415',
+      WECHAT_PRIVATE_KEY_FILE: '/etc/logo/wechat-key.pem',
+      WECHAT_API_V3_KEY: 'a'.repeat(32),
+      WECHAT_PLATFORM_KEYS: 'PUB_KEY_ID_0114232134=/etc/logo/wechat-pub.pem',
+      WECHAT_NOTIFY_URL: 'https://zh.example.cn/api/payments/notify/wechat',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    };
+    // Real providers: the start goes ahead, without the demo accounts (admin@demo.test / demo1234)…
+    expect(loadConfig(production).seedDemo).toBe(false);
+    // …unless they are asked for by name.
+    expect(loadConfig({ ...production, SEED_DEMO: 'always' }).seedDemo).toBe(true);
+  });
+  it('has no sandbox secret in the source: SANDBOX_SECRET or one made per installation', () => {
+    expect(loadConfig({}).payments.sandboxSecret).toBeUndefined();
+    expect(loadConfig({ SANDBOX_SECRET: 'a-long-enough-secret' }).payments.sandboxSecret).toBe('a-long-enough-secret');
+    expect(() => loadConfig({ SANDBOX_SECRET: 'short' })).toThrow(/SANDBOX_SECRET/);
+  });
 });

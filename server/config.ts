@@ -26,6 +26,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMS_DRIVER: z.enum(['log']).default('log'),
+  /** Sign-in codes the whole site may send in an hour (each client address: 10). */
+  SMS_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
   /** outbox: mails are kept in the database and read at /download/admin/mail; smtp: sent through SMTP_URL. */
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
   /** smtp://user:pass@host:587 or smtps://…:465 (MAIL_DRIVER=smtp). */
@@ -42,8 +44,12 @@ const ZEnv = z.object({
    */
   TRUST_PROXY: z.string().default('false'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
-  /** Seed the demo data when the database has no users (embedded default). */
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Demo users and logos: auto = when the database has no users, except with
+   * NODE_ENV=production (a real deployment never gets accounts with a known
+   * password unless asked); always = also in production; never.
+   */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Public links shown in the area. */
   SITE_ROOT_URL: z.string().default('/'),
   EDITOR_URL: z.string().default('/editor'),
@@ -54,8 +60,8 @@ const ZEnv = z.object({
   /** Payment provider of each site: the sandbox (local checkout page) or the real one. */
   PAYMENTS_ZH: z.enum(['sandbox', 'wechat']).default('sandbox'),
   PAYMENTS_EN: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  /** Signs the sandbox provider's notifications. */
-  SANDBOX_SECRET: z.string().min(16).default('sandbox-notification-secret'),
+  /** Signs the sandbox provider's notifications; when absent, a secret made once per installation (kept in storage). */
+  SANDBOX_SECRET: z.string().min(16).optional(),
   /** JSON {"zh": {"package_basic": 99, …}, "en": {…}} overriding prices (major units). */
   PRICES: z.string().optional(),
   WECHAT_APP_ID: z.string().optional(),
@@ -97,6 +103,7 @@ export interface Config {
     | { driver: 'local'; dir: string }
     | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string };
   smsDriver: 'log';
+  smsPerHour: number;
   mail: { driver: 'outbox'; from: string } | { driver: 'smtp'; from: string; url: string };
   /** Each site's public origin (links in mails). */
   publicOrigins: Record<Locale, string>;
@@ -110,7 +117,7 @@ export interface Config {
   payments: {
     zh: 'sandbox' | 'wechat';
     en: 'sandbox' | 'stripe';
-    sandboxSecret: string;
+    sandboxSecret?: string;
     priceOverrides: PriceOverrides;
     partnerSource: string;
     wechat?: WechatConfig;
@@ -157,6 +164,20 @@ function providerConfig(e: z.infer<typeof ZEnv>): Pick<Config['payments'], 'wech
     out.stripe = { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, publishableKey: e.STRIPE_PUBLISHABLE_KEY! };
   }
   return out;
+}
+
+/**
+ * The sandbox checkout completes orders without money: a production server
+ * must take payments through the real provider of each site.
+ */
+function refuseSandboxInProduction(e: Env): void {
+  if (e.NODE_ENV !== 'production') return;
+  const sandboxed = (['PAYMENTS_ZH', 'PAYMENTS_EN'] as const).filter((k) => e[k] === 'sandbox');
+  if (sandboxed.length) {
+    throw new Error(
+      `Invalid configuration:\n  ${sandboxed.join(', ')}: the sandbox checkout takes no money and does not run with NODE_ENV=production; set PAYMENTS_ZH=wechat and PAYMENTS_EN=stripe (or run the demo without NODE_ENV=production)`,
+    );
+  }
 }
 
 export type PriceOverrides = Partial<Record<Locale, Partial<Record<TProduct, number>>>>;
@@ -241,6 +262,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  refuseSandboxInProduction(e);
   let storage: Config['storage'];
   if (e.STORAGE_DRIVER === 's3') {
     if (!e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
@@ -265,11 +287,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     storage,
     smsDriver: e.SMS_DRIVER,
+    smsPerHour: e.SMS_MAX_PER_HOUR,
     mail: mailConfig(e),
     publicOrigins: parsePublicOrigins(e),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     sessionDays: e.SESSION_DAYS,
-    seedDemo: e.SEED_DEMO === 'auto',
+    seedDemo: e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     renderWorkers: e.RENDER_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : availableParallelism()),
     payments: {

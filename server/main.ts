@@ -3,15 +3,19 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed';
-import { preloadFonts } from './render/fonts';
+import { warmRenderers } from './render/warm';
 
 /** Starts the server: config, database (migrated), demo data on first start, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') });
-  // Parse the font files now (about 1 s) so the first render is not slow.
-  preloadFonts();
   const { app, ctx } = await buildApp({ config, database });
+  if (config.env === 'production' && config.trustProxy === false) {
+    // Behind a proxy every client would share its address (sign-in and SMS limits per address).
+    app.log.warn('TRUST_PROXY is off: if a proxy or load balancer is in front of this server, set TRUST_PROXY to its hop count or address');
+  }
+  // Fonts parsed and render workers started (while the demo data is written) before the server says it is ready.
+  const warming = warmRenderers();
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(ctx.db, ctx.storage);
     if (seeded) app.log.info('demo data created (see README: demo users and logos)');
@@ -23,6 +27,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
+  app.log.info({ renderers: await warming }, 'renderers warm');
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as { port: number }).port;
   const lines = [

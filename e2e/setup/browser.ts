@@ -57,6 +57,13 @@ export async function newContext(browser: Browser, opts: ContextOpts = {}): Prom
 }
 
 /**
+ * A light page of the site from which a journey's scripts call the API: the
+ * stand-in main site, whose CSP allows connections to the site itself (a
+ * stylesheet or a JSON answer opened as a page allows none).
+ */
+export const API_PAGE = '/';
+
+/**
  * Signs a context in through the API from a page of the site (Node cannot
  * resolve zh.localhost, Chromium can; the sign-in page has its own journey).
  */
@@ -68,7 +75,7 @@ export async function signIn(
   port: number = inject('port'),
 ): Promise<void> {
   const page = await ctx.newPage();
-  await page.goto(siteUrl(site, '/static/download-frame.css', port));
+  await page.goto(siteUrl(site, API_PAGE, port));
   const status = await page.evaluate(
     async (body) =>
       (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,

@@ -48,7 +48,7 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

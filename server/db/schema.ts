@@ -191,3 +191,19 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.created_at)],
 );
+
+/**
+ * One row per counted event of a rate limit (server/lib/rate-limit.ts): SMS
+ * sends per client address and in all, visitors' downloads. In the database so
+ * every process of the site counts the same events.
+ */
+export const rateHits = pgTable(
+  'rate_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_hits_bucket_key_idx').on(t.bucket, t.key, t.created_at)],
+);

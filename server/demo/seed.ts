@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { composeLogoSvg } from '../../core/composer/compose';
 import { ZDesign, type TDesign } from '../../core/design';
@@ -5,6 +6,7 @@ import type { Db } from '../db/client';
 import { customizeRecords, designers, logos, paymentRecords, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { designerRequests, uploadedFiles } from '../modules/designer/schema';
+import { manualStorageKey } from '../modules/files/logo-files';
 import { outlinedDesign } from '../render/outlined';
 import { svgToPng } from '../render/raster';
 import type { Storage } from '../storage';
@@ -50,6 +52,19 @@ export const DEMO_LOGOS: DemoLogo[] = [
 
 const OWNER_ID = 1;
 
+/**
+ * The payments of a demo logo: its amount in USD (bought on the English site),
+ * except where listed. 1001 was bought on the Chinese site (CNY, the invoice
+ * journey) and later bought office templates on the English site, so its
+ * invoice page shows a USD payment left out of the yuan invoice.
+ */
+const DEMO_PAYMENTS: Record<number, Array<{ amount: string; currency: 'CNY' | 'USD'; product: string }>> = {
+  1001: [
+    { amount: '99.00', currency: 'CNY', product: 'logo-package' },
+    { amount: '15.00', currency: 'USD', product: 'office-package' },
+  ],
+};
+
 /** Serial columns must continue after the fixed demo ids. */
 async function bumpSequences(db: Db): Promise<void> {
   for (const [table, col] of [
@@ -70,11 +85,28 @@ const DEMO_DESIGNER_ID = 3;
 
 const DEMO_REMARK = 'Make the symbol a little larger and the name bolder, please.';
 
-async function manualPng(storage: Storage, faId: number, design: TDesign): Promise<string> {
+interface DemoManual {
+  /** The designer's private upload (slot 2). */
+  fileKey: string;
+  /** The logo's manual_png column: the public copy, served like an upload's (server/modules/files/logo-files.ts). */
+  column: string;
+}
+
+/**
+ * The designer's png of a demo logo, stored as an upload stores it: the
+ * private file under `designer/{fa_id}/` and the manual copy under a key of
+ * its own; the id comes from the bytes, so seeding again writes the same keys.
+ */
+async function manualPng(storage: Storage, faId: number, design: TDesign): Promise<DemoManual> {
   const svg = composeLogoSvg(outlinedDesign(design), { variant: 'main', background: null, width: 1200, height: 900 });
-  const key = `manual/${faId}/logo.png`;
-  await storage.put(key, await svgToPng(svg, { width: 1200, height: 900 }), 'image/png');
-  return `/oss/${key}`;
+  const png = await svgToPng(svg, { width: 1200, height: 900 });
+  const h = createHash('sha256').update(png).digest('hex');
+  const id = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  const fileKey = `designer/${faId}/${id}.png`;
+  const manualKey = manualStorageKey(faId, 'manual_png', 'png', id);
+  await storage.put(fileKey, png, 'image/png');
+  await storage.put(manualKey, png, 'image/png');
+  return { fileKey, column: `/oss/${manualKey}` };
 }
 
 /**
@@ -83,7 +115,7 @@ async function manualPng(storage: Storage, faId: number, design: TDesign): Promi
  */
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const manual = new Map<number, string>();
+  const manual = new Map<number, DemoManual>();
   for (const l of DEMO_LOGOS) {
     if (l.manualPng) manual.set(l.fa_id, await manualPng(storage, l.fa_id, ZDesign.parse(DEMO_DESIGNS[l.fa_id])));
   }
@@ -129,7 +161,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         mono: false,
         name_icon: [],
         manual_logo: manual.has(l.fa_id),
-        manual_png: manual.get(l.fa_id) ?? null,
+        manual_png: manual.get(l.fa_id)?.column ?? null,
         manual_jpg: null,
         manual_icon: null,
         shape: design.icon ? 'symbol' : 'text',
@@ -146,7 +178,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
           await tx.insert(uploadedFiles).values({
             fa_id: l.fa_id,
             type: 2,
-            file_path: png.slice('/oss/'.length),
+            file_path: png.fileKey,
             file_name: 'logo.png',
             user_id: l.designer,
           });
@@ -154,14 +186,17 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       }
       await tx.delete(paymentRecords).where(sql`${paymentRecords.fa_id} = ${l.fa_id}`);
       if (l.is_bought && Number(l.amount) > 0) {
-        await tx.insert(paymentRecords).values({
-          fa_id: l.fa_id,
-          user_id: OWNER_ID,
-          actual_amount: l.amount,
-          currency: 'USD',
-          provider: 'sandbox',
-          product: 'logo-package',
-        });
+        const payments = DEMO_PAYMENTS[l.fa_id] ?? [{ amount: l.amount, currency: 'USD', product: 'logo-package' }];
+        for (const p of payments) {
+          await tx.insert(paymentRecords).values({
+            fa_id: l.fa_id,
+            user_id: OWNER_ID,
+            actual_amount: p.amount,
+            currency: p.currency,
+            provider: 'sandbox',
+            product: p.product,
+          });
+        }
       }
     }
     const custom = { id: DEMO_CUSTOMISE_ID, client_id: OWNER_ID, designer_user_id: DEMO_DESIGNER_ID };

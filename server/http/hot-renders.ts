@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IMMUTABLE } from '../lib/send-file';
+import { FILE_HEADERS } from './headers';
 import { hotRender } from '../render/logo-files';
 import { contentTypeForKey } from '../storage/types';
 
@@ -27,11 +28,12 @@ export function serveHotRender(req: IncomingMessage, res: ServerResponse): boole
   if (!body) return false;
   const etag = `"${m[2]}"`;
   if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { etag, 'cache-control': IMMUTABLE });
+    res.writeHead(304, { ...FILE_HEADERS, etag, 'cache-control': IMMUTABLE });
     res.end();
     return true;
   }
   res.writeHead(200, {
+    ...FILE_HEADERS,
     'content-type': contentTypeForKey(m[1]),
     'content-length': body.length,
     etag,

@@ -51,14 +51,15 @@ describe('share link and unknown paths', () => {
   });
 
   it('serves public storage files under /oss and nothing outside its public areas', async () => {
-    await t.ctx.storage.put('manual/1/logo.png', Buffer.from('png-bytes'), 'image/png');
+    const hash = 'a'.repeat(64);
+    await t.ctx.storage.put(`avatars/1/${hash}.jpg`, Buffer.from('jpg-bytes'), 'image/jpeg');
     await t.ctx.storage.put('private/secret.txt', Buffer.from('secret'), 'text/plain');
-    const ok = await t.app.inject({ url: '/oss/manual/1/logo.png' });
+    const ok = await t.app.inject({ url: `/oss/avatars/1/${hash}.jpg` });
     expect(ok.statusCode).toBe(200);
-    expect(ok.headers['content-type']).toBe('image/png');
-    expect(ok.body).toBe('png-bytes');
+    expect(ok.headers['content-type']).toBe('image/jpeg');
+    expect(ok.body).toBe('jpg-bytes');
     expect((await t.app.inject({ url: '/oss/private/secret.txt' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/oss/manual/1/missing.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/oss/avatars/1/missing.jpg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/oss/manual/../private/secret.txt' })).statusCode).toBe(404);
   });
 });

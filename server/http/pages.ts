@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -6,15 +7,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TSiteInfo } from '../../core/api';
 import type { Config } from '../config';
+import { frameAncestors, pageCsp } from './headers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST = join(root, 'dist/web');
 const PUBLIC_DIR = join(root, 'server/public');
 
-/** The site settings the page may see, as a script tag (`<` escaped so it cannot close the tag). */
-function siteScript(info: TSiteInfo): string {
+/** The site settings the page may see, as a script tag (`<` escaped so it cannot close the tag) the page's CSP allows by its nonce. */
+function siteScript(info: TSiteInfo, nonce: string): string {
   const json = JSON.stringify(info).replace(/</g, '\\u003c');
-  return `<script>window.__SITE__=${json}</script>`;
+  return `<script nonce="${nonce}">window.__SITE__=${json}</script>`;
+}
+
+/** The sha256 (base64) of each inline script of a static page, for its CSP. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]).digest('base64'));
 }
 
 /**
@@ -22,6 +29,11 @@ function siteScript(info: TSiteInfo): string {
  * the sign-in page at /login, and the spec's static paths.
  */
 export async function pageRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  // The stand-in main site is a static page with one inline script, allowed by its hash.
+  const siteCsp = pageCsp(config, {
+    scriptHashes: inlineScriptHashes(await readFile(join(PUBLIC_DIR, 'site.html'), 'utf8')),
+    frameAncestors: frameAncestors(config, '/'),
+  });
   const templates = new Map<string, string>();
   async function page(name: 'index.html' | 'login.html', req: FastifyRequest, reply: FastifyReply) {
     let html = templates.get(name);
@@ -34,10 +46,13 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       if (config.env === 'production') templates.set(name, html);
     }
     const info: TSiteInfo = { locale: req.site, ...config.publicSite };
+    const nonce = randomBytes(16).toString('base64');
+    const path = req.url.split('?')[0];
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(html.replace('<!--site-info-->', siteScript(info)));
+      .header('content-security-policy', pageCsp(config, { nonce, frameAncestors: frameAncestors(config, path) }))
+      .send(html.replace('<!--site-info-->', siteScript(info, nonce)));
   }
 
   await app.register(fastifyStatic, {
@@ -85,7 +100,10 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       return page('index.html', req, reply);
     }
     if (req.method === 'GET' && (path === '/' || path === '/editor' || path === '/designhelp' || path.startsWith('/trademark'))) {
-      return reply.type('text/html; charset=utf-8').sendFile('site.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', siteCsp)
+        .sendFile('site.html');
     }
     return reply.status(404).send({ code: 404, error: 'NOT_FOUND', msg: 'Not found.' });
   });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TErrorCode } from '../../core/api';
+import { isTypedText } from '../../core/text';
 import { AppError } from './errors';
 
 function hasCode(err: unknown, code: string): boolean {
@@ -11,12 +12,17 @@ interface UploadCodes {
   tooLarge: TErrorCode;
 }
 
-/** Multipart's own failures as the caller's codes: too large → `tooLarge`, not multipart → `invalid`. */
-function uploadError(err: unknown, codes: UploadCodes, maxBytes: number): unknown {
+/**
+ * Every failure while reading a multipart body is the client's: too large →
+ * `tooLarge`, not multipart → `invalid`, anything else (no boundary, a body cut
+ * off, too many fields or files, a malformed part) → UPLOAD_INCOMPLETE. Only
+ * the request is read inside these calls, so nothing here is a server fault.
+ */
+function uploadError(err: unknown, codes: UploadCodes, maxBytes: number): AppError {
   if (err instanceof AppError) return err;
   if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) return new AppError(codes.tooLarge, `larger than ${maxBytes} bytes`);
   if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) return new AppError(codes.invalid, 'not multipart');
-  return err;
+  return new AppError('UPLOAD_INCOMPLETE', err instanceof Error ? err.message : 'unreadable multipart body');
 }
 
 /**
@@ -56,6 +62,7 @@ export async function readUploadedParts(req: FastifyRequest, maxBytes: number, c
         const bytes = await part.toBuffer();
         if (bytes.length > 0) parts.files[part.fieldname] = { bytes, name: part.filename || part.fieldname };
       } else if (typeof part.value === 'string') {
+        if (!isTypedText(part.value)) throw new AppError('CONTROL_CHARACTERS');
         parts.fields[part.fieldname] = part.value;
       }
     }

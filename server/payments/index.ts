@@ -11,16 +11,23 @@ export interface Payments {
   /** The driver that takes payments on a site. */
   forSite(site: Locale): PaymentDriver;
   byName(name: ProviderName): PaymentDriver | undefined;
-  sandbox: SandboxDriver;
+  /** The local checkout; null in production, where it is never started (no money moves through it). */
+  sandbox: SandboxDriver | null;
 }
 
 /**
- * The payment drivers chosen by config. The sandbox always exists (it is the
- * default on both sites); real providers are added when configured.
+ * The payment drivers chosen by config. The sandbox exists outside production
+ * (it is the default on both sites there) and signs its notifications with
+ * `sandboxSecret`; real providers are added when configured.
  */
-export function createPayments(config: Config, storage: Storage, extra: Partial<Record<ProviderName, PaymentDriver>> = {}): Payments {
-  const sandbox = sandboxDriver({ secret: config.payments.sandboxSecret, storage });
-  const drivers: Partial<Record<ProviderName, PaymentDriver>> = { sandbox, ...configuredDrivers(config), ...extra };
+export function createPayments(
+  config: Config,
+  storage: Storage,
+  sandboxSecret: string | null,
+  extra: Partial<Record<ProviderName, PaymentDriver>> = {},
+): Payments {
+  const sandbox = sandboxSecret === null ? null : sandboxDriver({ secret: sandboxSecret, storage });
+  const drivers: Partial<Record<ProviderName, PaymentDriver>> = { ...(sandbox ? { sandbox } : {}), ...configuredDrivers(config), ...extra };
   return {
     sandbox,
     byName: (name) => drivers[name],

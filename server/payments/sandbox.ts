@@ -7,6 +7,8 @@ const TOLERANCE_SEC = 300;
 interface LedgerEntry {
   orderNo: string;
   paid: boolean;
+  /** Paid back in full (the sandbox refunds for real, in its ledger). */
+  refunded?: boolean;
   amountMinor: number;
   currency: string;
   txnId: string;
@@ -22,6 +24,10 @@ export interface SandboxDriver extends PaymentDriver {
     headers: Record<string, string>;
     body: string;
   }>;
+  /** Whether the sandbox paid this order's money back (what a customer would see on a statement). */
+  isRefunded(orderNo: string): Promise<boolean>;
+  /** Whether the customer already paid or cancelled this order on the sandbox's checkout page. */
+  isSettled(orderNo: string): Promise<boolean>;
 }
 
 function sign(secret: string, timestamp: string, body: string): string {
@@ -100,6 +106,21 @@ export function sandboxDriver(opts: { secret: string; storage: Storage; now?: ()
     },
     ack() {
       return { status: 200, body: { received: true } };
+    },
+    async refund(input) {
+      const raw = await opts.storage.get(ledgerKey(input.orderNo));
+      if (!raw) throw new Error(`sandbox has no payment for ${input.orderNo}`);
+      const e = JSON.parse(raw.toString('utf8')) as LedgerEntry;
+      if (!e.paid || e.amountMinor !== input.amountMinor) throw new Error(`sandbox cannot refund ${input.orderNo}`);
+      if (e.refunded) return;
+      await opts.storage.put(ledgerKey(input.orderNo), Buffer.from(JSON.stringify({ ...e, refunded: true })), 'application/json');
+    },
+    async isSettled(orderNo) {
+      return (await opts.storage.get(ledgerKey(orderNo))) !== null;
+    },
+    async isRefunded(orderNo) {
+      const raw = await opts.storage.get(ledgerKey(orderNo));
+      return !!raw && (JSON.parse(raw.toString('utf8')) as LedgerEntry).refunded === true;
     },
   };
 }

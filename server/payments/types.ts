@@ -80,6 +80,20 @@ export interface PaymentDriver {
   queryOrder(orderNo: string, providerRef: string | null): Promise<OrderStatus>;
   /** The HTTP answer the provider expects for an accepted notification. */
   ack(): { status: number; body: unknown };
+  /**
+   * Pays a received payment back in full, idempotently (the order number is
+   * the refund's key: asking twice refunds once). Throws when the provider
+   * refuses or fails it; the order then stays refund_due.
+   */
+  refund(input: RefundInput): Promise<void>;
+}
+
+export interface RefundInput {
+  orderNo: string;
+  providerRef: string | null;
+  providerTxnId: string | null;
+  amountMinor: number;
+  currency: Currency;
 }
 
 /** fetch, injectable so driver tests replay recorded provider answers. */

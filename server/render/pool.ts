@@ -14,6 +14,8 @@ import type { RenderJob, RenderReply } from './render-worker';
  */
 export interface RenderPool {
   readonly size: number;
+  /** Worker threads running now (started on demand, or by the warm-up at server start: warm.ts). */
+  readonly running: number;
   render(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<RenderedFile>;
   close(): Promise<void>;
 }
@@ -34,7 +36,7 @@ const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
 
 export function createRenderPool(size: number): RenderPool {
   if (size <= 0) {
-    return { size: 0, render: (outlined, req) => renderFormat(outlined, req), close: async () => {} };
+    return { size: 0, running: 0, render: (outlined, req) => renderFormat(outlined, req), close: async () => {} };
   }
   const slots: Slot[] = [];
   const queue: Pending[] = [];
@@ -92,6 +94,9 @@ export function createRenderPool(size: number): RenderPool {
 
   return {
     size,
+    get running() {
+      return slots.length;
+    },
     render(outlined, req) {
       return new Promise<RenderedFile>((resolve, reject) => {
         const id = nextId++;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildOptions } from '../app';
+import { buildApp, type BuildOptions, type RouteEntry } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { openDatabase, type Database } from '../db/client';
@@ -12,6 +12,8 @@ import { logSms } from '../sms';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every registered route. */
+  routes: RouteEntry[];
   ctx: AppContext;
   database: Database;
   sms: ReturnType<typeof logSms>;
@@ -52,10 +54,11 @@ export async function startTestApp(
   const dir = mkdtempSync(join(tmpdir(), 'logo-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent', ...env });
   const sms = logSms((await import('fastify')).default({ logger: false }).log);
-  const { app, ctx } = await buildApp({ config, database, sms, logger: false, paymentDrivers });
+  const { app, ctx, routes } = await buildApp({ config, database, sms, logger: false, paymentDrivers });
   await app.ready();
   return {
     app,
+    routes,
     ctx,
     database,
     sms,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ZLoginResponse, ZOkResponse, type ZEmailLogin, type ZSmsLogin, type ZSmsSend } from '../../core/api';
+import { ZLoginResponse, ZOkResponse, type ZEmailLogin } from '../../core/api';
+import type { ZSmsLogin, ZSmsSend } from '../../core/sms';
 import { apiRequest } from './client';
 
 /**

@@ -38,9 +38,13 @@ export function useAdminInvoices(status: 'pending' | 'all') {
 
 type Review = { id: number; action: 'approve'; pdf: File } | { id: number; action: 'reject'; notes: string };
 
-/** Approve (with the invoice PDF) or reject (with the reason) an application; the lists refresh after. */
+/**
+ * Approve (with the invoice PDF) or reject (with the reason) an application.
+ * The lists are not refreshed here: the dialog closes and says it is done
+ * first, then calls useRefreshAdminInvoices (a refresh awaited here would keep
+ * the dialog spinning while its row leaves the queue).
+ */
 export function useReviewInvoice() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (review: Review) => {
       if (review.action === 'approve') {
@@ -53,6 +57,11 @@ export function useReviewInvoice() {
         body: { notes: review.notes },
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoices'] }),
   });
+}
+
+/** Reloads the admin lists (after a review, or a refusal that says the list is out of date). */
+export function useRefreshAdminInvoices(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['admin', 'invoices'] });
 }

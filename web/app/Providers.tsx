@@ -11,11 +11,15 @@ export function startPage(): void {
   document.documentElement.lang = htmlLang(site.locale);
 }
 
-/** Theme, antd locale and the antd App context (message, modal) shared by both pages. */
+/**
+ * Theme, antd locale and the antd App context (message, modal) shared by both
+ * pages. Buttons keep their labels as written: antd would put a space inside
+ * two-character Chinese labels (通过 → "通 过").
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ConfigProvider theme={THEME} locale={ANTD_LOCALES[site.locale]}>
+      <ConfigProvider theme={THEME} locale={ANTD_LOCALES[site.locale]} button={{ autoInsertSpace: false }}>
         <AntApp component={false}>{children}</AntApp>
       </ConfigProvider>
     </StrictMode>

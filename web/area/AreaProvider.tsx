@@ -1,7 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../api/client';
-import { useLogoDetails } from '../api/logo';
+import { logoDetailsKey, useLogoDetails } from '../api/logo';
 import { useMe } from '../api/me';
 import { downloadInfoData, provideDownloadInfo } from '../embed/downloadInfo';
 import { logoIdFrom } from '../navigation/query';
@@ -15,12 +16,29 @@ function toApiError(error: Error | null): ApiError | null {
   return error instanceof ApiError ? error : new ApiError(0, 'NETWORK', error.message);
 }
 
+/**
+ * Others change a logo while its pages are open (a designer's upload, an
+ * admin's refund): each page of the area the viewer moves to asks for the
+ * details again, showing the cached ones meanwhile (no loading state). Not
+ * on the first page, whose details are being loaded already.
+ */
+function useFreshDetailsPerPage(pathname: string, logoId: number | null) {
+  const queryClient = useQueryClient();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (logoId !== null) void queryClient.invalidateQueries({ queryKey: logoDetailsKey(logoId) });
+  }, [pathname, logoId, queryClient]);
+}
+
 /** Loads the viewer and the logo of the page (spec 01 §4 page start) and shares them. */
 export function AreaProvider({ children }: { children: ReactNode }) {
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const logoId = logoIdFrom(search);
   const me = useMe();
   const logo = useLogoDetails(logoId);
+  useFreshDetailsPerPage(pathname, logoId);
   const answer = logoId !== null ? logo.data : undefined;
   const user = me.data ?? null;
   const { isError: logoFailed, error: logoError, refetch: refetchLogo } = logo;

@@ -1,43 +1,34 @@
-import { ShoppingOutlined, RiseOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, RiseOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { TLogoDetails } from '../../core/api';
-import type { TProduct } from '../../core/products';
+import { useOffers } from '../api/payments';
 import { useT } from '../i18n';
+import { PACKAGE_PRODUCTS } from '../../core/products';
+import { fallbackEntry, purchaseEntry } from './entry';
 import { PurchaseDialog } from './PurchaseDialog';
 
-const PACKAGE_PRODUCTS: readonly TProduct[] = [
-  'package_basic',
-  'package_professional',
-  'package_luxury',
-  'upgrade_professional',
-  'upgrade_luxury',
-  'office_package',
-];
+const ICONS = { buy: <ShoppingOutlined />, upgrade: <RiseOutlined />, office: <AppstoreAddOutlined /> };
 
-/** Buy (logo not bought) or Upgrade (a lower package) on the download page, for the owner. */
+/**
+ * Buy (logo not bought), Upgrade (a higher package is offered) or the office
+ * templates (all a luxury logo can still add) on the download page, for the
+ * owner: named by the server's offers, shown once they are known.
+ */
 export function PurchaseButton({ logo }: { logo: TLogoDetails }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  if (logo.package === 'brand') return null;
-  const buying = !logo.is_bought;
+  const offers = useOffers(logo.fa_id, logo.package !== 'brand');
+  if (logo.package === 'brand' || offers.isPending) return null;
+  // Offers that failed to load: the dialog shows the error; the button keeps the spec's name.
+  const entry = offers.isSuccess ? purchaseEntry(offers.data.offers) : fallbackEntry(logo.is_bought);
+  if (!entry) return null;
   return (
     <>
-      <Button
-        type="primary"
-        icon={buying ? <ShoppingOutlined /> : <RiseOutlined />}
-        onClick={() => setOpen(true)}
-        data-testid="purchase-button"
-      >
-        {t(buying ? 'purchase.button.buy' : 'purchase.button.upgrade')}
+      <Button type="primary" icon={ICONS[entry.kind]} onClick={() => setOpen(true)} data-testid="purchase-button" data-entry={entry.kind}>
+        {t(entry.label)}
       </Button>
-      <PurchaseDialog
-        logoId={logo.fa_id}
-        open={open}
-        onClose={() => setOpen(false)}
-        products={PACKAGE_PRODUCTS}
-        title={buying ? 'purchase.title.buy' : 'purchase.title.upgrade'}
-      />
+      <PurchaseDialog logoId={logo.fa_id} open={open} onClose={() => setOpen(false)} products={PACKAGE_PRODUCTS} title={entry.title} />
     </>
   );
 }

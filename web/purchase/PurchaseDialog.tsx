@@ -1,27 +1,17 @@
 import { Alert, Button, Modal, Radio, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { TCreateOrderResponse, TProduct } from '../../core/products';
+import { MONEY_RECEIVED, type TCreateOrderResponse, type TProduct } from '../../core/products';
 import { useCreateOrder, useOffers, useOrderStatus } from '../api/payments';
 import { useMe } from '../api/me';
 import { useT, type TKey } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
 import { loginHref } from '../layout/loginHref';
 import { useLayoutMode } from '../layout/useLayoutMode';
+import { PRODUCT_LABELS } from './labels';
 import { formatPrice, paidUrl } from './price';
 import { StripeCard } from './StripeCard';
 import { WechatQr } from './WechatQr';
 import './purchase.css';
-
-export const PRODUCT_LABELS: Record<TProduct, TKey> = {
-  package_basic: 'purchase.product.package_basic',
-  package_professional: 'purchase.product.package_professional',
-  package_luxury: 'purchase.product.package_luxury',
-  upgrade_professional: 'purchase.product.upgrade_professional',
-  upgrade_luxury: 'purchase.product.upgrade_luxury',
-  office_package: 'purchase.product.office_package',
-  designer_fix: 'purchase.product.designer_fix',
-  brand_register: 'purchase.product.brand_register',
-};
 
 interface PurchaseDialogProps {
   logoId: number;
@@ -54,7 +44,8 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
   }, [open, me.isSuccess, signedIn]);
 
   useEffect(() => {
-    if (status.data?.status === 'paid' && order) window.location.assign(paidUrl(logoId, order.product));
+    // Paid, or paid when it no longer applied: the notice on the page says which.
+    if (status.data && MONEY_RECEIVED.includes(status.data.status) && order) window.location.assign(paidUrl(logoId, order.product, order.order_no));
   }, [status.data?.status, order, logoId]);
 
   const listed = useMemo(
@@ -84,10 +75,13 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
       {offers.isPending && <Skeleton active />}
       {offers.isError && <Alert type="error" showIcon title={t(errorMessageKey(offers.error))} />}
       {offers.isSuccess && listed.length === 0 && <Alert type="info" showIcon title={t('purchase.nothing')} />}
-      {order?.codeUrl ? (
+      {order?.codeUrl && status.data?.status === 'cancelled' ? (
+        // Another tab's payment made this order stale: its QR code must not be paid.
+        <Alert type="warning" showIcon title={t('purchase.orderCancelled')} data-testid="purchase-order-cancelled" />
+      ) : order?.codeUrl ? (
         <WechatQr codeUrl={order.codeUrl} amount={formatPrice({ price: order.amount, currency: order.currency })} />
       ) : order?.clientSecret ? (
-        <StripeCard clientSecret={order.clientSecret} returnUrl={`${window.location.origin}${paidUrl(logoId, order.product)}`} />
+        <StripeCard clientSecret={order.clientSecret} returnUrl={`${window.location.origin}${paidUrl(logoId, order.product, order.order_no)}`} />
       ) : (
         listed.length > 0 && (
           <>

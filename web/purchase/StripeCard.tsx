@@ -1,5 +1,6 @@
 import { Alert, Button, Spin } from 'antd';
-import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { site } from '../site';
@@ -13,7 +14,9 @@ interface StripeCardProps {
 /**
  * Card payment on the English site: Stripe's Payment Element (card details
  * never touch our server), confirmed in the browser; Stripe then redirects to
- * the return address and its webhook credits the order.
+ * the return address and its webhook credits the order. Stripe.js is loaded
+ * only here (the `pure` entry), not on every page, so the pages' CSP allows it
+ * only where the English site takes cards through Stripe.
  */
 export function StripeCard({ clientSecret, returnUrl }: StripeCardProps) {
   const t = useT();

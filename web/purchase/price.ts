@@ -7,8 +7,12 @@ export function formatPrice(offer: Pick<TOffer, 'price' | 'currency'>): string {
   return `${symbol}${amount}`;
 }
 
-/** The address to come back to after paying in the QR flow (the server's return address for other flows). */
-export function paidUrl(logoId: number, product: string): string {
+/**
+ * The address to come back to after paying in the QR and card flows (the
+ * server's return address for other flows), with the order number so the
+ * notice can say what the payment did.
+ */
+export function paidUrl(logoId: number, product: string, orderNo: string): string {
   const extra = product === 'designer_fix' || product === 'brand_register' ? `&product=${product}` : '';
-  return `/download/?logo=${logoId}&payment=1${extra}`;
+  return `/download/?logo=${logoId}&payment=1${extra}&order=${encodeURIComponent(orderNo)}`;
 }

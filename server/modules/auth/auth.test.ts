@@ -198,6 +198,13 @@ describe('SMS sign-in (Chinese site)', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it.each([['12038389438'], ['12838389438']])('refuses %s (a range no operator issues) and sends nothing', async (mobile) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: { mobile } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('BAD_REQUEST');
+    expect(t.sms.sent.some((m) => m.mobile === mobile)).toBe(false);
+  });
+
   it('refuses a code that is not 6 digits', async () => {
     const res = await t.app.inject({
       method: 'POST',

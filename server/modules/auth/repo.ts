@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designers, loginFailures, sessions, smsCodes, users } from '../../db/schema';
 
@@ -103,10 +103,10 @@ export async function recordLoginFailure(db: Db, email: string, ip: string): Pro
 export async function countLoginFailuresSince(db: Db, email: string, ip: string, since: Date) {
   const [row] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
+      byPair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})::int`,
       byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
     })
     .from(loginFailures)
-    .where(and(gt(loginFailures.created_at, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
-  return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+    .where(and(gt(loginFailures.created_at, since), eq(loginFailures.ip, ip)));
+  return { byPair: row?.byPair ?? 0, byIp: row?.byIp ?? 0 };
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEmailLogin, ZSmsLogin, ZSmsSend } from '../../../core/api';
+import { ZEmailLogin } from '../../../core/api';
+import { ZSmsLogin, ZSmsSend } from '../../../core/sms';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { clientAddress } from '../../lib/request';
 import { presentUser } from './presenter';
 import * as auth from './service';
 
@@ -12,7 +14,7 @@ export const SESSION_COOKIE = 'sid';
 /** Sign-in, sign-out and the current user. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: ctx.db, sms: ctx.sms, sessionDays: ctx.config.sessionDays };
+  const deps = { db: ctx.db, sms: ctx.sms, sessionDays: ctx.config.sessionDays, smsPerHour: ctx.config.smsPerHour };
 
   async function startSession(reply: FastifyReply, userId: number, source: string | null) {
     const { token, expires } = await auth.openSession(deps, userId, source);
@@ -22,7 +24,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get('/api/me', async (req) => ({ code: 200 as const, user: req.user ? presentUser(req.user) : null }));
 
   r.post('/api/auth/login', { schema: { body: ZEmailLogin } }, async (req, reply) => {
-    const user = await auth.loginWithPassword(deps, req.body.email, req.body.password, req.ip);
+    const user = await auth.loginWithPassword(deps, req.body.email, req.body.password, clientAddress(req, ctx.config.trustProxy));
     await startSession(reply, user.id, null);
     const me = await auth.sessionUserById(deps, user.id);
     return { code: 200 as const, user: presentUser(me) };
@@ -30,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/api/auth/sms/send', { schema: { body: ZSmsSend } }, async (req) => {
     if (req.site !== 'zh') throw new AppError('SMS_NOT_AVAILABLE');
-    await auth.sendSmsCode(deps, req.body.mobile);
+    await auth.sendSmsCode(deps, req.body.mobile, clientAddress(req, ctx.config.trustProxy));
     return { code: 200 as const };
   });
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import type { SmsDriver } from '../../sms';
 import { digest, newToken, verifyPassword } from './passwords';
 import * as repo from './repo';
@@ -9,25 +10,51 @@ const SMS_TTL_MS = 5 * 60_000;
 const SMS_RESEND_MS = 60_000; // spec 02 §9: 60 s countdown
 const SMS_PER_DAY = 10;
 const SMS_MAX_ATTEMPTS = 5;
-/** Password guessing: at most 10 failures per e-mail and 50 per address in 15 minutes. */
+/**
+ * Sends from one client address: enough for a family or an office behind one
+ * address that mistypes a number now and then, too few to use us to spam.
+ */
+const SMS_PER_ADDRESS: RateRule = { bucket: 'sms-address', max: 10, windowMs: 3_600_000 };
+const SMS_GLOBAL_WINDOW_MS = 3_600_000;
+/**
+ * Password guessing: at most 10 failures for one account from one client
+ * address, and 50 from one address, in 15 minutes. Never per account alone:
+ * that would let anyone lock every account by failing on purpose.
+ */
 const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_PER_EMAIL = 10;
-const LOGIN_MAX_PER_IP = 50;
+const LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS = 10;
+const LOGIN_MAX_PER_ADDRESS = 50;
 
 export interface AuthDeps {
   db: Db;
   sms: SmsDriver;
   sessionDays: number;
+  /** Codes the whole site sends in an hour at most (SMS_MAX_PER_HOUR): a ceiling on the SMS bill. */
+  smsPerHour: number;
+}
+
+/** Where a sign-in comes from, as far as rate limits can tell. */
+export interface ClientAddress {
+  ip: string;
+  /**
+   * False when the address is an unnamed proxy's and the client behind it
+   * could not be read (server/lib/request.ts `clientAddress`): every client
+   * would share it, so per-address limits are not applied (they would lock
+   * everybody out) and the others hold.
+   */
+  distinct: boolean;
 }
 
 /**
  * Checks e-mail and password; the same error for an unknown e-mail and a
- * wrong password. Too many failures lock the e-mail (and the address) for a while.
+ * wrong password. Too many failures lock that account from that address, and
+ * that address, for a while.
  */
-export async function loginWithPassword(deps: AuthDeps, email: string, password: string, ip: string) {
+export async function loginWithPassword(deps: AuthDeps, email: string, password: string, client: ClientAddress) {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const ip = client.ip;
   const failures = await repo.countLoginFailuresSince(deps.db, email, ip, since);
-  if (failures.byEmail >= LOGIN_MAX_PER_EMAIL || failures.byIp >= LOGIN_MAX_PER_IP) {
+  if (failures.byPair >= LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS || (client.distinct && failures.byIp >= LOGIN_MAX_PER_ADDRESS)) {
     throw new AppError('TOO_MANY_REQUESTS');
   }
   const user = await repo.findUserByEmail(deps.db, email);
@@ -55,8 +82,14 @@ export async function sessionUser(deps: Pick<AuthDeps, 'db'>, token: string) {
   return repo.findSessionUser(deps.db, digest(token));
 }
 
-/** Sends a 6-digit sign-in code, at most one a minute and ten a day per number. */
-export async function sendSmsCode(deps: AuthDeps, mobile: string): Promise<void> {
+/**
+ * Sends a 6-digit sign-in code: at most one a minute and ten a day per number,
+ * ten an hour per client address and SMS_MAX_PER_HOUR an hour in all (counted
+ * in the database, so every process of the site shares the limits). The
+ * number's own rules are checked first, so a send they refuse takes no place
+ * of the address's or the site's.
+ */
+export async function sendSmsCode(deps: AuthDeps, mobile: string, client: ClientAddress): Promise<void> {
   const now = Date.now();
   if ((await repo.countSmsSince(deps.db, mobile, new Date(now - SMS_RESEND_MS))) > 0) {
     throw new AppError('TOO_MANY_REQUESTS');
@@ -64,6 +97,8 @@ export async function sendSmsCode(deps: AuthDeps, mobile: string): Promise<void>
   if ((await repo.countSmsSince(deps.db, mobile, new Date(now - 86_400_000))) >= SMS_PER_DAY) {
     throw new AppError('TOO_MANY_REQUESTS');
   }
+  if (client.distinct) await takeOrRefuse(deps.db, SMS_PER_ADDRESS, client.ip);
+  await takeOrRefuse(deps.db, { bucket: 'sms-all', max: deps.smsPerHour, windowMs: SMS_GLOBAL_WINDOW_MS }, 'all');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insertSmsCode(deps.db, { mobile, code_hash: digest(code), expires_at: new Date(now + SMS_TTL_MS) });
   await deps.sms.send(mobile, `验证码 ${code}，5分钟内有效。`);

@@ -6,6 +6,8 @@ import { AVATAR_DOWNLOAD_SIDE, AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, AVATAR_MIN_SID
 import { AVATAR_STYLES, avatarFormat, avatarStyles } from '../../../core/composer/avatar';
 import type { TDesign } from '../../../core/design';
 import { avatarRefusal } from '../../../core/downloads';
+import { isVisitor } from '../../../core/visitors';
+import { admitVisitor } from '../logo/visitors';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -17,8 +19,8 @@ import { outlinedDesign } from '../../render/outlined';
 import { loadLogoFor } from '../logo/access';
 import { composePhotoAvatar } from './photo';
 import { cutoutFile, uploadAvatar, userCutout } from './service';
+import { ZIdParams } from '../../../core/ids';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 const ZSide = z.coerce.number().int().min(AVATAR_MIN_SIDE).max(AVATAR_MAX_SIDE).default(AVATAR_DOWNLOAD_SIDE);
 const ZAvatarQuery = z.object({ style: z.enum(AVATAR_STYLES), size: ZSide });
 /** `v`: the avatar's version, only so browsers do not mix up pictures of two avatars. */
@@ -37,10 +39,12 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
     r.get('/api/logo/:id/avatar', { schema: { params: ZIdParams, querystring: ZAvatarQuery } }, async (req, reply) => {
       const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-      const refusal = avatarRefusal(new Set(roles));
+      const roleSet = new Set(roles);
+      const refusal = avatarRefusal(roleSet);
       if (refusal) throw new AppError(refusal);
       const design = logo.design as TDesign;
       const { style, size } = req.query;
+      if (isVisitor(roleSet)) await admitVisitor(ctx, req, size === AVATAR_DOWNLOAD_SIDE);
       if (!avatarStyles(design).includes(style)) throw new AppError('NOT_FOUND', 'this logo has no symbol');
       const ext = avatarFormat(style);
       const file = await renderLogoFile(ctx.storage, design, {

@@ -152,7 +152,7 @@ describe('files: add, replace, delete', () => {
     const manual = (await logo(faId)).manual_png as string;
     expect(manual).toMatch(new RegExp(`^/oss/manual/${faId}/png-[0-9a-f-]{36}\\.png$`));
     expect((await logo(faId)).manual_logo).toBe(true);
-    const pub = await t.app.inject({ url: manual });
+    const pub = await inject('GET', `/oss/manual/${faId}/png.png`, c.owner);
     expect(pub.statusCode).toBe(200);
     expect(pub.rawPayload.equals(bytes)).toBe(true);
 

@@ -16,9 +16,11 @@ import { can, RULES, type Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { manualKeyOf, manualStorageKey } from '../files/logo-files';
 import type { LogoWithClient } from '../logo/repo';
 import { IMAGE_EXT, IMAGE_TYPES, imageFormat, SOURCE_TYPES, sourceFormat } from './content';
 import * as repo from './repo';
+import { scriptFinding } from './scripted';
 
 /**
  * Whose files a call is about: a logo's (slots 1–4 and source files; its
@@ -102,11 +104,6 @@ const safeName = (name: string, ext: string) => {
 
 const MANUAL_COLUMN: Partial<Record<TFileType, repo.ManualColumn>> = { 1: 'manual_jpg', 2: 'manual_png', 4: 'manual_icon' };
 
-/** The storage key of an `/oss/…` address of our manual images; null for anything else. */
-function ossKey(url: string | null): string | null {
-  return url && url.startsWith('/oss/manual/') ? url.slice('/oss/'.length) : null;
-}
-
 async function removeQuietly(ctx: AppContext, keys: string[]): Promise<void> {
   await Promise.all(keys.map((k) => ctx.storage.delete(k).catch(() => undefined)));
 }
@@ -161,13 +158,15 @@ export async function uploadFile(
   if (input.source) {
     const format = sourceFormat(input.source.bytes);
     if (!format) throw new AppError('UPLOAD_SOURCE_INVALID');
+    const scripted = scriptFinding(format, input.source.bytes);
+    if (scripted) throw new AppError(scripted);
     source = { key: `${subject.folder}/${randomUUID()}.${format}`, name: safeName(input.source.name, format), contentType: SOURCE_TYPES[format], bytes: input.source.bytes };
   }
 
-  // The download page's copy of a manual image: public, under a key of its own.
+  // The download page's copy of a manual image, under a key of its own (served at the slot's checked address, files/logo-files.ts).
   const logo = subject.logo;
   const manualColumn = logo && image ? MANUAL_COLUMN[input.type] : undefined;
-  const manualKey = logo && image && manualColumn ? `manual/${logo.fa_id}/${manualColumn.slice('manual_'.length)}-${randomUUID()}.${image.ext}` : null;
+  const manualKey = logo && image && manualColumn ? manualStorageKey(logo.fa_id, manualColumn, image.ext, randomUUID()) : null;
 
   const written: string[] = [];
   try {
@@ -198,10 +197,10 @@ export async function uploadFile(
       checkMayChange(subject, roles, viewerId, input.type, current);
       const saved = current ? await repo.updateFile(t, current.id, cols) : await repo.insertFile(t, subject.owner, input.type, viewerId, cols);
       const old = [image && current?.file_path, source && current?.source_file_path];
-      if (logo && manualKey && manualColumn) old.push(ossKey(await repo.setManualImage(t, logo.fa_id, manualColumn, `/oss/${manualKey}`)));
+      if (logo && manualKey && manualColumn) old.push(manualKeyOf(await repo.setManualImage(t, logo.fa_id, manualColumn, `/oss/${manualKey}`)));
       return { row: saved, replaced: old.filter((k): k is string => typeof k === 'string') };
     });
-    // Replaced files go once the new ones are in place.
+    // Replaced files go once the new ones are in place; pages showing the old manual image ask its slot's address, which answers with the new one.
     await removeQuietly(ctx, replaced);
     return row;
   } catch (err) {
@@ -250,7 +249,7 @@ export async function deleteFile(
     else await repo.deleteFileRow(t, current.id);
     const keys = [currentKey];
     if (logo && manualColumn) {
-      const manual = ossKey(await repo.setManualImage(t, logo.fa_id, manualColumn, null));
+      const manual = manualKeyOf(await repo.setManualImage(t, logo.fa_id, manualColumn, null));
       if (manual) keys.push(manual);
     }
     return keys;

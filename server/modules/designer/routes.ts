@@ -15,13 +15,13 @@ import * as files from './files';
 import { customiseTopic, logoTopic, notify, type MailTopic } from './notify';
 import * as repo from './repo';
 import * as service from './service';
+import { ZIdParams, ZIdText } from '../../../core/ids';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
-const ZFileParams = z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() });
+const ZFileParams = z.object({ id: ZIdText, fileId: ZIdText });
 const ZKind = z.coerce.number().pipe(z.union([z.literal(FILE_KINDS.image), z.literal(FILE_KINDS.attachment)]));
 const ZFileKindParams = ZFileParams.extend({ kind: ZKind });
 const ZDeleteQuery = z.object({ kind: ZKind });
-const ZUserParams = z.object({ userId: z.coerce.number().int().positive() });
+const ZUserParams = z.object({ userId: ZIdText });
 
 /**
  * The add-or-replace call's multipart body (spec 01 §7: logoid, attachFile or
@@ -32,7 +32,7 @@ async function readUpload(req: FastifyRequest): Promise<files.UploadInput> {
   const { fields, files: parts } = await readUploadedParts(req, SOURCE_MAX_BYTES, { invalid: 'UPLOAD_EMPTY', tooLarge: 'UPLOAD_TOO_LARGE' });
   const type = z.coerce.number().int().min(1).max(7).safeParse(fields.type);
   if (!type.success) throw new AppError('BAD_REQUEST', 'type must be 1 to 7');
-  const id = fields.id ? z.coerce.number().int().positive().safeParse(fields.id) : undefined;
+  const id = fields.id ? ZIdText.safeParse(fields.id) : undefined;
   if (id && !id.success) throw new AppError('BAD_REQUEST', 'id must be a file id');
   return { type: type.data as TFileType, id: id?.data, title: fields.title, image: parts.previewFile, source: parts.attachFile };
 }

@@ -6,9 +6,15 @@ import { IMMUTABLE } from '../../lib/send-file';
 import { FONT_CATALOGUE, fontPath } from '../../render/fonts';
 import { readRender } from '../../render/logo-files';
 import { contentTypeForKey } from '../../storage/types';
+import { isLogoFileKey, sendLogoFile } from './logo-files';
 
 const FONT_BY_FILE = new Map(FONT_IDS.map((id) => [FONT_CATALOGUE[id].font_url.split('/').pop() as string, id]));
-/** Storage areas that are public by their unguessable or public keys. */
+/**
+ * Storage areas /oss answers. One logo's files (manual/, featured/) only after
+ * the logo's view check (logo-files.ts); the others are content-addressed
+ * (renders/, matting/, avatars/: SHA-256 of the file or of everything it is
+ * made of), so an address cannot be formed without already knowing what it shows.
+ */
 const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/', 'avatars/'];
 /** Keys of rendered files (server/render/logo-files.ts renderStorageKey). */
 const RENDER_KEY = /^renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|pdf|eps|svg|ico)$/;
@@ -18,6 +24,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get<{ Params: { '*': string } }>('/oss/*', async (req, reply) => {
     const key = req.params['*'];
     if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)) || key.includes('..')) return reply.callNotFound();
+    if (isLogoFileKey(key)) return sendLogoFile(ctx, req, reply, key);
+    if (key.startsWith('manual/') || key.startsWith('featured/')) return reply.callNotFound();
     if (RENDER_KEY.test(key)) {
       // Content-addressed renders never change: served from memory when hot, cacheable for good.
       const body = await readRender(ctx.storage, key).catch(() => null);

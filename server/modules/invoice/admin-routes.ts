@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZAdminInvoiceQuery, ZInvoiceReject } from '../../../core/invoice';
 import { can, RULES } from '../../../core/permissions';
 import { rolesFor } from '../../../core/roles';
@@ -10,8 +9,8 @@ import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { approveApplication, ensureInvoiceSite, listApplications, rejectApplication } from './service';
 import { INVOICE_PDF_MAX_BYTES, readPdfUpload } from './upload';
+import { ZIdParams } from '../../../core/ids';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Chinese site (404), signed in (401), an admin (403): checked before anything is read from the request. */
 function requireInvoiceAdmin(ctx: AppContext, req: FastifyRequest): void {

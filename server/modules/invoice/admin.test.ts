@@ -74,6 +74,7 @@ describe('GET /api/admin/invoices', () => {
       type: '2',
       GMF_MC: '上海测试有限公司',
       GMF_NSRSBH: VALID_TAX_NUMBER,
+      tax_number_unverified: false,
       amount: 199,
       audit: 0,
       rejected: 0,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZInvoiceInfoResponse } from '../../../core/invoice';
+import { ZAdminInvoiceList, ZInvoiceInfoResponse } from '../../../core/invoice';
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { users } from '../../db/schema';
 import { invoiceApplications } from './schema';
 import { multipartFile } from '../../test/multipart';
 import { createPayment, samplePdf, VALID_TAX_NUMBER } from './test-support';
@@ -75,7 +76,7 @@ describe('GET /api/invoice/{logoId}', () => {
   it('gives the owner no record yet, no state, and the sum of the payments', async () => {
     const res = await info(logo.paid, cookies.owner);
     expect(res.statusCode).toBe(200);
-    expect(ZInvoiceInfoResponse.parse(res.json())).toEqual({ code: 200, data: { prevRecord: null, state: null, amount: 119.5 } });
+    expect(ZInvoiceInfoResponse.parse(res.json())).toEqual({ code: 200, data: { prevRecord: null, state: null, amount: 119.5, excluded: [] } });
   });
 
   it('lets the client of a customise record (an owner too) see it', async () => {
@@ -158,6 +159,8 @@ describe('POST /api/invoice/{logoId}', () => {
     ['a tax number with separators', { GMF_NSRSBH: '9111-0000-6000-3734-1L' }, 'INVOICE_TAX_INVALID', '税号填写有误，请核实'],
     ['a bad e-mail', { email: 'finance@example' }, 'INVOICE_EMAIL_INVALID', '邮箱格式有误'],
     ['a bad mobile', { mobile: '1380000000' }, 'INVOICE_MOBILE_INVALID', '手机号填写有误'],
+    ['a mobile of the 120 range no operator issues', { mobile: '12038389438' }, 'INVOICE_MOBILE_INVALID', '手机号填写有误'],
+    ['a mobile of the 128 range no operator issues', { mobile: '12838389438' }, 'INVOICE_MOBILE_INVALID', '手机号填写有误'],
     ['a title too long', { GMF_MC: '公'.repeat(101) }, 'INVOICE_FIELD_TOO_LONG', '填写内容过长'],
     ['an unknown type', { type: '3' }, 'BAD_REQUEST', '请求参数有误'],
     ['a number as title', { GMF_MC: 42 }, 'BAD_REQUEST', '请求参数有误'],
@@ -166,6 +169,17 @@ describe('POST /api/invoice/{logoId}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, code: 400, error, msg });
     expect(await t.ctx.db.select().from(invoiceApplications).where(eq(invoiceApplications.fa_id, logo.forms))).toHaveLength(0);
+  });
+
+  it('accepts mobile numbers of the real ranges (13x, 19x, 16x)', async () => {
+    for (const mobile of ['13800138000', '19912345678', '16612345678']) {
+      const owner = (await t.ctx.db.select().from(users).where(eq(users.email, 'owner@invoice.test')))[0];
+      const faId = (await createLogo(t.ctx.db, { user_id: owner.id })).fa_id;
+      await createPayment(t.ctx.db, { fa_id: faId, user_id: owner.id });
+      expect((await submit(faId, { ...company, mobile }, cookies.owner)).json()).toEqual({ status: 1, msg: '开票申请已提交' });
+      const [row] = await t.ctx.db.select().from(invoiceApplications).where(eq(invoiceApplications.fa_id, faId));
+      expect(row.mobile).toBe(mobile);
+    }
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -199,6 +213,108 @@ describe('POST /api/invoice/{logoId}', () => {
       error: 'NO_PAYMENTS',
       msg: '该Logo暂无付款记录',
     });
+  });
+});
+
+describe('a tax number that fails the check character, confirmed as on the business licence', () => {
+  // 18 characters of the code alphabet, the check character wrong (…L is right): as some pre-GB 32100 codes are.
+  const failing = '91110000600037341N';
+  let ownerId: number;
+  const paidLogo = async () => {
+    const faId = (await createLogo(t.ctx.db, { user_id: ownerId })).fa_id;
+    await createPayment(t.ctx.db, { fa_id: faId, user_id: ownerId });
+    return faId;
+  };
+  const rowsOf = (faId: number) => t.ctx.db.select().from(invoiceApplications).where(eq(invoiceApplications.fa_id, faId));
+  beforeAll(async () => {
+    ownerId = (await t.ctx.db.select().from(users).where(eq(users.email, 'owner@invoice.test')))[0].id;
+  });
+
+  it('is refused without the confirmation (the form shows 税号填写有误，请核实), nothing recorded', async () => {
+    const faId = await paidLogo();
+    for (const confirmation of [{}, { tax_number_confirmed: false }]) {
+      const res = await submit(faId, { ...company, GMF_NSRSBH: failing, ...confirmation }, cookies.owner);
+      expect(res.json()).toEqual({ status: 0, code: 400, error: 'INVOICE_TAX_INVALID', msg: '税号填写有误，请核实' });
+    }
+    expect(await rowsOf(faId)).toHaveLength(0);
+  });
+
+  it('is accepted with the confirmation, kept as typed, and flagged for the admin', async () => {
+    const faId = await paidLogo();
+    const res = await submit(faId, { ...company, GMF_NSRSBH: failing.toLowerCase(), tax_number_confirmed: true }, cookies.owner);
+    expect(res.json()).toEqual({ status: 1, msg: '开票申请已提交' });
+    const [row] = await rowsOf(faId);
+    expect(row).toMatchObject({ gmf_nsrsbh: failing, tax_number_unverified: true });
+    const queue = ZAdminInvoiceList.parse((await t.app.inject({ url: '/api/admin/invoices', headers: headers(cookies.admin) })).json());
+    expect(queue.data.find((a) => a.id === row.id)).toMatchObject({ GMF_NSRSBH: failing, tax_number_unverified: true });
+  });
+
+  it('does not flag a valid number sent with the confirmation', async () => {
+    const faId = await paidLogo();
+    expect((await submit(faId, { ...company, tax_number_confirmed: true }, cookies.owner)).statusCode).toBe(200);
+    expect((await rowsOf(faId))[0].tax_number_unverified).toBe(false);
+  });
+
+  it.each([
+    ['17 characters', '9111000060003734N'],
+    ['19 characters', '91110000600037341LX'],
+    ['a letter outside the code alphabet (O)', '9111000060003734ON'],
+    ['separators', '9111-0000-6000-3734'],
+  ])('refuses a malformed number (%s) even with the confirmation', async (_what, GMF_NSRSBH) => {
+    const faId = await paidLogo();
+    const res = await submit(faId, { ...company, GMF_NSRSBH, tax_number_confirmed: true }, cookies.owner);
+    expect(res.json()).toEqual({ status: 0, code: 400, error: 'INVOICE_TAX_INVALID', msg: '税号填写有误，请核实' });
+    expect(await rowsOf(faId)).toHaveLength(0);
+  });
+
+  it('refuses a confirmation that is not a boolean', async () => {
+    const faId = await paidLogo();
+    const res = await submit(faId, { ...company, GMF_NSRSBH: failing, tax_number_confirmed: 'yes' }, cookies.owner);
+    expect(res.json()).toMatchObject({ status: 0, code: 400, error: 'BAD_REQUEST' });
+    expect(await rowsOf(faId)).toHaveLength(0);
+  });
+});
+
+describe('the invoice amount: CNY payments only', () => {
+  let mixed: number;
+  let dollarsOnly: number;
+  let ownerId: number;
+  beforeAll(async () => {
+    ownerId = (await t.ctx.db.select().from(users).where(eq(users.email, 'owner@invoice.test')))[0].id;
+    // Bought on the English site (USD 59, then an upgrade of USD 40), and a designer fix in yuan on the Chinese site.
+    mixed = (await createLogo(t.ctx.db, { user_id: ownerId })).fa_id;
+    await createPayment(t.ctx.db, { fa_id: mixed, user_id: ownerId, amount: '59.00', currency: 'USD' });
+    await createPayment(t.ctx.db, { fa_id: mixed, user_id: ownerId, amount: '40.00', currency: 'USD', product: 'upgrade_luxury' });
+    await createPayment(t.ctx.db, { fa_id: mixed, user_id: ownerId, amount: '199.00', currency: 'CNY', product: 'designer_fix' });
+    dollarsOnly = (await createLogo(t.ctx.db, { user_id: ownerId })).fa_id;
+    await createPayment(t.ctx.db, { fa_id: dollarsOnly, user_id: ownerId, amount: '59.00', currency: 'USD' });
+    await createPayment(t.ctx.db, { fa_id: dollarsOnly, user_id: ownerId, amount: '40.00', currency: 'USD', product: 'upgrade_luxury' });
+  });
+
+  it('is the sum of the CNY payments; the answer lists the other payments as left out', async () => {
+    const body = ZInvoiceInfoResponse.parse((await info(mixed, cookies.owner)).json());
+    expect(body.data.amount).toBe(199);
+    expect(body.data.excluded).toEqual([{ currency: 'USD', amount: 99, count: 2 }]);
+  });
+
+  it('records the application with the CNY sum only', async () => {
+    expect((await submit(mixed, company, cookies.owner)).json()).toEqual({ status: 1, msg: '开票申请已提交' });
+    const [row] = await t.ctx.db.select().from(invoiceApplications).where(eq(invoiceApplications.fa_id, mixed));
+    expect(row.amount).toBe('199.00');
+    const admin = await t.app.inject({ url: '/api/admin/invoices', headers: headers(cookies.admin) });
+    expect(admin.json().data.find((a: { id: number }) => a.id === row.id).amount).toBe(199);
+  });
+
+  it('is 0 for a logo paid in dollars only (not ¥99), and an application is refused with a message, nothing recorded', async () => {
+    const body = ZInvoiceInfoResponse.parse((await info(dollarsOnly, cookies.owner)).json());
+    expect(body.data).toMatchObject({ amount: 0, excluded: [{ currency: 'USD', amount: 99, count: 2 }] });
+    expect((await submit(dollarsOnly, company, cookies.owner)).json()).toEqual({
+      status: 0,
+      code: 409,
+      error: 'INVOICE_NO_CNY_PAYMENTS',
+      msg: '该Logo暂无人民币付款，增值税发票仅包含中文站的人民币付款',
+    });
+    expect(await t.ctx.db.select().from(invoiceApplications).where(eq(invoiceApplications.fa_id, dollarsOnly))).toHaveLength(0);
   });
 });
 

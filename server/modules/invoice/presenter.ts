@@ -49,6 +49,7 @@ export function presentAdminInvoice({ application: a, logo_name, user_email }: A
     address: a.address,
     email: a.email,
     mobile: a.mobile,
+    tax_number_unverified: a.tax_number_unverified,
     amount: Number(a.amount),
     audit: flag(a.audit),
     rejected: flag(a.rejected),

@@ -5,13 +5,25 @@ import { invoiceApplications, type InvoiceApplicationRow } from './schema';
 
 export type PaymentRow = typeof paymentRecords.$inferSelect;
 
-/** Sum of a logo's payment_records.actual_amount, as a 2-decimal string ('0.00' without payments). */
-export async function paidAmount(db: Db, faId: number): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${paymentRecords.actual_amount}), 0)::numeric(12,2)::text` })
+export interface CurrencyTotal {
+  currency: string;
+  /** Sum of actual_amount as a 2-decimal string. */
+  total: string;
+  count: number;
+}
+
+/** A logo's payment_records.actual_amount summed per currency (never across currencies), by currency. */
+export async function paidTotals(db: Db, faId: number): Promise<CurrencyTotal[]> {
+  return db
+    .select({
+      currency: paymentRecords.currency,
+      total: sql<string>`sum(${paymentRecords.actual_amount})::numeric(12,2)::text`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(paymentRecords)
-    .where(eq(paymentRecords.fa_id, faId));
-  return row.total;
+    .where(eq(paymentRecords.fa_id, faId))
+    .groupBy(paymentRecords.currency)
+    .orderBy(paymentRecords.currency);
 }
 
 /** A logo's payment records, oldest first. */

@@ -5,16 +5,17 @@ import { asInvoiceIssue, INVOICE_SUBMITTED_MSG, ZInvoiceApplication, type TInvoi
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
-import { AppError, errorMessage } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { answerError } from '../../http/errors';
 import { requireUser } from '../../lib/request';
 import { loadLogoFor } from '../logo/access';
 import { adminInvoiceRoutes } from './admin-routes';
 import { logoReceipt } from './receipt';
 import { ensureInvoiceSite, invoiceInfo, issuedInvoiceFile, submitApplication } from './service';
+import { ZIdParams, ZIdText } from '../../../core/ids';
 
-const ZLogoParams = z.object({ logoId: z.coerce.number().int().positive() });
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
-const ZPdfQuery = z.object({ pdf: z.coerce.number().int().positive() });
+const ZLogoParams = z.object({ logoId: ZIdText });
+const ZPdfQuery = z.object({ pdf: ZIdText });
 
 /** The application of a request body; a broken rule answers with its own code and spec wording (§5). */
 function parseApplication(body: unknown): TInvoiceApplication {
@@ -24,25 +25,13 @@ function parseApplication(body: unknown): TInvoiceApplication {
   throw new AppError(issue ?? 'BAD_REQUEST');
 }
 
-/** The code a failed submission answers with; null for a failure of ours (500). */
-function refusal(err: FastifyError | AppError): AppError | null {
-  if (err instanceof AppError) return err;
-  if (err.validation || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) return new AppError('BAD_REQUEST');
-  return null;
-}
-
 /**
  * spec 01 §7/§8: the submit call answers `{status, msg}` and the page shows
  * the server's msg on failure. A refusal is the uniform error body plus
  * `status: 0`, so both kinds of client read it.
  */
 function submitErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const e = refusal(err);
-  if (!e) {
-    req.log.error({ err }, 'invoice submission failed');
-    return reply.status(500).send({ status: 0, code: 500, error: 'INTERNAL', msg: errorMessage('INTERNAL', req.site) });
-  }
-  return reply.status(e.status).send({ status: 0, code: e.status, error: e.code, msg: errorMessage(e.code, req.site) });
+  return answerError(err, req, reply, { status: 0 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { logos, users } from '../../db/schema';
 
 /**
@@ -23,10 +23,15 @@ export const invoiceApplications = pgTable(
     gmf_mc: text('gmf_mc').notNull(),
     /** GMF_NSRSBH: the buyer's tax number (company only). */
     gmf_nsrsbh: text('gmf_nsrsbh'),
+    /**
+     * The tax number fails the GB 32100 check character and the applicant
+     * confirmed it is as on the business licence: the admin checks it.
+     */
+    tax_number_unverified: boolean('tax_number_unverified').notNull().default(false),
     address: text('address'),
     email: text('email'),
     mobile: text('mobile'),
-    /** Sum of the logo's payment_records.actual_amount when the application was made. */
+    /** Sum of the logo's CNY payment_records.actual_amount when the application was made (yuan). */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     /** 0 waiting or rejected, 1 approved (invoice issued). */
     audit: integer('audit').notNull().default(0),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../core/constants';
-import type { TAdminInvoice, TInvoiceApplication, TInvoiceInfo } from '../../../core/invoice';
+import { INVOICE_CURRENCY, type TAdminInvoice, type TInvoiceApplication, type TInvoiceExcluded, type TInvoiceInfo } from '../../../core/invoice';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -15,17 +15,37 @@ export function ensureInvoiceSite(ctx: AppContext, site: Locale): void {
   if (site !== 'zh' || !ctx.config.publicSite.invoiceEnabled) throw new AppError('INVOICE_NOT_AVAILABLE');
 }
 
-/** GET /api/invoice/{logoId}: the user's previous record, the logo's latest application, the amount. */
+interface InvoiceableAmount {
+  /** The CNY payments' sum, a 2-decimal string ('0.00' without any). */
+  amount: string;
+  /** The payments in other currencies, left out of the invoice. */
+  excluded: TInvoiceExcluded[];
+}
+
+/** What an invoice of the logo covers: its CNY payments only, never a sum across currencies (core/invoice.ts). */
+async function invoiceableAmount(db: Db, faId: number): Promise<InvoiceableAmount> {
+  const totals = await repo.paidTotals(db, faId);
+  const own = totals.find((t) => t.currency === INVOICE_CURRENCY);
+  return {
+    amount: own?.total ?? '0.00',
+    excluded: totals
+      .filter((t) => t.currency !== INVOICE_CURRENCY)
+      .map((t) => ({ currency: t.currency, amount: Number(t.total), count: t.count })),
+  };
+}
+
+/** GET /api/invoice/{logoId}: the user's previous record, the logo's latest application, the amount and what it leaves out. */
 export async function invoiceInfo(ctx: AppContext, logo: LogoWithClient, userId: number): Promise<TInvoiceInfo> {
-  const [prev, latest, amount] = await Promise.all([
+  const [prev, latest, { amount, excluded }] = await Promise.all([
     repo.latestForUser(ctx.db, userId),
     repo.latestForLogo(ctx.db, logo.fa_id),
-    repo.paidAmount(ctx.db, logo.fa_id),
+    invoiceableAmount(ctx.db, logo.fa_id),
   ]);
   return {
     prevRecord: prev ? presentPrevRecord(prev) : null,
     state: latest ? presentState(latest) : null,
     amount: Number(amount),
+    excluded,
   };
 }
 
@@ -40,7 +60,8 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * Records an application (spec 01 §4): refused while one is pending or after
  * one was approved; a rejected one may be followed by a new one. The amount
- * is what the logo's payments add up to now.
+ * is what the logo's CNY payments add up to now; without any there is
+ * nothing to invoice (other currencies are never counted).
  */
 export async function submitApplication(
   ctx: AppContext,
@@ -53,14 +74,15 @@ export async function submitApplication(
       const db = tx as unknown as Db;
       const latest = await repo.latestForLogo(db, logo.fa_id);
       if (latest && latest.rejected === 0) throw new AppError(latest.audit === 1 ? 'INVOICE_ISSUED' : 'INVOICE_PENDING');
-      const amount = await repo.paidAmount(db, logo.fa_id);
-      if (Number(amount) <= 0) throw new AppError('NO_PAYMENTS');
+      const { amount, excluded } = await invoiceableAmount(db, logo.fa_id);
+      if (Number(amount) <= 0) throw new AppError(excluded.length > 0 ? 'INVOICE_NO_CNY_PAYMENTS' : 'NO_PAYMENTS');
       await repo.insertApplication(db, {
         fa_id: logo.fa_id,
         user_id: userId,
         type: input.type,
         gmf_mc: input.GMF_MC,
         gmf_nsrsbh: input.GMF_NSRSBH,
+        tax_number_unverified: input.tax_number_unverified,
         address: input.address,
         email: input.email,
         mobile: input.mobile,

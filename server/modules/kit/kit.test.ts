@@ -45,6 +45,19 @@ async function build(id: number, cookie: string): Promise<number[]> {
   throw new Error('the kit did not finish');
 }
 
+/** The side of every picture in an ICO (PNG entries), each decoded with sharp. */
+async function icoSides(ico: Buffer): Promise<number[]> {
+  const sides: number[] = [];
+  for (let i = 0; i < ico.readUInt16LE(4); i++) {
+    const entry = 6 + 16 * i;
+    const png = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width]).toEqual(['png', meta.height]);
+    sides.push(meta.width ?? 0);
+  }
+  return sides;
+}
+
 async function download(id: number, cookie: string) {
   const res = await call('GET', `/api/logo/${id}/kit/download`, cookie);
   expect(res.statusCode).toBe(200);
@@ -65,9 +78,17 @@ describe('the brand kit ZIP', () => {
     expect(res.headers['content-disposition']).toContain('Test%20Brand-brand-kit.zip');
     const names = Object.keys(files).sort();
     for (const v of ['main', 'inverse', 'white', 'black', 'no-slogan', 'symbol']) {
-      for (const f of [`${v}.png`, `${v}-transparent.png`, `${v}.jpg`, `${v}.svg`, `${v}-transparent.svg`, `${v}.pdf`]) {
+      for (const f of [`${v}.png`, `${v}-web.png`, `${v}-transparent.png`, `${v}.jpg`, `${v}-web.jpg`, `${v}.svg`, `${v}-transparent.svg`, `${v}.pdf`, `${v}.ico`]) {
         expect(names).toContain(`logo/${v}/${f}`);
       }
+      // The web-weight bitmaps: the same picture and size, lighter files.
+      for (const [file, format] of [[`${v}-web.png`, 'png'], [`${v}-web.jpg`, 'jpeg']] as const) {
+        const web = Buffer.from(files[`logo/${v}/${file}`]);
+        expect([file, (await sharp(web).metadata()).format, (await sharp(web).metadata()).width]).toEqual([file, format, 2000]);
+        const full = Buffer.from(files[`logo/${v}/${file.replace('-web', '')}`]);
+        expect(web.length, file).toBeLessThan(full.length);
+      }
+      expect(await icoSides(Buffer.from(files[`logo/${v}/${v}.ico`]))).toEqual([16, 32, 48, 64, 128, 256]);
     }
     expect(names.some((n) => n.endsWith('.eps'))).toBe(false);
     const main = await sharp(Buffer.from(files['logo/main/main.png'])).metadata();
@@ -98,9 +119,15 @@ describe('the brand kit ZIP', () => {
     await build(basic, cookies.owner);
     const { files } = await download(basic, cookies.owner);
     expect((await sharp(Buffer.from(files['logo/main/main.png'])).metadata()).width).toBe(800);
+    expect((await sharp(Buffer.from(files['logo/main/main-web.jpg'])).metadata()).width).toBe(800);
+    expect(await icoSides(Buffer.from(files['logo/main/main.ico']))).toEqual([16, 32, 48, 64, 128, 256]);
     await build(basic, cookies.admin);
     const admin = await download(basic, cookies.admin);
-    expect(Object.keys(admin.files)).toContain('logo/main/main.eps');
+    expect(Object.keys(admin.files)).toEqual(expect.arrayContaining(['logo/main/main.eps', 'logo/main/main-background.eps', 'logo/main/main-web.png', 'logo/main/main.ico']));
+    const box = (file: string) => /^%%BoundingBox: (.*)$/m.exec(Buffer.from(admin.files[file]).toString('latin1'))?.[1];
+    // eps: transparent, its box tight around the artwork; -background: the whole page.
+    expect(box('logo/main/main.eps')).not.toBe('0 0 2000 1500');
+    expect(box('logo/main/main-background.eps')).toBe('0 0 2000 1500');
     expect((await sharp(Buffer.from(admin.files['logo/main/main.png'])).metadata()).width).toBe(2000);
   });
 

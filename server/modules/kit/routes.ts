@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TDesign } from '../../../core/design';
 import { ZIP_NAME } from '../../../core/kit';
 import { packageState } from '../../../core/packages';
@@ -11,8 +10,8 @@ import { AppError } from '../../lib/errors';
 import { loadLogoFor } from '../logo/access';
 import type { LogoWithClient } from '../logo/repo';
 import { kitKey, kitState, kitZipKey, startKit, type KitLogo } from './service';
+import { ZIdParams } from '../../../core/ids';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The kit of a logo the viewer may download: bought (admins count as bought), else the purchase refusals. */
 function kitLogo(logo: LogoWithClient, roles: Role[]): KitLogo {

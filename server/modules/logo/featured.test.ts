@@ -31,8 +31,9 @@ afterAll(() => t.close());
 const featured = (id: number | string, cookie?: string) =>
   t.app.inject({ method: 'POST', url: `/api/logo/${id}/featured`, headers: cookie ? { cookie } : {} });
 
+/** A featured image as the owner's page loads it (a private logo's files are the owner's). */
 async function fetchImage(path: string) {
-  const res = await t.app.inject({ url: path });
+  const res = await t.app.inject({ url: path, headers: { cookie: owner } });
   expect(res.statusCode).toBe(200);
   return sharp(res.rawPayload).metadata();
 }

@@ -247,14 +247,25 @@ describe('GET /api/logo/{id}/download', () => {
     expect((await download(q)).statusCode).toBe(400);
   });
 
-  it('serves EPS to admins only', async () => {
-    const owners = await download('format=eps');
-    expect(owners.statusCode).toBe(403);
-    expect(owners.json().error).toBe('FORBIDDEN');
-    const admins = await download('format=eps', cookies.admin);
-    expect(admins.statusCode).toBe(200);
-    expect(admins.headers['content-type']).toBe('application/postscript');
-    expect(admins.body.startsWith('%!PS-Adobe-3.0 EPSF-3.0')).toBe(true);
+  it('serves both EPS files to admins only: transparent and tight as eps, on the background as eps-bg', async () => {
+    for (const format of ['eps', 'eps-bg']) {
+      const owners = await download(`format=${format}`);
+      expect(owners.statusCode).toBe(403);
+      expect(owners.json().error).toBe('FORBIDDEN');
+    }
+    const bbox = (body: string) => /^%%BoundingBox: (.*)$/m.exec(body)?.[1];
+    const eps = await download('format=eps&width=800&height=600', cookies.admin);
+    expect(eps.statusCode).toBe(200);
+    expect(eps.headers['content-type']).toBe('application/postscript');
+    expect(eps.headers['content-disposition']).toContain('Test Brand-main.eps');
+    expect(eps.body.startsWith('%!PS-Adobe-3.0 EPSF-3.0')).toBe(true);
+    expect(eps.body).not.toContain('rectfill');
+    expect(bbox(eps.body)).not.toBe('0 0 800 600');
+    const withBackground = await download('format=eps-bg&width=800&height=600', cookies.admin);
+    expect(withBackground.statusCode).toBe(200);
+    expect(withBackground.headers['content-disposition']).toContain('Test Brand-main-background.eps');
+    expect(withBackground.body).toContain('0 0 800 600 rectfill');
+    expect(bbox(withBackground.body)).toBe('0 0 800 600');
   });
 
   it.each([

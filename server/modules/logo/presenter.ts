@@ -3,6 +3,7 @@ import type { TDesign, TTextLine } from '../../../core/design';
 import { packageState } from '../../../core/packages';
 import { FONT_CATALOGUE } from '../../render/fonts';
 import { outlinedDesign } from '../../render/outlined';
+import { manualAddress } from '../files/logo-files';
 import type { LogoRow } from './repo';
 
 function fontRef(line: TTextLine | undefined) {
@@ -35,7 +36,11 @@ export function presentLogo(logo: LogoRow): TLogoDetails {
     brand_register: logo.brand_register,
     mono: logo.mono,
     name_icon: logo.name_icon,
-    manual: { jpg: logo.manual_jpg, png: logo.manual_png, icon: logo.manual_icon },
+    manual: {
+      jpg: manualAddress(logo.fa_id, 'jpg', logo.manual_jpg),
+      png: manualAddress(logo.fa_id, 'png', logo.manual_png),
+      icon: manualAddress(logo.fa_id, 'icon', logo.manual_icon),
+    },
     colors: design.colors,
     shape: logo.shape,
     design: outlinedDesign(design),

@@ -3,20 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLogoQuery } from '../../../core/api';
 import { DOWNLOAD_FORMATS, MAX_SIDE_PX } from '../../../core/constants';
-import { defaultDownloadSize, downloadRefusal } from '../../../core/downloads';
+import { defaultDownloadSize, downloadFileSuffix, downloadRefusal } from '../../../core/downloads';
 import { packageState } from '../../../core/packages';
 import { ZLogoVariant, type TDesign } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
+import { isVisitor, isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
 import { sendDownload } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { renderLogoFile } from '../../render/logo-files';
 import { ensureFeatured } from './featured';
 import { loadLogoFor } from './access';
+import { admitVisitor, offersBackground } from './visitors';
 import { presentLogo } from './presenter';
 import { toggleShare } from './repo';
+import { ZIdParams } from '../../../core/ids';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 const ZSide = z.coerce.number().int().positive();
 const ZDownloadQuery = z.object({
   variant: ZLogoVariant.default('main'),
@@ -67,6 +69,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const refusal = downloadRefusal(roleSet, tier, { format: q.format, width, height });
       if (refusal) throw new AppError(refusal);
       const design = logo.design as TDesign;
+      if (isVisitor(roleSet)) await admitVisitor(ctx, req, isVisitorSize(req.site, width, height) && offersBackground(design, q.bg));
       if (q.variant === 'symbol' && !design.icon) throw new AppError('NOT_FOUND', 'this logo has no symbol');
       if (q.variant === 'no-slogan' && !design.slogan) throw new AppError('NOT_FOUND', 'this logo has no slogan');
       const file = await renderLogoFile(ctx.storage, design, {
@@ -76,8 +79,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         width,
         height,
       });
-      const suffix = q.format === 'svg-nbg' ? '-transparent' : q.format.endsWith('-low') ? '-web' : '';
-      return sendDownload(req, reply, file, `${logo.logo_name}-${q.variant}${suffix}.${file.ext}`);
+      return sendDownload(req, reply, file, `${logo.logo_name}-${q.variant}${downloadFileSuffix(q.format)}.${file.ext}`);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/constants';
-import { PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
+import { PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
 import { packageState } from '../../../core/packages';
 import type { LogoRow } from '../logo/repo';
 
@@ -13,6 +13,17 @@ export interface EligibilityContext {
 /** Whether a product can be bought for a logo now (the server's rule; the client only shows it). */
 export function canBuy(product: TProduct, logo: LogoRow, ctx: EligibilityContext): boolean {
   if (!PRODUCT_SITES[product].includes(ctx.site)) return false;
+  if (product === 'designer_fix' && ctx.sessionSource === ctx.partnerSource) return false;
+  return changesLogo(product, logo);
+}
+
+/**
+ * Whether a product would still change this logo in its present state: a
+ * package only for a logo not bought, an upgrade only from a lower package,
+ * an add-on only once. The same rule decides an order again when its money
+ * arrives (crediting never lowers a package or gives a thing twice).
+ */
+export function changesLogo(product: TProduct, logo: LogoRow): boolean {
   const pkg = packageState(logo);
   const bt = logo.is_bought ? (logo.bought_type ?? 0) : 0;
   switch (product) {
@@ -27,7 +38,7 @@ export function canBuy(product: TProduct, logo: LogoRow, ctx: EligibilityContext
     case 'office_package':
       return pkg.bought && !logo.office_package;
     case 'designer_fix':
-      return pkg.upgrade && logo.designer_assistant === 0 && ctx.sessionSource !== ctx.partnerSource;
+      return pkg.upgrade && logo.designer_assistant === 0;
     case 'brand_register':
       return logo.brand_register === 0;
   }
@@ -37,9 +48,22 @@ export function buyableProducts(logo: LogoRow, ctx: EligibilityContext): TProduc
   return PRODUCTS.filter((p) => canBuy(p, logo, ctx));
 }
 
-/** Where the buyer lands after paying (built by the server: never an open redirect). */
-export function returnUrl(product: TProduct, faId: number): string {
-  if (product === 'brand_register') return `/success/brand-register/${faId}`;
+/**
+ * Where the buyer lands after paying (built by the server: never an open
+ * redirect). The order number lets the page say what the payment did.
+ */
+export function returnUrl(product: TProduct, faId: number, orderNo: string): string {
+  if (product === 'brand_register') return `/success/brand-register/${faId}?order=${orderNo}`;
   const extra = product === 'designer_fix' ? '&product=designer_fix' : '';
-  return `/download/?logo=${faId}&payment=1${extra}`;
+  return `/download/?logo=${faId}&payment=1${extra}&order=${orderNo}`;
 }
+
+/**
+ * Orders that do the same thing to a logo: paying one makes the others'
+ * offers stale (every package and upgrade is priced from the package bought).
+ */
+export function sameEffectProducts(product: TProduct): readonly TProduct[] {
+  return PRODUCT_BOUGHT_TYPE[product] ? PACKAGE_PRODUCTS : [product];
+}
+
+const PACKAGE_PRODUCTS: readonly TProduct[] = PRODUCTS.filter((p) => PRODUCT_BOUGHT_TYPE[p] !== undefined);

@@ -97,7 +97,7 @@ describe('POST /api/payments/orders and the sandbox checkout', () => {
       payload: '',
     });
     expect(pay.statusCode).toBe(303);
-    expect(pay.headers.location).toBe(`/download/?logo=${l.fa_id}&payment=1`);
+    expect(pay.headers.location).toBe(`/download/?logo=${l.fa_id}&payment=1&order=${created.order_no}`);
     const after = await logoRow(l.fa_id);
     expect(after).toMatchObject({ is_bought: true, bought_type: 2, amount: '59.00' });
     expect((await records(l.fa_id)).map((r) => r.actual_amount)).toEqual(['59.00']);
@@ -106,7 +106,7 @@ describe('POST /api/payments/orders and the sandbox checkout', () => {
     await t.app.inject({ method: 'POST', url: `${created.checkoutUrl}/pay`, headers: { cookie } });
     expect(await records(l.fa_id)).toHaveLength(1);
     const status = await t.app.inject({ url: `/api/payments/orders/${created.order_no}`, headers: { cookie } });
-    expect(status.json()).toEqual({ code: 200, order_no: created.order_no, status: 'paid' });
+    expect(status.json()).toEqual({ code: 200, order_no: created.order_no, status: 'paid', product: 'package_professional', amount: 59, currency: 'USD' });
     expect((await t.app.inject({ url: `/api/payments/orders/${created.order_no}`, headers: { cookie: other } })).statusCode).toBe(404);
   });
 
@@ -125,9 +125,12 @@ describe('POST /api/payments/orders and the sandbox checkout', () => {
     const created = (await order({ logo: l.fa_id, product: 'brand_register', channel: 'sandbox' }, cookie, ZH_HOST.host)).json();
     expect(created).toMatchObject({ amount: 999, currency: 'CNY' });
     const pay = await t.app.inject({ method: 'POST', url: `${created.checkoutUrl}/pay`, headers: { cookie, host: ZH_HOST.host } });
-    expect(pay.headers.location).toBe(`/success/brand-register/${l.fa_id}`);
+    expect(pay.headers.location).toBe(`/success/brand-register/${l.fa_id}?order=${created.order_no}`);
     const landing = await t.app.inject({ url: pay.headers.location as string });
-    expect(landing.headers.location).toBe(`/download/?logo=${l.fa_id}&payment=1&product=brand_register`);
+    expect(landing.headers.location).toBe(`/download/?logo=${l.fa_id}&payment=1&product=brand_register&order=${created.order_no}`);
+    // The spec's address without an order number still lands on the notice.
+    const bare = await t.app.inject({ url: `/success/brand-register/${l.fa_id}` });
+    expect(bare.headers.location).toBe(`/download/?logo=${l.fa_id}&payment=1&product=brand_register`);
     expect((await logoRow(l.fa_id)).brand_register).toBe(1);
   });
 
@@ -182,7 +185,7 @@ describe('POST /api/payments/notify/sandbox', () => {
 
   it('credits a valid notification once, and acknowledges its second delivery without crediting', async () => {
     const { faId, orderNo } = await pendingOrder();
-    const note = await t.ctx.payments.sandbox.settle({ orderNo, amountMinor: 2900, currency: 'USD' }, true);
+    const note = await t.ctx.payments.sandbox!.settle({ orderNo, amountMinor: 2900, currency: 'USD' }, true);
     expect((await notify(note.headers, note.body)).statusCode).toBe(200);
     expect((await notify(note.headers, note.body)).statusCode).toBe(200);
     expect(await records(faId)).toHaveLength(1);
@@ -191,7 +194,7 @@ describe('POST /api/payments/notify/sandbox', () => {
 
   it('refuses a forged signature and credits nothing', async () => {
     const { faId, orderNo } = await pendingOrder();
-    const note = await t.ctx.payments.sandbox.settle({ orderNo, amountMinor: 2900, currency: 'USD' }, true);
+    const note = await t.ctx.payments.sandbox!.settle({ orderNo, amountMinor: 2900, currency: 'USD' }, true);
     const res = await notify({ ...note.headers, 'x-sandbox-signature': 'ab'.repeat(32) }, note.body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('NOTIFICATION_REJECTED');
@@ -204,7 +207,7 @@ describe('POST /api/payments/notify/sandbox', () => {
     const { faId, orderNo } = await pendingOrder();
     const realNow = Date.now;
     Date.now = () => realNow() - 3600_000;
-    const old = await t.ctx.payments.sandbox.settle({ orderNo, amountMinor: 2900, currency: 'USD' }, true);
+    const old = await t.ctx.payments.sandbox!.settle({ orderNo, amountMinor: 2900, currency: 'USD' }, true);
     Date.now = realNow;
     expect((await notify(old.headers, old.body)).statusCode).toBe(400);
     expect(await records(faId)).toHaveLength(0);
@@ -216,7 +219,7 @@ describe('POST /api/payments/notify/sandbox', () => {
       [1, 'USD'],
       [2900, 'CNY'],
     ] as const) {
-      const note = await t.ctx.payments.sandbox.settle({ orderNo, amountMinor, currency }, true);
+      const note = await t.ctx.payments.sandbox!.settle({ orderNo, amountMinor, currency }, true);
       expect((await notify(note.headers, note.body)).statusCode).toBe(400);
     }
     expect(await records(faId)).toHaveLength(0);
@@ -225,7 +228,7 @@ describe('POST /api/payments/notify/sandbox', () => {
   });
 
   it('refuses a notification for an unknown order', async () => {
-    const note = await t.ctx.payments.sandbox.settle({ orderNo: 'LDNOSUCHORDER1', amountMinor: 2900, currency: 'USD' }, true);
+    const note = await t.ctx.payments.sandbox!.settle({ orderNo: 'LDNOSUCHORDER1', amountMinor: 2900, currency: 'USD' }, true);
     expect((await notify(note.headers, note.body)).statusCode).toBe(400);
   });
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logos, paymentRecords } from '../../db/schema';
+import { logos, mailOutbox, paymentRecords } from '../../db/schema';
+import { orders } from './schema';
 import { stripeDriver, stripeTestSignatureHeader } from '../../payments/stripe';
 import * as sk from '../../payments/stripe/testkit';
 import { wechatDriver } from '../../payments/wechat';
@@ -118,6 +119,30 @@ describe('WeChat Pay on the Chinese site', () => {
     expect((await poll()).json().status).toBe('paid');
     expect(await records(l.fa_id)).toHaveLength(1);
   });
+  it('two package orders paid: the later, lower one changes nothing and is kept for an admin refund (WeChat has no refund call here)', async () => {
+    await createUser(t.ctx.db, { email: 'refunds-admin@pay.test', is_admin: true });
+    const l = await createLogo(t.ctx.db, { user_id: ownerId, is_bought: false, bought_type: null, amount: '0' });
+    const open = async (product: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: { cookie, ...ZH_HOST }, payload: { logo: l.fa_id, product, channel: 'native' } })).json();
+    const basic = await open('package_basic');
+    const lux = await open('package_luxury');
+    const pay = (o: { order_no: string }, total: number) => {
+      const note = wk.notification({ id: `EV-${o.order_no}`, transaction: wk.transaction({ out_trade_no: o.order_no, amount: { total, currency: 'CNY' } }) });
+      return notify('wechat', note.headers, note.rawBody);
+    };
+    expect((await pay(lux, 39900)).statusCode).toBe(200);
+    expect((await pay(basic, 9900)).statusCode).toBe(200);
+    expect((await t.ctx.db.select().from(logos).where(eq(logos.fa_id, l.fa_id)))[0]).toMatchObject({ bought_type: 3, amount: '399.00' });
+    expect((await records(l.fa_id)).map((r) => r.product)).toEqual(['package_luxury']);
+    const read = await t.app.inject({ url: `/api/payments/orders/${basic.order_no}`, headers: { cookie, ...ZH_HOST } });
+    expect(read.json()).toMatchObject({ status: 'refund_due', product: 'package_basic', amount: 99, currency: 'CNY' });
+    // The admins are told once, with what they need to refund it in WeChat Pay's dashboard.
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'refunds-admin@pay.test'));
+    expect(mails.map((m) => m.subject)).toEqual([`待退款：订单 ${basic.order_no}`]);
+    expect(mails[0].text).toContain('99.00 CNY');
+    await t.app.inject({ url: `/api/payments/orders/${basic.order_no}`, headers: { cookie, ...ZH_HOST } });
+    expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'refunds-admin@pay.test'))).toHaveLength(1);
+  });
 });
 
 describe('Stripe on the English site', () => {
@@ -144,11 +169,14 @@ describe('Stripe on the English site', () => {
   });
 });
 
+/** The chat-app calls that open an order (POST); the others read (GET). */
+const opensOrder = (url: string) => /QrCode|H5Link|purchase-brand\/(qrcode|h5)/.test(url);
+
 describe('the chat-app payment calls of spec 01 §7 (/api/wechat/…)', () => {
   it('designer fix: price, QR code, paid state after the notification', async () => {
     const l = await createLogo(t.ctx.db, { user_id: ownerId, bought_type: 2 });
     const get = (url: string, c: string | null = cookie, host = ZH_HOST.host) =>
-      t.app.inject({ url, headers: { host, ...(c ? { cookie: c } : {}) } });
+      t.app.inject({ method: opensOrder(url) ? 'POST' : 'GET', url, headers: { host, ...(c ? { cookie: c } : {}) } });
     expect((await get(`/api/wechat/getAssistantLogoPaymentConfig?logoId=${l.fa_id}`)).json().data).toMatchObject({ available: true, price: 200, provider: 'wechat' });
     const qr = (await get(`/api/wechat/getAssistantLogoPaymentQrCode?logoId=${l.fa_id}`)).json().data;
     expect(qr).toMatchObject({ amount: 200, code_url: 'weixin://wxpay/bizpayurl?pr=abc123' });
@@ -165,7 +193,7 @@ describe('the chat-app payment calls of spec 01 §7 (/api/wechat/…)', () => {
 
   it('brand registration: default price 999 and an order by QR code', async () => {
     const l = await createLogo(t.ctx.db, { user_id: ownerId });
-    const get = (url: string) => t.app.inject({ url, headers: { cookie, ...ZH_HOST } });
+    const get = (url: string) => t.app.inject({ method: opensOrder(url) ? 'POST' : 'GET', url, headers: { cookie, ...ZH_HOST } });
     expect((await get(`/api/wechat/purchase-brand/default/${l.fa_id}`)).json().data).toMatchObject({ available: true, price: 999 });
     expect((await get(`/api/wechat/purchase-brand/qrcode/${l.fa_id}`)).json().data).toMatchObject({ amount: 999 });
     expect((await get(`/api/wechat/checkPurchaseBrand/${l.fa_id}`)).json().data.paid).toBe(false);
@@ -176,9 +204,22 @@ describe('the chat-app payment calls of spec 01 §7 (/api/wechat/…)', () => {
     await createUser(t.ctx.db, { email: 'nosy@pay.test' });
     const nosy = await loginAs(t.app, 'nosy@pay.test');
     const url = `/api/wechat/getAssistantLogoPaymentQrCode?logoId=${l.fa_id}`;
-    expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url, headers: ZH_HOST })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: { cookie: nosy, ...ZH_HOST } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/wechat/getAssistantLogoPaymentQrCode?logoId=abc', headers: { cookie, ...ZH_HOST } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url, headers: ZH_HOST })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url, headers: { cookie: nosy, ...ZH_HOST } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/wechat/getAssistantLogoPaymentQrCode?logoId=abc', headers: { cookie, ...ZH_HOST } })).statusCode).toBe(400);
+  });
+
+  it('opens orders only on POST: the same address loaded by a GET creates nothing', async () => {
+    const l = await createLogo(t.ctx.db, { user_id: ownerId, bought_type: 2 });
+    for (const url of [
+      `/api/wechat/getAssistantLogoPaymentQrCode?logoId=${l.fa_id}`,
+      `/api/wechat/getAssistantLogoPaymentH5Link?logoId=${l.fa_id}`,
+      `/api/wechat/purchase-brand/qrcode/${l.fa_id}`,
+      `/api/wechat/purchase-brand/h5/${l.fa_id}`,
+    ]) {
+      expect((await t.app.inject({ url, headers: { cookie, ...ZH_HOST } })).statusCode).toBe(404);
+    }
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.fa_id, l.fa_id))).toEqual([]);
   });
 });

@@ -58,8 +58,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const user = requireUser(req);
     const order = await findOrder(ctx.db, req.params.orderNo);
     if (!order || order.user_id !== user.id) throw new AppError('NOT_FOUND');
-    const status = await payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log);
-    return { code: 200 as const, order_no: order.order_no, status: status as 'pending' | 'paid' | 'cancelled' };
+    return payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log);
   });
 
   // Notifications are checked against the exact bytes the provider signed.

@@ -8,13 +8,14 @@ import { escapeHtml } from '../../lib/html';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { findOrder, type OrderRow } from './repo';
+import { ZIdParams } from '../../../core/ids';
 
 const PRODUCT_NAMES: Record<TProduct, Record<Locale, string>> = {
   package_basic: { zh: '基础版', en: 'Basic package' },
   package_professional: { zh: '专业版', en: 'Professional package' },
-  package_luxury: { zh: '旗舰版', en: 'Luxury package' },
+  package_luxury: { zh: '豪华版', en: 'Luxury package' },
   upgrade_professional: { zh: '升级到专业版', en: 'Upgrade to Professional' },
-  upgrade_luxury: { zh: '升级到旗舰版', en: 'Upgrade to Luxury' },
+  upgrade_luxury: { zh: '升级到豪华版', en: 'Upgrade to Luxury' },
   office_package: { zh: '办公套件', en: 'Office templates package' },
   designer_fix: { zh: '设计师修改', en: 'Designer fix' },
   brand_register: { zh: '商标注册', en: 'Trademark registration' },
@@ -25,11 +26,10 @@ const TEXT = {
   en: { title: 'Sandbox checkout', note: 'Local sandbox checkout: no real money moves.', pay: 'Pay now', cancel: 'Cancel', order: 'Order', paid: 'This order has already been handled.' },
 } as const;
 
-function page(site: Locale, order: OrderRow): string {
+function page(site: Locale, order: OrderRow, pending: boolean): string {
   const t = TEXT[site];
   const amount = (order.amount_minor / 100).toFixed(2);
   const symbol = order.currency === 'CNY' ? '¥' : '$';
-  const pending = order.status === 'pending';
   const action = (a: string) => `/pay/sandbox/${encodeURIComponent(order.order_no)}/${a}`;
   return `<!doctype html><html lang="${site === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
@@ -66,40 +66,69 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
 async function checkoutRoutes(app: FastifyInstance, root: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function buyersOrder(req: Parameters<typeof requireUser>[0], orderNo: string) {
-    const user = requireUser(req);
-    const order = await findOrder(ctx.db, orderNo);
-    if (!order || order.user_id !== user.id || order.provider !== 'sandbox') throw new AppError('NOT_FOUND');
-    return order;
+  // No checkout page where there is no sandbox (production).
+  const sandbox = ctx.payments.sandbox;
+  if (sandbox) {
+    const live = sandbox;
+    async function buyersOrder(req: Parameters<typeof requireUser>[0], orderNo: string) {
+      const user = requireUser(req);
+      const order = await findOrder(ctx.db, orderNo);
+      if (!order || order.user_id !== user.id || order.provider !== 'sandbox') throw new AppError('NOT_FOUND');
+      return order;
+    }
+
+    /**
+     * Whether the checkout still takes this order's money. The sandbox stands
+     * in for a provider that is not told when the product cancels an order
+     * (WeChat's and Stripe's drivers have no close call): a checkout tab left
+     * open on an order another payment made stale can still pay it, and
+     * crediting then refunds it. One the customer paid or cancelled here is done.
+     */
+    async function payable(order: OrderRow): Promise<boolean> {
+      if (order.status === 'pending') return true;
+      return order.status === 'cancelled' && !(await live.isSettled(order.order_no));
+    }
+
+    r.get('/pay/sandbox/:orderNo', { schema: { params: ZParams } }, async (req, reply) => {
+      const order = await buyersOrder(req, req.params.orderNo);
+      const html = page(req.site, order, await payable(order));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+
+    r.post(
+      '/pay/sandbox/:orderNo/:action',
+      { schema: { params: ZParams.extend({ action: z.enum(['pay', 'cancel']) }) } },
+      async (req, reply) => {
+        const order = await buyersOrder(req, req.params.orderNo);
+        if (await payable(order)) {
+          const paid = req.params.action === 'pay';
+          const note = await live.settle(
+            { orderNo: order.order_no, amountMinor: order.amount_minor, currency: order.currency },
+            paid,
+          );
+          // Delivered like a provider's call, through the same notify route.
+          const res = await root.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: note.headers, payload: note.body });
+          if (res.statusCode !== 200) req.log.error({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
+        }
+        const back = req.params.action === 'pay' ? order.return_url : `/download/?logo=${order.fa_id}`;
+        return reply.redirect(back, 303);
+      },
+    );
   }
 
-  r.get('/pay/sandbox/:orderNo', { schema: { params: ZParams } }, async (req, reply) => {
-    const order = await buyersOrder(req, req.params.orderNo);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(req.site, order));
-  });
-
-  r.post(
-    '/pay/sandbox/:orderNo/:action',
-    { schema: { params: ZParams.extend({ action: z.enum(['pay', 'cancel']) }) } },
-    async (req, reply) => {
-      const order = await buyersOrder(req, req.params.orderNo);
-      if (order.status === 'pending') {
-        const paid = req.params.action === 'pay';
-        const note = await ctx.payments.sandbox.settle(
-          { orderNo: order.order_no, amountMinor: order.amount_minor, currency: order.currency },
-          paid,
-        );
-        // Delivered like a provider's call, through the same notify route.
-        const res = await root.inject({ method: 'POST', url: '/api/payments/notify/sandbox', headers: note.headers, payload: note.body });
-        if (res.statusCode !== 200) req.log.error({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
-      }
-      const back = req.params.action === 'pay' ? order.return_url : `/download/?logo=${order.fa_id}`;
-      return reply.redirect(back, 303);
-    },
-  );
-
   // spec 01 §4: success redirect of the brand registration payment.
-  r.get('/success/brand-register/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, (req, reply) =>
-    reply.redirect(`/download/?logo=${req.params.id}&payment=1&product=brand_register`, 302),
+  // The order number, when given, lets the page say what the payment did.
+  r.get(
+    '/success/brand-register/:id',
+    {
+      schema: {
+        params: ZIdParams,
+        querystring: z.object({ order: ZParams.shape.orderNo.optional() }),
+      },
+    },
+    (req, reply) => {
+      const order = req.query.order ? `&order=${req.query.order}` : '';
+      return reply.redirect(`/download/?logo=${req.params.id}&payment=1&product=brand_register${order}`, 302);
+    },
   );
 }

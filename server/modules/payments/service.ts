@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../../core/constants';
-import { PRODUCT_BOUGHT_TYPE, type TOffer, type TProduct } from '../../../core/products';
+import type { TOffer, TOrderStatusResponse, TProduct } from '../../../core/products';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { priceOf, SITE_CURRENCY, toMinor } from '../../payments/catalogue';
 import { NotificationRejected, type PaymentChannel, type PaymentDriver, type VerifiedNotification } from '../../payments/types';
 import type { SessionUser } from '../auth/repo';
-import { openRequest } from '../designer/repo';
 import { logoTopic, notify } from '../designer/notify';
 import { findLogo, type LogoRow } from '../logo/repo';
+import { creditFromFacts, refundIfDue, type CreditOutcome } from './credit';
 import { buyableProducts, canBuy, returnUrl } from './eligibility';
+import { mailRefundDue } from './refund-mail';
 import * as repo from './repo';
 
 /** The channels each provider accepts. */
@@ -57,7 +57,7 @@ export async function createOrder(ctx: AppContext, a: CreateOrderArgs) {
   if (!CHANNELS[a.driver.name].includes(a.channel)) throw new AppError('BAD_REQUEST', 'channel not offered');
   const o = offer(ctx, a.site, a.product, a.logo);
   const orderNo = newOrderNo();
-  const back = returnUrl(a.product, a.logo.fa_id);
+  const back = returnUrl(a.product, a.logo.fa_id, orderNo);
   const created = await a.driver.createOrder({
     orderNo,
     amountMinor: o.amountMinor,
@@ -83,52 +83,14 @@ export async function createOrder(ctx: AppContext, a: CreateOrderArgs) {
   return { orderNo, offer: o, created };
 }
 
-/** What a paid product changes on the logo. */
-function purchaseChange(product: TProduct) {
-  const bought_type = PRODUCT_BOUGHT_TYPE[product];
-  if (bought_type) return { is_bought: true, bought_type };
-  if (product === 'office_package') return { office_package: true };
-  if (product === 'designer_fix') return { designer_assistant: 1 };
-  return { brand_register: 1 };
-}
-
-export type CreditOutcome = 'credited' | 'duplicate' | 'already_paid' | 'not_paid' | 'unknown_order' | 'provider_mismatch' | 'amount_mismatch';
-
 /**
- * Credits an order from verified provider facts, once: the event id is
- * recorded first (a second delivery credits nothing), the amount and currency
- * must match the order exactly, and the order moves pending → paid in the
- * same transaction as the logo change and the payment record.
+ * After the crediting transaction: a credited designer fix tells its designer
+ * (or the admins) of the new request; money for an order that no longer
+ * applied is paid back where the provider can.
  */
-export async function creditFromFacts(db: Db, provider: string, facts: VerifiedNotification, log: FastifyBaseLogger) {
-  return db.transaction(async (tx): Promise<CreditOutcome> => {
-    const t = tx as unknown as Db;
-    if (!(await repo.recordNotification(t, provider, facts.eventId, facts.orderNo, 'received'))) return 'duplicate';
-    const settle = async (outcome: CreditOutcome) => {
-      await repo.setNotificationOutcome(t, provider, facts.eventId, outcome);
-      return outcome;
-    };
-    const order = await repo.findOrder(t, facts.orderNo);
-    if (!order) return settle('unknown_order');
-    if (order.provider !== provider) return settle('provider_mismatch');
-    if (!facts.paid) {
-      await repo.markCancelled(t, order.order_no);
-      return settle('not_paid');
-    }
-    if (facts.amountMinor !== order.amount_minor || facts.currency.toUpperCase() !== order.currency) {
-      log.error({ order: order.order_no, expected: order.amount_minor, got: facts.amountMinor, currency: facts.currency }, 'payment amount does not match the order');
-      return settle('amount_mismatch');
-    }
-    if (!(await repo.markPaid(t, order.order_no, facts.providerTxnId))) return settle('already_paid');
-    await repo.applyPurchase(t, order, purchaseChange(order.product as TProduct));
-    // A paid designer fix opens its request (spec 01 §3/§4) in the same transaction.
-    if (order.product === 'designer_fix') await openRequest(t, order.fa_id);
-    return settle('credited');
-  });
-}
-
-/** After an order is credited: a designer fix tells its designer (or the admins) of the new request. */
-async function announce(ctx: AppContext, orderNo: string, log: FastifyBaseLogger): Promise<void> {
+async function afterCredit(ctx: AppContext, outcome: CreditOutcome, orderNo: string, log: FastifyBaseLogger): Promise<void> {
+  if (outcome === 'not_applied' && (await refundIfDue(ctx, orderNo, log)) !== 'refunded') await mailRefundDue(ctx, orderNo, log);
+  if (outcome !== 'credited') return;
   const order = await repo.findOrder(ctx.db, orderNo);
   if (order?.product !== 'designer_fix') return;
   const logo = await findLogo(ctx.db, order.fa_id);
@@ -155,18 +117,19 @@ export async function handleNotification(
     }
     throw err;
   }
-  const outcome = await creditFromFacts(ctx.db, driver.name, facts, log);
+  const outcome = await creditFromFacts(ctx, driver.name, facts, log);
   if (REFUSED.has(outcome)) {
     log.warn({ provider: driver.name, order: facts.orderNo, outcome }, 'payment notification refused');
     throw new AppError('NOTIFICATION_REJECTED', outcome);
   }
-  if (outcome === 'credited') await announce(ctx, facts.orderNo, log);
+  await afterCredit(ctx, outcome, facts.orderNo, log);
   return { outcome, ack: driver.ack() };
 }
 
 /**
- * An order's state for the buyer's polling. A pending order is checked with
- * the provider too, so a lost notification does not leave a paid order pending.
+ * An order's state for the buyer's polling. A pending (or cancelled) order is
+ * checked with the provider too, so a lost notification does not leave a paid
+ * order unpaid: a checkout left open on a cancelled order can still be paid.
  */
 export async function pollOrder(
   ctx: AppContext,
@@ -174,13 +137,15 @@ export async function pollOrder(
   order: repo.OrderRow,
   log: FastifyBaseLogger,
 ) {
-  if (order.status !== 'pending' || !driver || driver.name !== order.provider) return order.status;
+  if (order.status === 'refund_due') await refundIfDue(ctx, order.order_no, log);
+  const unpaid = order.status === 'pending' || order.status === 'cancelled';
+  if (!unpaid || !driver || driver.name !== order.provider) return presentOrder(ctx, order.order_no);
   const truth = await driver.queryOrder(order.order_no, order.provider_ref).catch((err: unknown) => {
     log.warn({ err, order: order.order_no }, 'order query failed');
     return null;
   });
   if (truth?.paid && truth.providerTxnId) {
-    const outcome = await creditFromFacts(ctx.db, order.provider, {
+    const outcome = await creditFromFacts(ctx, order.provider, {
       eventId: `query:${truth.providerTxnId}`,
       orderNo: order.order_no,
       providerTxnId: truth.providerTxnId,
@@ -188,7 +153,21 @@ export async function pollOrder(
       amountMinor: truth.amountMinor,
       currency: truth.currency,
     }, log);
-    if (outcome === 'credited') await announce(ctx, order.order_no, log);
+    await afterCredit(ctx, outcome, order.order_no, log);
   }
-  return (await repo.findOrder(ctx.db, order.order_no))?.status ?? order.status;
+  return presentOrder(ctx, order.order_no);
+}
+
+/** An order as its buyer reads it: its state, what it was for and what it cost. */
+async function presentOrder(ctx: AppContext, orderNo: string): Promise<TOrderStatusResponse> {
+  const o = await repo.findOrder(ctx.db, orderNo);
+  if (!o) throw new AppError('NOT_FOUND');
+  return {
+    code: 200,
+    order_no: o.order_no,
+    status: o.status as TOrderStatusResponse['status'],
+    product: o.product as TProduct,
+    amount: o.amount_minor / 100,
+    currency: o.currency as TOrderStatusResponse['currency'],
+  };
 }

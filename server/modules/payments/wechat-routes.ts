@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TProduct } from '../../../core/products';
+import { MONEY_RECEIVED, type TProduct } from '../../../core/products';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
@@ -9,8 +9,9 @@ import type { PaymentChannel } from '../../payments/types';
 import { loadLogoFor } from '../logo/access';
 import { findLatestOrder } from './repo';
 import * as payments from './service';
+import { ZIdText } from '../../../core/ids';
 
-const ZLogoIdQuery = z.object({ logoId: z.coerce.number().int().positive() });
+const ZLogoIdQuery = z.object({ logoId: ZIdText });
 const ZLogoIdParams = ZLogoIdQuery;
 
 /**
@@ -55,18 +56,25 @@ export async function wechatRoutes(app: FastifyInstance, ctx: AppContext): Promi
   async function paid(req: FastifyRequest, logoId: number, product: TProduct) {
     const { logo } = await owned(req, logoId);
     const order = await findLatestOrder(ctx.db, logo.fa_id, product);
-    const status = order ? await payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log) : null;
-    return { code: 200 as const, data: { paid: status === 'paid', order_no: order?.order_no ?? null } };
+    const read = order ? await payments.pollOrder(ctx, ctx.payments.byName(order.provider as never), order, req.log) : null;
+    // Paid means the money arrived; whether the order still applied is in status.
+    return {
+      code: 200 as const,
+      data: { paid: !!read && MONEY_RECEIVED.includes(read.status), status: read?.status ?? null, order_no: order?.order_no ?? null },
+    };
   }
 
+  // The calls that open an order are POSTs (state never changes on a GET); the spec lists the
+  // brand-registration H5 and QR calls as GETs, which let any page that can make the browser
+  // load an address create orders.
   // Designer fix.
   r.get('/api/wechat/getAssistantLogoPaymentConfig', { schema: { querystring: ZLogoIdQuery } }, (req) => config(req, req.query.logoId, 'designer_fix'));
-  r.get('/api/wechat/getAssistantLogoPaymentQrCode', { schema: { querystring: ZLogoIdQuery } }, (req) => open(req, req.query.logoId, 'designer_fix', 'native'));
-  r.get('/api/wechat/getAssistantLogoPaymentH5Link', { schema: { querystring: ZLogoIdQuery } }, (req) => open(req, req.query.logoId, 'designer_fix', 'h5'));
+  r.post('/api/wechat/getAssistantLogoPaymentQrCode', { schema: { querystring: ZLogoIdQuery } }, (req) => open(req, req.query.logoId, 'designer_fix', 'native'));
+  r.post('/api/wechat/getAssistantLogoPaymentH5Link', { schema: { querystring: ZLogoIdQuery } }, (req) => open(req, req.query.logoId, 'designer_fix', 'h5'));
   r.get('/api/wechat/checkWechatAssistantLogoPaymentPaid/:logoId', { schema: { params: ZLogoIdParams } }, (req) => paid(req, req.params.logoId, 'designer_fix'));
   // Brand registration.
   r.get('/api/wechat/purchase-brand/default/:logoId', { schema: { params: ZLogoIdParams } }, (req) => config(req, req.params.logoId, 'brand_register'));
-  r.get('/api/wechat/purchase-brand/qrcode/:logoId', { schema: { params: ZLogoIdParams } }, (req) => open(req, req.params.logoId, 'brand_register', 'native'));
-  r.get('/api/wechat/purchase-brand/h5/:logoId', { schema: { params: ZLogoIdParams } }, (req) => open(req, req.params.logoId, 'brand_register', 'h5'));
+  r.post('/api/wechat/purchase-brand/qrcode/:logoId', { schema: { params: ZLogoIdParams } }, (req) => open(req, req.params.logoId, 'brand_register', 'native'));
+  r.post('/api/wechat/purchase-brand/h5/:logoId', { schema: { params: ZLogoIdParams } }, (req) => open(req, req.params.logoId, 'brand_register', 'h5'));
   r.get('/api/wechat/checkPurchaseBrand/:logoId', { schema: { params: ZLogoIdParams } }, (req) => paid(req, req.params.logoId, 'brand_register'));
 }

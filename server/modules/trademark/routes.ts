@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZLogoQuery } from '../../../core/api';
@@ -8,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { listPrice } from '../../payments/catalogue';
 import { loadLogoFor } from '../logo/access';
-import { brandRegisterOrders } from './schema';
+import { latestOrder, recordEnquiry } from './service';
 
 /** Trademark registration exists on the Chinese site only (spec 01 §2). */
 function requireZh(req: FastifyRequest): void {
@@ -31,12 +29,7 @@ export async function trademarkRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get('/api/trademark/status', { schema: { querystring: ZLogoQuery } }, async (req) => {
     requireZh(req);
     const { logo } = await loadLogoFor(ctx, req, req.query.logo, ['owner', 'admin']);
-    const [order] = await ctx.db
-      .select()
-      .from(brandRegisterOrders)
-      .where(eq(brandRegisterOrders.fa_id, logo.fa_id))
-      .orderBy(desc(brandRegisterOrders.id))
-      .limit(1);
+    const order = await latestOrder(ctx, logo.fa_id);
     return {
       code: 200 as const,
       brand_register: logo.brand_register,
@@ -49,21 +42,12 @@ export async function trademarkRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post('/api/trademark/enquiry', { schema: { body: ZTrademarkEnquiry } }, async (req) => {
     requireZh(req);
     const b = req.body;
-    if (b.logo !== undefined) await loadLogoFor(ctx, req, b.logo, ['owner', 'admin']);
-    const orderNo = `TM${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(3).toString('hex').toUpperCase()}`;
-    await ctx.db.insert(brandRegisterOrders).values({
-      order_no: orderNo,
-      fa_id: b.logo ?? null,
-      user_id: req.user?.id ?? null,
-      name: b.name,
-      industry: b.industry,
-      phone: b.phone,
-    });
+    const orderNo = await recordEnquiry(ctx, req, b);
     const redirect = trademarkSite(ctx).enquiry({
       name: b.name,
       industry: b.industry,
       phone: b.phone,
-      ...(b.logo ? { logo_id: String(b.logo) } : {}),
+      logo_id: String(b.logo),
       order_no: orderNo,
     });
     return { code: 200 as const, order_no: orderNo, redirect };

@@ -1,21 +1,32 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADEMARK_INDUSTRIES } from '../../../core/trademark';
+import { logos } from '../../db/schema';
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { brandRegisterOrders } from './schema';
 
 let t: TestApp;
 let cookie: string;
 let other: string;
+let admin: string;
 let logoId: number;
+/** A logo of the same owner whose registration was not bought. */
+let unregistered: number;
 
 beforeAll(async () => {
   t = await startTestApp();
   const owner = await createUser(t.ctx.db, { email: 'tm-owner@tm.test' });
   await createUser(t.ctx.db, { email: 'tm-other@tm.test' });
+  await createUser(t.ctx.db, { email: 'tm-admin@tm.test', is_admin: true });
   cookie = await loginAs(t.app, 'tm-owner@tm.test');
   other = await loginAs(t.app, 'tm-other@tm.test');
+  admin = await loginAs(t.app, 'tm-admin@tm.test');
   logoId = (await createLogo(t.ctx.db, { user_id: owner.id })).fa_id;
+  unregistered = (await createLogo(t.ctx.db, { user_id: owner.id })).fa_id;
 });
+const buyRegistration = (faId: number) => t.ctx.db.update(logos).set({ brand_register: 1 }).where(eq(logos.fa_id, faId));
+const enquiries = async () => (await t.ctx.db.select().from(brandRegisterOrders)).length;
 afterAll(() => t.close());
 
 const status = (c?: string, host = ZH_HOST.host) =>
@@ -39,7 +50,32 @@ describe('GET /api/trademark/status', () => {
 });
 
 describe('POST /api/trademark/enquiry', () => {
+  it('refuses a logo whose registration was not bought (409), and writes nothing', async () => {
+    const before = await enquiries();
+    const res = await enquire({ ...valid, logo: unregistered }, cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'TRADEMARK_NOT_BOUGHT', msg: '请先为该Logo购买商标注册服务' });
+    expect(await enquiries()).toBe(before);
+  });
+
+  it('refuses an enquiry without a logo (400), signed in or not: registration is bought for a logo first', async () => {
+    const before = await enquiries();
+    for (const c of [undefined, cookie]) {
+      const res = await enquire(valid, c);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'TRADEMARK_LOGO_REQUIRED', msg: '商标注册按Logo办理，请先选择您的Logo' });
+    }
+    expect(await enquiries()).toBe(before);
+  });
+
+  it('refuses a visitor (401) and another user (403) even when the registration was bought', async () => {
+    await buyRegistration(logoId);
+    expect((await enquire({ ...valid, logo: logoId })).statusCode).toBe(401);
+    expect((await enquire({ ...valid, logo: logoId }, other)).statusCode).toBe(403);
+  });
+
   it('records the enquiry and sends the owner to the trademark site with name, industry, phone and logo id', async () => {
+    await buyRegistration(logoId);
     const res = await enquire({ ...valid, logo: logoId }, cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -51,15 +87,14 @@ describe('POST /api/trademark/enquiry', () => {
     expect(after.orderUrl).toBe(`/trademark/order/${body.order_no}`);
   });
 
-  it('works without a logo and without signing in', async () => {
-    const res = await enquire(valid);
-    expect(res.statusCode).toBe(200);
-    expect(new URL(res.json().redirect, 'http://x').searchParams.has('logo_id')).toBe(false);
+  it('an admin may enter the enquiry of a bought registration', async () => {
+    await buyRegistration(logoId);
+    expect((await enquire({ ...valid, logo: logoId }, admin)).statusCode).toBe(200);
   });
 
   it('accepts every industry of spec 01 §5', async () => {
     expect(TRADEMARK_INDUSTRIES).toHaveLength(21);
-    for (const industry of TRADEMARK_INDUSTRIES.slice(0, 3)) expect((await enquire({ ...valid, industry })).statusCode).toBe(200);
+    for (const industry of TRADEMARK_INDUSTRIES.slice(0, 3)) expect((await enquire({ ...valid, industry, logo: logoId }, cookie)).statusCode).toBe(200);
   });
 
   it.each([
@@ -68,6 +103,8 @@ describe('POST /api/trademark/enquiry', () => {
     ['an industry not in the list', { ...valid, industry: '航天' }],
     ['a phone of 10 digits', { ...valid, phone: '1380000000' }],
     ['a phone not starting with 1', { ...valid, phone: '23800000001' }],
+    ['a phone of the 120 range no operator issues', { ...valid, phone: '12038389438' }],
+    ['a phone of the 128 range no operator issues', { ...valid, phone: '12838389438' }],
   ])('refuses %s (400)', async (_n, payload) => {
     const res = await enquire(payload);
     expect(res.statusCode).toBe(400);

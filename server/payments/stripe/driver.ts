@@ -1,8 +1,17 @@
-import { NotificationRejected, type CreatedOrder, type CreateOrderInput, type FetchLike, type OrderStatus, type PaymentDriver, type VerifiedNotification } from '../types';
+import {
+  NotificationRejected,
+  type CreatedOrder,
+  type CreateOrderInput,
+  type FetchLike,
+  type OrderStatus,
+  type PaymentDriver,
+  type RefundInput,
+  type VerifiedNotification,
+} from '../types';
 import { StripeApiError, stripeClient } from './client';
 import { ZStripeOptions, type StripeDriverOptions } from './options';
 import { verifyStripeSignature } from './signature';
-import { idOf, ZPaymentIntent, ZStripeEvent, type TPaymentIntent } from './wire';
+import { idOf, ZPaymentIntent, ZRefund, ZStripeEvent, type TPaymentIntent } from './wire';
 
 /**
  * Stripe PaymentIntents (card payments on the en site, confirmed in the
@@ -90,11 +99,28 @@ export function stripeDriver(options: StripeDriverOptions): PaymentDriver {
     return statusOf(intent);
   }
 
+  /**
+   * Pays the PaymentIntent back in full (POST /v1/refunds). The order number
+   * is the idempotency key, so asking twice makes one refund; a refund that
+   * Stripe failed or cancelled is an error (the order stays refund_due).
+   */
+  async function refund(input: RefundInput): Promise<void> {
+    if (!input.providerRef) throw new Error(`Stripe order ${input.orderNo} has no PaymentIntent to refund`);
+    const r = ZRefund.parse(
+      await client.call('POST', '/v1/refunds', {
+        form: { payment_intent: input.providerRef, amount: input.amountMinor, metadata: { order_no: input.orderNo } },
+        idempotencyKey: `refund-${input.orderNo}`,
+      }),
+    );
+    if (r.status === 'failed' || r.status === 'canceled') throw new Error(`Stripe refund ${r.id} of order ${input.orderNo} is ${r.status}`);
+  }
+
   return {
     name: 'stripe',
     createOrder,
     verifyNotification,
     queryOrder,
+    refund,
     ack: () => ({ status: 200, body: { received: true } }),
   };
 }

@@ -121,3 +121,30 @@ describe('stripe formEncode and options', () => {
     expect(stripeDriver(options()).ack()).toEqual({ status: 200, body: { received: true } });
   });
 });
+
+describe('stripe refund', () => {
+  const input = { orderNo: 'EN20240501000042', providerRef: 'pi_3PabcDEFghiJKL0a1b2c3d4e', providerTxnId: 'ch_3PabcDEFghiJKL0a1f5g6h7i', amountMinor: 2900, currency: 'USD' as const };
+  const refund = (status: string) => ({ status: 200, body: { id: 're_3PabcDEFghiJKL0a1r9s8t7u', object: 'refund', amount: 2900, currency: 'usd', payment_intent: input.providerRef, status } });
+
+  it('POSTs a full refund of the PaymentIntent with the order as idempotency key', async () => {
+    const server = fakeStripe(() => refund('pending'));
+    await stripeDriver(options({ fetch: server.fetch })).refund!(input);
+    const [req] = server.seen;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v1/refunds');
+    expect(req.headers).toMatchObject({ Authorization: `Bearer ${SECRET_KEY}`, 'Idempotency-Key': 'refund-EN20240501000042' });
+    expect(Object.fromEntries(new URLSearchParams(req.body))).toEqual({
+      payment_intent: input.providerRef,
+      amount: '2900',
+      'metadata[order_no]': 'EN20240501000042',
+    });
+  });
+
+  it('a failed or cancelled refund, or an order without a PaymentIntent, is an error', async () => {
+    const failed = fakeStripe(() => refund('failed'));
+    await expect(stripeDriver(options({ fetch: failed.fetch })).refund!(input)).rejects.toThrow(/is failed/);
+    const none = fakeStripe(() => refund('succeeded'));
+    await expect(stripeDriver(options({ fetch: none.fetch })).refund!({ ...input, providerRef: null })).rejects.toThrow(/no PaymentIntent/);
+    expect(none.seen).toHaveLength(0);
+  });
+});

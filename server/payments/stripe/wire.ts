@@ -36,6 +36,14 @@ export const ZStripeEvent = z.object({
 });
 
 /** Error answers: {"error": {"type": "card_error", "code": "…", "message": "…"}}. */
+/** A Refund (POST /v1/refunds): pending and succeeded are on their way; failed and canceled are not. */
+export const ZRefund = z.object({
+  id: z.string().min(1),
+  object: z.literal('refund'),
+  amount: z.number().int().nonnegative(),
+  status: z.string().nullable(),
+});
+
 export const ZStripeError = z.object({
   error: z.object({
     type: z.string(),

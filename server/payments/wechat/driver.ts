@@ -1,10 +1,10 @@
 import type { KeyObject } from 'node:crypto';
-import type { CreatedOrder, CreateOrderInput, FetchLike, OrderStatus, PaymentDriver } from '../types';
+import type { CreatedOrder, CreateOrderInput, FetchLike, OrderStatus, PaymentDriver, RefundInput } from '../types';
 import { wechatClient } from './client';
 import { verifyWechatNotification } from './notification';
 import { ZWechatOptions, type WechatDriverOptions } from './options';
 import { loadPrivateKey, loadPublicKey } from './signing';
-import { ZH5OrderResponse, ZNativeOrderResponse, ZTransaction } from './wire';
+import { ZH5OrderResponse, ZNativeOrderResponse, ZRefund, ZTransaction } from './wire';
 
 /**
  * WeChat Pay API v3, merchant direct mode: Native (QR code on desktop) and H5
@@ -73,9 +73,27 @@ export function wechatDriver(options: WechatDriverOptions): PaymentDriver {
     };
   }
 
+  /**
+   * Pays the order back in full (API v3 domestic refund). `out_refund_no` is
+   * derived from the order number, so asking twice makes one refund; a refund
+   * WeChat closed or marked abnormal is an error (the order stays refund_due).
+   */
+  async function refund(input: RefundInput): Promise<void> {
+    if (input.currency !== 'CNY') throw new Error(`WeChat Pay refunds CNY only, not ${input.currency}`);
+    const body = {
+      ...(input.providerTxnId ? { transaction_id: input.providerTxnId } : { out_trade_no: input.orderNo }),
+      out_refund_no: `R${input.orderNo}`,
+      reason: '订单已不适用，全额退款',
+      amount: { refund: input.amountMinor, total: input.amountMinor, currency: 'CNY' },
+    };
+    const r = ZRefund.parse(await client.call('POST', '/v3/refund/domestic/refunds', body));
+    if (r.status !== 'SUCCESS' && r.status !== 'PROCESSING') throw new Error(`WeChat Pay refund ${r.refund_id} of order ${input.orderNo} is ${r.status}`);
+  }
+
   return {
     name: 'wechat',
     createOrder,
+    refund,
     async verifyNotification(headers, rawBody) {
       return verifyWechatNotification(
         { mchId: o.mchId, apiV3Key: o.apiV3Key, platformKeys, toleranceSec: o.timestampToleranceSec, now },

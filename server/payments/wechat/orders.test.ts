@@ -142,3 +142,35 @@ describe('wechat options', () => {
     );
   });
 });
+
+describe('wechat refund', () => {
+  const input = { orderNo: 'ZH20240501000123', providerRef: null, providerTxnId: '4200001234202405011234567890', amountMinor: 9900, currency: 'CNY' as const };
+  const refundAnswer = (status: string) => ({
+    status: 200,
+    body: { refund_id: '50000000382019052709732678859', out_refund_no: 'RZH20240501000123', transaction_id: input.providerTxnId, status, amount: { refund: 9900, total: 9900, currency: 'CNY' } },
+  });
+
+  it('POSTs a signed full refund of the transaction with an out_refund_no derived from the order, so a retry refunds once', async () => {
+    const server = fakeWechat(() => refundAnswer('PROCESSING'));
+    await wechatDriver(options({ fetch: server.fetch })).refund!(input);
+    const [req] = server.seen;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v3/refund/domestic/refunds');
+    expect(req.auth).toMatchObject({ mchid: MCH_ID, serial_no: MERCHANT_SERIAL });
+    expect(JSON.parse(req.body)).toMatchObject({
+      transaction_id: input.providerTxnId,
+      out_refund_no: 'RZH20240501000123',
+      amount: { refund: 9900, total: 9900, currency: 'CNY' },
+    });
+  });
+
+  it('falls back to out_trade_no without a transaction id; a closed or abnormal refund is an error', async () => {
+    const server = fakeWechat(() => refundAnswer('SUCCESS'));
+    await wechatDriver(options({ fetch: server.fetch })).refund!({ ...input, providerTxnId: null });
+    expect(JSON.parse(server.seen[0].body)).toMatchObject({ out_trade_no: 'ZH20240501000123' });
+    const closed = fakeWechat(() => refundAnswer('ABNORMAL'));
+    await expect(wechatDriver(options({ fetch: closed.fetch })).refund!(input)).rejects.toThrow(/is ABNORMAL/);
+    const refused = fakeWechat(() => ({ status: 403, body: { code: 'NOT_ENOUGH', message: '基本账户余额不足' } }));
+    await expect(wechatDriver(options({ fetch: refused.fetch })).refund!(input)).rejects.toThrow();
+  });
+});

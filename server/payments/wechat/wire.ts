@@ -43,3 +43,13 @@ export const ZWechatNotification = z.object({
     associated_data: z.string().optional(),
   }),
 });
+
+/**
+ * A refund (POST /v3/refund/domestic/refunds): SUCCESS or PROCESSING (WeChat
+ * pays back asynchronously) are accepted; CLOSED and ABNORMAL are not.
+ */
+export const ZRefund = z.object({
+  refund_id: z.string().min(1),
+  out_refund_no: z.string().min(1),
+  status: z.string().min(1),
+});

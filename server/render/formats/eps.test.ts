@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
@@ -24,8 +25,9 @@ import {
 const GS = hasTool('gs');
 const skipReason = GS ? '' : ` — ${missingToolMessage('gs', 'ghostscript')}`;
 
-async function eps(d: TOutlinedDesign, variant: TLogoVariant, width: number, height: number, background?: string | null) {
-  return (await renderFormat(d, { variant, format: 'eps', width, height, background, title: 'Northwind Coffee' })).body;
+/** `eps`: transparent, tight box (any background asked for is left out); `eps-bg`: on the background, the whole page. */
+async function eps(d: TOutlinedDesign, variant: TLogoVariant, width: number, height: number, background?: string | null, format: 'eps' | 'eps-bg' = 'eps-bg') {
+  return (await renderFormat(d, { variant, format, width, height, background, title: 'Northwind Coffee' })).body;
 }
 
 interface Box {
@@ -63,6 +65,27 @@ function ghostscript(body: Buffer, page?: { W: number; H: number }): Buffer {
   });
 }
 
+/** Ghostscript's own measure of what the EPS paints (the bbox device), on the full W×H page, PostScript coordinates. */
+function inkedBox(body: Buffer, W: number, H: number): Box {
+  return withTempFile('logo.eps', body, (file) => {
+    const gs = spawnSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', `-dDEVICEWIDTHPOINTS=${W}`, `-dDEVICEHEIGHTPOINTS=${H}`, '-dFIXEDMEDIA', '-sDEVICE=bbox', file], { encoding: 'utf8' });
+    const m = /%%HiResBoundingBox: (\S+) (\S+) (\S+) (\S+)/.exec(gs.stderr);
+    if (!m) throw new Error(`no box from gs: ${gs.stderr}`);
+    const [llx, lly, urx, ury] = m.slice(1).map(Number);
+    return { llx, lly, urx, ury };
+  });
+}
+
+/** Ghostscript's 72 dpi render on transparent paper (pngalpha), on the full W×H page. */
+function ghostscriptAlpha(body: Buffer, page: { W: number; H: number }): Buffer {
+  return withTempFile('logo.eps', body, (file, dir) => {
+    const out = join(dir, 'page.png');
+    const media = [`-dDEVICEWIDTHPOINTS=${page.W}`, `-dDEVICEHEIGHTPOINTS=${page.H}`, '-dFIXEDMEDIA'];
+    run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...media, '-sDEVICE=pngalpha', '-r72', `-sOutputFile=${out}`, file]);
+    return readBuffer(out);
+  });
+}
+
 /** The PNG render of the same request, flattened on white paper (what Ghostscript paints on). */
 async function pngOnWhite(d: TOutlinedDesign, variant: TLogoVariant, W: number, H: number, background: string | null | undefined) {
   return rgbOn((await renderFormat(d, { variant, format: 'png-high', width: W, height: H, background })).body);
@@ -95,7 +118,7 @@ describe('eps', () => {
     expect(psString('Kettle (& Co) \\ 茶')).toBe('(Kettle \\(& Co\\) \\\\ \\350\\214\\266)');
   });
 
-  it('has a bounding box tight around the logo without a background, and the whole page with one', async () => {
+  it('has a bounding box tight around the logo as eps, and the whole page as eps-bg', async () => {
     for (const [d, variant] of [
       [coffee(), 'main'],
       [coffee(), 'white'],
@@ -111,7 +134,11 @@ describe('eps', () => {
         const what = `${variant} ${W}×${H}`;
         expect(header(await eps(d, variant, W, H)).bbox, what).toEqual({ llx: 0, lly: 0, urx: W, ury: H });
 
-        const { bbox, hires } = header(await eps(d, variant, W, H, null));
+        const tight = await eps(d, variant, W, H, undefined, 'eps');
+        // eps leaves out any background asked for: the same file with the variant's or a picked colour.
+        expect((await eps(d, variant, W, H, '#264653', 'eps')).equals(tight), what).toBe(true);
+        expect((await eps(d, variant, W, H, null, 'eps-bg')).equals(tight), what).toBe(true);
+        const { bbox, hires } = header(tight);
         // Integer box = the high-resolution box rounded outwards.
         expect([bbox.llx, bbox.lly, bbox.urx, bbox.ury]).toEqual([Math.floor(hires.llx), Math.floor(hires.lly), Math.ceil(hires.urx), Math.ceil(hires.ury)]);
         // Inside the composer's layout box (y flipped: PostScript's y points up),
@@ -148,14 +175,17 @@ describe('eps', () => {
           [700, 700, null],
           [1640, 624, '#E9C46A'],
         ] as const) {
-          const what = `${variant} ${W}×${H} ${String(background)}`;
-          const body = await eps(d, variant, W, H, background);
-          const { hires } = header(body);
-          const cropped = await pixels(ghostscript(body));
-          expect(Math.abs(cropped.width - (hires.urx - hires.llx)), what).toBeLessThanOrEqual(1);
-          expect(Math.abs(cropped.height - (hires.ury - hires.lly)), what).toBeLessThanOrEqual(1);
-          const page = await rgbOn(ghostscript(body, { W, H }));
-          expect(meanDiff(page, await pngOnWhite(d, variant, W, H, background)), what).toBeLessThan(1.5);
+          // eps-bg is the PNG on its background; eps the transparent PNG (on Ghostscript's white paper).
+          for (const [format, pngBackground] of [['eps-bg', background], ['eps', null]] as const) {
+            const what = `${variant} ${W}×${H} ${String(background)} ${format}`;
+            const body = await eps(d, variant, W, H, background, format);
+            const { hires } = header(body);
+            const cropped = await pixels(ghostscript(body));
+            expect(Math.abs(cropped.width - (hires.urx - hires.llx)), what).toBeLessThanOrEqual(1);
+            expect(Math.abs(cropped.height - (hires.ury - hires.lly)), what).toBeLessThanOrEqual(1);
+            const page = await rgbOn(ghostscript(body, { W, H }));
+            expect(meanDiff(page, await pngOnWhite(d, variant, W, H, pngBackground)), what).toBeLessThan(1.5);
+          }
         }
       }
     });
@@ -164,7 +194,7 @@ describe('eps', () => {
   it.skipIf(!GS)(`draws arcs and relative commands, and flattens opacity onto the background${skipReason}`, async () => {
     const d = userIcon();
     for (const background of [undefined, null] as const) {
-      const body = await eps(d, 'main', 900, 700, background);
+      const body = await eps(d, 'main', 900, 700, background, background === null ? 'eps' : 'eps-bg');
       const { text } = header(body);
       const page = await rgbOn(ghostscript(body, { W: 900, H: 700 }));
       // The translucent shape overlaps nothing, so blending with the background is exact here.
@@ -174,6 +204,38 @@ describe('eps', () => {
       const blended = [0x85, 0x99, 0x00].map((c, i) => ((c + paper[i]) / 2 / 255).toFixed(4).replace(/0+$/, ''));
       expect(text).toContain(`${blended.join(' ')} rg`);
       expect(text).not.toMatch(/\b(image|colorimage)\b/);
+    }
+  });
+
+  it.skipIf(!GS)(`eps: Ghostscript finds the box tight around the artwork and paints no background; eps-bg paints the page${skipReason}`, async () => {
+    const near = (a: Box, b: Box, what: string) => {
+      for (const k of ['llx', 'lly', 'urx', 'ury'] as const) expect(Math.abs(a[k] - b[k]), `${what} ${k}`).toBeLessThanOrEqual(1);
+    };
+    for (const [d, variant, W, H] of [
+      [coffee(), 'main', 800, 600],
+      [coffee(), 'black', 1000, 1000],
+      [coffee(), 'white', 1000, 1000],
+      [teaHouse(), 'main', 1640, 624],
+    ] as const) {
+      const what = `${variant} ${W}×${H}`;
+      const body = await eps(d, variant, W, H, undefined, 'eps');
+      const { bbox, hires } = header(body);
+      expect(body.toString('latin1'), what).not.toContain('rectfill');
+      // Not the page: the logo's margins are left out.
+      expect((bbox.urx - bbox.llx) * (bbox.ury - bbox.lly), what).toBeLessThan(W * H * 0.8);
+      // Ghostscript's bbox device finds the declared box (it does not count white paint, so not for the white logo).
+      if (variant !== 'white') near(inkedBox(body, W, H), hires, what);
+      // On transparent paper, the whole page: what is painted is exactly the box; nothing else (no background).
+      const page = await pixels(ghostscriptAlpha(body, { W, H }));
+      const ink = alphaBounds(page)!;
+      near({ llx: ink.minX, lly: H - ink.maxY, urx: ink.maxX, ury: H - ink.minY }, hires, `${what} painted`);
+      expect(page.at(0, 0)[3], what).toBe(0);
+      expect(page.at(W - 1, H - 1)[3], what).toBe(0);
+
+      const withBackground = await eps(d, variant, W, H, undefined, 'eps-bg');
+      near(header(withBackground).hires, { llx: 0, lly: 0, urx: W, ury: H }, `${what} eps-bg`);
+      const filled = await pixels(ghostscriptAlpha(withBackground, { W, H }));
+      expect([filled.at(0, 0)[3], filled.at(W - 1, H - 1)[3]], `${what} eps-bg`).toEqual([255, 255]);
     }
   });
 

@@ -29,9 +29,13 @@ import { sceneFromSvg } from './scene';
  * - **svg-nbg** — the composer's SVG without background (`background: null`).
  * - **pdf** — one-page vector PDF (no image, no font: text is outlines); the
  *   page is the requested size at 72 dpi, i.e. 1 px = 1 pt. See pdf.ts.
- * - **eps** — hand-written EPS 3.0, vector, tight %%BoundingBox, 1 px = 1 pt;
- *   translucent shapes are flattened onto the background colour (EPS has no
- *   transparency). See eps.ts.
+ * - **eps** — hand-written EPS 3.0, vector, 1 px = 1 pt, WITHOUT background
+ *   (whatever background is asked for), so its %%BoundingBox is tight around
+ *   the artwork: what print shops expect under this name.
+ * - **eps-bg** — the same EPS on the background (the given one, else the
+ *   variant's): its box is the whole page. In both, translucent shapes are
+ *   flattened onto the background colour, or white paper without one (EPS
+ *   has no transparency). See eps.ts.
  * - **ico** — 16, 32, 48, 64, 128 and 256 px square PNG entries: the
  *   requested variant composed square at each size (what the card shows, so
  *   the customer gets the variant they picked; the symbol card gives the
@@ -55,6 +59,7 @@ export const FORMAT_INFO = {
   'png-high': { quality: 'high', ext: 'png', contentType: 'image/png' },
   pdf: { quality: null, ext: 'pdf', contentType: 'application/pdf' },
   eps: { quality: null, ext: 'eps', contentType: 'application/postscript' },
+  'eps-bg': { quality: null, ext: 'eps', contentType: 'application/postscript' },
   svg: { quality: null, ext: 'svg', contentType: 'image/svg+xml' },
   'svg-nbg': { quality: null, ext: 'svg', contentType: 'image/svg+xml' },
   ico: { quality: null, ext: 'ico', contentType: 'image/x-icon' },
@@ -92,7 +97,7 @@ export interface RenderedFile {
  * Bump when any renderer here changes its output: it is part of the storage
  * cache key of rendered files (logo-files.ts), so old renders are not served.
  */
-export const RENDERERS_VERSION = 2;
+export const RENDERERS_VERSION = 3;
 
 /** Written as Creator/Producer of the PDF and EPS. */
 export const DOCUMENT_CREATOR = 'Logo Maker';
@@ -130,6 +135,8 @@ async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): 
     case 'pdf':
       return sceneToPdf(sceneFromSvg(compose(req.background)), doc);
     case 'eps':
+      return sceneToEps(sceneFromSvg(compose(null)), doc);
+    case 'eps-bg':
       return sceneToEps(sceneFromSvg(compose(req.background)), doc);
     case 'ico': {
       const pngs = await Promise.all(
@@ -162,6 +169,7 @@ async function renderPicture(req: RenderFormatRequest, svg: (side: number) => st
     case 'pdf':
       return sceneToPdf(sceneFromSvg(svg(req.width)), doc);
     case 'eps':
+    case 'eps-bg':
       return sceneToEps(sceneFromSvg(svg(req.width)), doc);
     case 'ico':
       return packIco(

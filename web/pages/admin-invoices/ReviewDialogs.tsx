@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Modal, Upload, type UploadFile } from 'antd';
 import type { TAdminInvoice } from '../../../core/invoice';
-import { useReviewInvoice } from '../../api/invoice';
+import { useRefreshAdminInvoices, useReviewInvoice } from '../../api/invoice';
 import { useT } from '../../i18n';
 import { refusalMessage } from '../invoice/messages';
 
@@ -14,12 +14,25 @@ interface DialogProps {
   onClose: () => void;
 }
 
+/**
+ * The end of a review: on success the dialog closes and says so, and only
+ * then the queue reloads (the row leaves after its dialog has finished); a
+ * refusal (say, another admin reviewed it first) reloads the queue too.
+ */
 function useReviewMessages() {
   const t = useT();
   const { message } = App.useApp();
+  const refresh = useRefreshAdminInvoices();
   return {
-    done: (key: 'adminInvoices.approved' | 'adminInvoices.rejected') => void message.success(t(key)),
-    failed: (error: unknown) => void message.error(refusalMessage(error, t)),
+    done: (key: 'adminInvoices.approved' | 'adminInvoices.rejected', close: () => void) => {
+      close();
+      void message.success(t(key));
+      refresh();
+    },
+    failed: (error: unknown) => {
+      void message.error(refusalMessage(error, t));
+      refresh();
+    },
   };
 }
 
@@ -40,10 +53,7 @@ export function ApproveDialog({ application, onClose }: DialogProps) {
     review.mutate(
       { id: application.id, action: 'approve', pdf: file },
       {
-        onSuccess: () => {
-          say.done('adminInvoices.approved');
-          close();
-        },
+        onSuccess: () => say.done('adminInvoices.approved', close),
         onError: say.failed,
       },
     );
@@ -91,10 +101,7 @@ export function RejectDialog({ application, onClose }: DialogProps) {
     review.mutate(
       { id: application.id, action: 'reject', notes: notes.trim() },
       {
-        onSuccess: () => {
-          say.done('adminInvoices.rejected');
-          close();
-        },
+        onSuccess: () => say.done('adminInvoices.rejected', close),
         onError: say.failed,
       },
     );

@@ -65,7 +65,9 @@ export function DownloadNotices({ logo, roles }: NoticesProps) {
                 {MANUAL_FILES.map(({ key, ext, label }) => {
                   const url = logo.manual[key];
                   if (!url) return null;
-                  const name = `${logo.logo_name}-designer${key === 'icon' ? '-icon' : ''}.${url.split('.').pop() ?? ext}`;
+                  // The address's extension (before its ?v= version) is the current file's.
+                  const path = url.split('?')[0];
+                  const name = `${logo.logo_name}-designer${key === 'icon' ? '-icon' : ''}.${path.includes('.') ? path.split('.').pop() : ext}`;
                   return (
                     <Button
                       key={key}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { TProduct } from '../../../core/products';
+import { isVisitor } from '../../../core/visitors';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { PaymentNotice } from '../../purchase/PaymentNotice';
@@ -72,62 +73,66 @@ function DownloadView() {
   }, []);
 
   return (
-    <div className="download-page" aria-busy={busy}>
-      {busy && (
-        <div className="download-page__overlay" role="status" data-testid="download-loading">
-          <div className="download-page__overlay-box">
-            <Spin size="large" />
-            <span>{t('download.preparing')}</span>
-          </div>
-        </div>
-      )}
+    <div className="download-page">
+      {/* The header (edit, share, designer fix, buy) stays usable while the featured images are prepared. */}
       <DownloadHeader logo={logo} roles={roles} />
-      {featured.state === 'failed' && (
-        <Alert
-          className="download-page__featured-failed"
-          type="warning"
-          showIcon
-          data-testid="featured-failed"
-          title={t('download.featuredFailed')}
-          action={
-            <Button size="small" onClick={featured.retry} data-testid="featured-retry">
-              {t('download.featuredRetry')}
-            </Button>
-          }
-        />
-      )}
-      <DownloadNotices logo={logo} roles={roles} />
-      <PaymentNotice logo={logo} />
-      <div className="download-page__tools">
-        <BrandKitButton
-          logoId={logo.fa_id}
-          allowed={roles.has('bought')}
-          onPurchase={() => {
-            origin.current = null;
-            setPurchase('buy');
-            setPurchaseOpen(true);
-          }}
-        />
-      </div>
-      <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
-        {cards.map((card) => (
-          // Keyed by logo too: a new logo starts each picker at its default colour.
-          <LogoCard
-            key={`${logo.fa_id}-${card.variant}`}
-            logo={logo}
-            card={card}
-            formats={formats}
-            roles={roles}
-            onRequest={onRequest}
-            onPreviewLoad={card.variant === 'main' ? featured.hollow : undefined}
+      <div className="download-page__body" aria-busy={busy} data-testid="download-body">
+        {busy && (
+          <div className="download-page__overlay" role="status" data-testid="download-loading">
+            <div className="download-page__overlay-box">
+              <Spin size="large" />
+              <span>{t('download.preparing')}</span>
+            </div>
+          </div>
+        )}
+        {featured.state === 'failed' && (
+          <Alert
+            className="download-page__featured-failed"
+            type="warning"
+            showIcon
+            data-testid="featured-failed"
+            title={t('download.featuredFailed')}
+            action={
+              <Button size="small" onClick={featured.retry} data-testid="featured-retry">
+                {t('download.featuredRetry')}
+              </Button>
+            }
           />
-        ))}
-      </section>
+        )}
+        <DownloadNotices logo={logo} roles={roles} />
+        <PaymentNotice logo={logo} />
+        <div className="download-page__tools">
+          <BrandKitButton
+            logoId={logo.fa_id}
+            allowed={roles.has('bought')}
+            onPurchase={() => {
+              origin.current = null;
+              setPurchase('buy');
+              setPurchaseOpen(true);
+            }}
+          />
+        </div>
+        <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
+          {cards.map((card) => (
+            // Keyed by logo too: a new logo starts each picker at its default colour.
+            <LogoCard
+              key={`${logo.fa_id}-${card.variant}`}
+              logo={logo}
+              card={card}
+              formats={formats}
+              roles={roles}
+              onRequest={onRequest}
+              onPreviewLoad={card.variant === 'main' ? featured.hollow : undefined}
+            />
+          ))}
+        </section>
+      </div>
       <SizeDialog
         faId={logo.fa_id}
         open={sizeOpen}
         target={sizeTarget}
         restricted={isSizeRestricted(logo.package, roles)}
+        visitor={isVisitor(roles)}
         onClose={() => setSizeOpen(false)}
         onUpgrade={() => {
           upgrading.current = true;

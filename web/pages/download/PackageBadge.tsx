@@ -1,15 +1,8 @@
 import { CrownFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { PackageTier } from '../../../core/constants';
-import { useT, type TKey } from '../../i18n';
-
-const TIER_NAMES: Record<PackageTier, TKey> = {
-  basic: 'package.basic',
-  designer: 'package.designer',
-  professional: 'package.professional',
-  luxury: 'package.luxury',
-  brand: 'package.brand',
-};
+import { useT } from '../../i18n';
+import { TIER_NAMES } from '../../purchase/labels';
 
 const TIER_COLOURS: Record<PackageTier, string> = {
   basic: 'default',

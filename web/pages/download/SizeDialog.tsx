@@ -34,6 +34,8 @@ interface SizeDialogProps {
   target: SizeTarget | null;
   /** Basic package, not admin: only the website size (spec 01 §2). */
   restricted: boolean;
+  /** A visitor of a shared logo: the presets only, no custom size (core/visitors.ts). */
+  visitor: boolean;
   onClose: () => void;
   /** The Upgrade button: the page opens the purchase dialog with the upgrades. */
   onUpgrade: () => void;
@@ -57,7 +59,7 @@ const SQUARE = '#square';
  * mode; above 5000 px the width-limit message and no download; basic package
  * → website only, a notice, a plain "Download" button and Upgrade.
  */
-export function SizeDialog({ faId, open, target, restricted, onClose, onUpgrade, afterClose }: SizeDialogProps) {
+export function SizeDialog({ faId, open, target, restricted, visitor, onClose, onUpgrade, afterClose }: SizeDialogProps) {
   const t = useT();
   return (
     <Modal
@@ -71,19 +73,19 @@ export function SizeDialog({ faId, open, target, restricted, onClose, onUpgrade,
       data-testid="size-dialog"
     >
       {/* Mounted per opening (destroyOnHidden), so it starts from the remembered settings each time. */}
-      {target && <SizeForm faId={faId} target={target} restricted={restricted} onClose={onClose} onUpgrade={onUpgrade} />}
+      {target && <SizeForm faId={faId} target={target} restricted={restricted} visitor={visitor} onClose={onClose} onUpgrade={onUpgrade} />}
     </Modal>
   );
 }
 
-type SizeFormProps = Pick<SizeDialogProps, 'faId' | 'restricted' | 'onClose' | 'onUpgrade'> & { target: SizeTarget };
+type SizeFormProps = Pick<SizeDialogProps, 'faId' | 'restricted' | 'visitor' | 'onClose' | 'onUpgrade'> & { target: SizeTarget };
 
-function SizeForm({ faId, target, restricted, onClose, onUpgrade }: SizeFormProps) {
+function SizeForm({ faId, target, restricted, visitor, onClose, onUpgrade }: SizeFormProps) {
   const t = useT();
   const { onLinkClick, pending } = useSaveFile();
   const [saved] = useState(() => readSizeSettings(browserStorage(), faId));
-  const [settings, setSettings] = useState<SizeSettings>(() => openingSettings(saved, restricted));
-  const selectable = selectablePresets(restricted);
+  const [settings, setSettings] = useState<SizeSettings>(() => openingSettings(saved, restricted, visitor));
+  const selectable = selectablePresets(restricted, visitor);
   const custom = settings.preset === 'custom';
   const size = resolveSize(settings, site.locale);
   const problem = sizeProblem(size);

@@ -11,8 +11,9 @@ describe('cardFormats', () => {
     expect(cardFormats(['owner'], ['ico', 'jpg-low', 'pdf'])).toEqual(['jpg-low', 'pdf', 'ico']);
   });
 
-  it('offers eps to admins only', () => {
+  it('offers both EPS files to admins only', () => {
     expect(cardFormats(['owner'], DOWNLOAD_FORMATS)).not.toContain('eps');
+    expect(cardFormats(['owner'], DOWNLOAD_FORMATS)).not.toContain('eps-bg');
     expect(cardFormats(['admin'], DOWNLOAD_FORMATS)).toEqual([...DOWNLOAD_FORMATS]);
   });
 

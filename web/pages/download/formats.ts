@@ -1,4 +1,4 @@
-import { DOWNLOAD_FORMATS, RENDERED_FORMATS, type DownloadFormat } from '../../../core/constants';
+import { ADMIN_FORMATS, DOWNLOAD_FORMATS, RENDERED_FORMATS, type DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
 import { can, RULES, type Role } from '../../../core/permissions';
 import type { TKey } from '../../i18n';
@@ -10,14 +10,14 @@ export const PICKABLE_VARIANTS: readonly TLogoVariant[] = ['white', 'black'];
 /**
  * The formats a card offers, in the spec's order (spec 01 §9): DOWNLOAD_FORMATS
  * narrowed to what the server renders (RENDERED_FORMATS; once it renders them
- * all this is the full list), eps only for admins (the server refuses others).
+ * all this is the full list), the EPS files only for admins (the server refuses others).
  */
 export function cardFormats(
   roles: ReadonlySet<Role> | readonly Role[],
   rendered: readonly DownloadFormat[] = RENDERED_FORMATS,
 ): DownloadFormat[] {
   return DOWNLOAD_FORMATS.filter(
-    (format) => rendered.includes(format) && (format !== 'eps' || can(RULES.downloadEps, roles)),
+    (format) => rendered.includes(format) && (!ADMIN_FORMATS.includes(format) || can(RULES.downloadEps, roles)),
   );
 }
 
@@ -29,6 +29,7 @@ export const FORMAT_LABELS: Record<DownloadFormat, TKey> = {
   'png-high': 'download.format.pngHigh',
   pdf: 'download.format.pdf',
   eps: 'download.format.eps',
+  'eps-bg': 'download.format.epsBg',
   svg: 'download.format.svg',
   'svg-nbg': 'download.format.svgNbg',
   ico: 'download.format.ico',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_FORMATS, SIZE_PRESETS } from '../../../core/constants';
 import type { Role } from '../../../core/permissions';
+import { isVisitorSize } from '../../../core/visitors';
 import {
   defaultSizeSettings,
   downloadAction,
@@ -85,6 +86,16 @@ describe('basic-package restriction (spec 01 §2)', () => {
     expect(openingSettings(saved, true)).toEqual({ ...saved, preset: 'website' });
     expect(openingSettings(saved, false)).toBe(saved);
   });
+
+  it('offers a visitor of a shared logo the presets only, the sizes the server lets a visitor download', () => {
+    expect(selectablePresets(false, true)).toEqual(['website', 'high', 'social']);
+    const remembered = settings({ preset: 'custom', custom: { width: 1234, height: 777 } });
+    expect(openingSettings(remembered, false, true).preset).toBe('website');
+    for (const preset of selectablePresets(false, true)) {
+      const size = resolveSize({ ...remembered, preset }, 'en');
+      expect(isVisitorSize('en', size.width, size.height)).toBe(true);
+    }
+  });
 });
 
 describe('downloadAction (spec 01 §4 "Download action")', () => {
@@ -100,7 +111,7 @@ describe('downloadAction (spec 01 §4 "Download action")', () => {
     const sized = DOWNLOAD_FORMATS.filter((format) => downloadAction(format, bought) === 'size');
     expect(sized).toEqual(['jpg-low', 'jpg-high', 'png-low', 'png-high', 'pdf']);
     const direct = DOWNLOAD_FORMATS.filter((format) => downloadAction(format, bought) === 'direct');
-    expect(direct).toEqual(['eps', 'svg', 'svg-nbg', 'ico']);
+    expect(direct).toEqual(['eps', 'eps-bg', 'svg', 'svg-nbg', 'ico']);
   });
 });
 

@@ -80,13 +80,15 @@ export function isSizeRestricted(tier: PackageTier | null, roles: ReadonlySet<Ro
 }
 
 /** The presets a viewer may pick. */
-export function selectablePresets(restricted: boolean): readonly SizePreset[] {
-  return restricted ? ['website'] : PRESET_ORDER;
+export function selectablePresets(restricted: boolean, visitor = false): readonly SizePreset[] {
+  if (restricted) return ['website'];
+  // A visitor of a shared logo downloads the presets only (core/visitors.ts): the server refuses other sizes.
+  return visitor ? PRESET_ORDER.filter((p) => p !== 'custom') : PRESET_ORDER;
 }
 
-/** The settings the dialog opens with: what was remembered, moved to the website size when restricted. */
-export function openingSettings(saved: SizeSettings, restricted: boolean): SizeSettings {
-  return restricted && saved.preset !== 'website' ? { ...saved, preset: 'website' } : saved;
+/** The settings the dialog opens with: what was remembered, moved to the website size when that preset is not offered. */
+export function openingSettings(saved: SizeSettings, restricted: boolean, visitor = false): SizeSettings {
+  return selectablePresets(restricted, visitor).includes(saved.preset) ? saved : { ...saved, preset: 'website' };
 }
 
 /**

@@ -9,8 +9,8 @@ const VIEWPORT = 300;
 const STEP = 10;
 
 interface Props {
-  /** The picked file's object URL, or null when closed. */
-  source: string | null;
+  /** The picked file, already decoded (see decode.ts), or null when closed. */
+  image: HTMLImageElement | null;
   uploading: boolean;
   onCancel: () => void;
   /** The square crop as a JPG, AVATAR_SIDE px. */
@@ -21,22 +21,14 @@ interface Props {
  * The square crop dialog of the avatar upload (spec 01 §2, §5 aspect 1): drag
  * or use the arrow keys to move the picture, the slider or +/- to zoom.
  */
-export function AvatarCropDialog({ source, uploading, onCancel, onConfirm }: Props) {
+export function AvatarCropDialog({ image, uploading, onCancel, onConfirm }: Props) {
   const t = useT();
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [view, setView] = useState<CropView>({ zoom: 1, x: 0, y: 0 });
   const drag = useRef<{ px: number; py: number; x: number; y: number } | null>(null);
 
   useEffect(() => {
-    setImage(null);
-    if (!source) return;
-    const img = new Image();
-    img.onload = () => {
-      setImage(img);
-      setView(centredView({ width: img.naturalWidth, height: img.naturalHeight }, VIEWPORT));
-    };
-    img.src = source;
-  }, [source]);
+    if (image) setView(centredView({ width: image.naturalWidth, height: image.naturalHeight }, VIEWPORT));
+  }, [image]);
 
   const size = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
   const move = (dx: number, dy: number) => size && setView((v) => clampView(size, VIEWPORT, { ...v, x: v.x + dx, y: v.y + dy }));
@@ -87,7 +79,7 @@ export function AvatarCropDialog({ source, uploading, onCancel, onConfirm }: Pro
   const scale = size ? (VIEWPORT / Math.min(size.width, size.height)) * view.zoom : 1;
   return (
     <Modal
-      open={source !== null}
+      open={image !== null}
       title={t('icon.crop.title')}
       onCancel={onCancel}
       destroyOnHidden

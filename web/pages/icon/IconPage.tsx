@@ -12,6 +12,7 @@ import { loginHref } from '../../layout/loginHref';
 import { PurchaseDialog } from '../../purchase/PurchaseDialog';
 import { useSaveFile } from '../download/useSaveFile';
 import { AvatarCropDialog } from './AvatarCropDialog';
+import { decodePicture } from './decode';
 import '../../components/card-grid.css';
 import './icon.css';
 
@@ -52,7 +53,7 @@ export default function IconPage() {
   const { save, pending } = useSaveFile();
   const refusal = avatarRefusal(roles);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
-  const [cropSource, setCropSource] = useState<string | null>(null);
+  const [cropImage, setCropImage] = useState<HTMLImageElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useAvatarUpload();
   const [cutoutFailed, setCutoutFailed] = useState(false);
@@ -79,19 +80,21 @@ export default function IconPage() {
     void save(url);
   };
 
-  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size > AVATAR_MAX_BYTES) {
+    // The type comes from the file's name: the picture must also decode before the dialog opens.
+    const image = /^image\/(jpeg|png|webp)$/.test(file.type) && file.size <= AVATAR_MAX_BYTES ? await decodePicture(file) : null;
+    if (!image) {
       void message.error(t('icon.uploadFailed'));
       return;
     }
-    setCropSource(URL.createObjectURL(file));
+    setCropImage(image);
   };
   const closeCrop = () => {
-    if (cropSource) URL.revokeObjectURL(cropSource);
-    setCropSource(null);
+    if (cropImage) URL.revokeObjectURL(cropImage.src);
+    setCropImage(null);
   };
   const confirmCrop = (blob: Blob) => {
     upload.mutate(blob, {
@@ -197,7 +200,7 @@ export default function IconPage() {
                   type="file"
                   accept="image/jpeg,image/png,image/webp"
                   hidden
-                  onChange={pick}
+                  onChange={(e) => void pick(e)}
                   data-testid="avatar-file"
                 />
               </div>
@@ -237,7 +240,7 @@ export default function IconPage() {
         )}
       </section>
 
-      <AvatarCropDialog source={cropSource} uploading={upload.isPending} onCancel={closeCrop} onConfirm={confirmCrop} />
+      <AvatarCropDialog image={cropImage} uploading={upload.isPending} onCancel={closeCrop} onConfirm={confirmCrop} />
       <PurchaseDialog
         logoId={logo.fa_id}
         open={purchaseOpen}

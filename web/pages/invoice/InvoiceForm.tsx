@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
-import { App, Button, Form, Input, Radio } from 'antd';
-import { asInvoiceIssue, INVOICE_MAX_LENGTH, INVOICE_RELOAD_MS, INVOICE_TYPES, type TInvoicePrevRecord } from '../../../core/invoice';
+import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
+import {
+  asInvoiceIssue,
+  INVOICE_MAX_LENGTH,
+  INVOICE_RELOAD_MS,
+  INVOICE_TYPES,
+  taxNumberConfirmable,
+  type TInvoicePrevRecord,
+} from '../../../core/invoice';
 import { filterTaxNumberInput } from '../../../core/validators';
 import { ApiError } from '../../api/client';
 import { useSubmitInvoice } from '../../api/invoice';
@@ -30,6 +37,14 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
   const initialValues = useMemo(() => formValuesFrom(prevRecord), [prevRecord]);
   const type = Form.useWatch('type', form) ?? initialValues.type;
   const company = type === INVOICE_TYPES.company;
+  const taxNumber = Form.useWatch('GMF_NSRSBH', form) ?? initialValues.GMF_NSRSBH;
+  // A well-formed number that fails the check character may be confirmed as on the licence (flagged for the admin).
+  const confirmable = taxNumberConfirmable(type, taxNumber);
+
+  // A confirmation belongs to the number it was given for: editing the number takes it back.
+  const onValuesChange = (changed: Partial<InvoiceFormValues>) => {
+    if ('GMF_NSRSBH' in changed && form.getFieldValue('tax_number_confirmed')) form.setFieldValue('tax_number_confirmed', false);
+  };
 
   const onFinish = (values: InvoiceFormValues) => {
     submit.mutate(values, {
@@ -55,6 +70,7 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
       className="invoice-form"
       initialValues={initialValues}
       onFinish={onFinish}
+      onValuesChange={onValuesChange}
       requiredMark
       data-testid="invoice-form"
     >
@@ -84,6 +100,8 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
           // spec 01 §5: stripped while typing, checked as a social credit code on blur.
           normalize={(value: string | undefined) => filterTaxNumberInput(value ?? '')}
           validateTrigger="onBlur"
+          // Ticking the confirmation checks the number again (its error goes).
+          dependencies={['tax_number_confirmed']}
           extra={t('invoice.form.taxNumberHelp')}
         >
           <Input
@@ -93,6 +111,11 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
             spellCheck={false}
             data-testid="invoice-tax-number"
           />
+        </Form.Item>
+      )}
+      {company && confirmable && (
+        <Form.Item name="tax_number_confirmed" valuePropName="checked" className="invoice-form__confirm">
+          <Checkbox data-testid="invoice-tax-confirm">{t('invoice.form.taxNumberConfirm')}</Checkbox>
         </Form.Item>
       )}
       <Form.Item name="address" label={t('invoice.form.address')} rules={rules.address} validateTrigger="onBlur">

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { invoiceView, type TInvoiceInfo } from '../../../core/invoice';
 import { useInvoiceInfo } from '../../api/invoice';
 import { useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { formatAmount } from './format';
+import { site } from '../../site';
+import { formatAmount, formatExcluded } from './format';
 import { InvoiceForm } from './InvoiceForm';
 import { IssuedNotice, PendingNotice, RejectedNotice } from './InvoiceNotices';
 import './invoice.css';
@@ -67,6 +68,15 @@ export default function InvoicePage() {
               <dt>{t('invoice.amount')}</dt>
               <dd>{t('invoice.amountValue', { amount: formatAmount(info.data.amount) })}</dd>
             </dl>
+            {info.data.excluded.length > 0 && (
+              <Alert
+                type="info"
+                showIcon
+                className="invoice-excluded"
+                title={t('invoice.excluded', { list: formatExcluded(info.data.excluded, site.locale) })}
+                data-testid="invoice-excluded"
+              />
+            )}
             <InvoiceBody logoId={logo.fa_id} info={info.data} />
           </>
         )}

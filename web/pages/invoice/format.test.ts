@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatTime } from './format';
+import { formatAmount, formatExcluded, formatTime } from './format';
 
 describe('invoice formatting', () => {
   it('shows the submission time as date and minutes', () => {
@@ -9,6 +9,11 @@ describe('invoice formatting', () => {
 
   it('keeps an unreadable time as it came', () => {
     expect(formatTime('not a date', 'zh')).toBe('not a date');
+  });
+
+  it('lists the payments an invoice leaves out, one sum per currency', () => {
+    expect(formatExcluded([{ currency: 'USD', amount: 99, count: 2 }], 'zh')).toBe('USD 99.00');
+    expect(formatExcluded([{ currency: 'EUR', amount: 10, count: 1 }, { currency: 'USD', amount: 59, count: 1 }], 'en')).toBe('EUR 10.00 and USD 59.00');
   });
 
   it('shows amounts with two decimals', () => {

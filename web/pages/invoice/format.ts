@@ -1,4 +1,5 @@
 import type { Locale } from '../../../core/constants';
+import type { TInvoiceExcluded } from '../../../core/invoice';
 import { htmlLang } from '../../site';
 
 /** "2025/11/22 13:05" (zh) or "11/22/2025, 13:05" (en), in the browser's time zone. */
@@ -18,4 +19,10 @@ export function formatTime(iso: string, locale: Locale): string {
 /** An amount with two decimals ("99.00"). */
 export function formatAmount(amount: number): string {
   return amount.toFixed(2);
+}
+
+/** Payments left out of an invoice, one sum per currency: "USD 99.00" or "EUR 10.00 and USD 59.00" (a list in the page's language). */
+export function formatExcluded(excluded: TInvoiceExcluded[], locale: Locale): string {
+  const items = excluded.map((e) => `${e.currency} ${formatAmount(e.amount)}`);
+  return new Intl.ListFormat(htmlLang(locale), { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -1,7 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { ZMobile, ZSmsLogin } from '../../../core/api';
+import { ZMobile, ZSmsLogin } from '../../../core/sms';
 import { SMS_RESEND_SECONDS } from '../../../core/constants';
 import { loginWithSms, sendSmsCode } from '../../api/auth';
 import { useT, type TKey } from '../../i18n';

@@ -26,6 +26,10 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
   const { run, busy } = useDesignerAction(subject);
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const chosen = designers.data?.find((d) => d.user_id === choice);
+  // Designers the logo may go to: available ones other than its own.
+  const options = (designers.data ?? [])
+    .filter((d) => d.status === DESIGNER_STATUS.active && d.user_id !== designer?.id)
+    .map((d) => ({ value: d.user_id, label: d.email ?? `#${d.user_id}` }));
 
   const authorise = () => {
     if (!chosen) return;
@@ -68,23 +72,28 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
       {admin && (
         <section className="mod-admin" aria-label={t('mod.admin.title')} data-testid="mod-admin">
           <h3 className="mod-admin__title">{t('mod.admin.title')}</h3>
-          <Space.Compact block>
-            <Select
-              className="mod-admin__select"
-              placeholder={t('mod.admin.choose')}
-              aria-label={t('mod.admin.choose')}
-              value={choice}
-              onChange={setChoice}
-              loading={designers.isPending}
-              options={(designers.data ?? [])
-                .filter((d) => d.status === DESIGNER_STATUS.active && d.user_id !== designer?.id)
-                .map((d) => ({ value: d.user_id, label: d.email ?? `#${d.user_id}` }))}
-              data-testid="mod-designer-select"
-            />
-            <Button type="primary" onClick={authorise} disabled={!chosen} loading={busy} data-testid="mod-authorise">
-              {designer ? t('mod.admin.switch') : t('mod.admin.authorise')}
-            </Button>
-          </Space.Compact>
+          {designers.data && options.length === 0 ? (
+            // An empty, disabled choice says nothing: say why there is none.
+            <p className="mod-muted" data-testid="mod-no-other-designer">
+              {designer ? t('mod.admin.noOther', { email: designer.email ?? `#${designer.id}` }) : t('mod.admin.noneAvailable')}
+            </p>
+          ) : (
+            <Space.Compact block>
+              <Select
+                className="mod-admin__select"
+                placeholder={t('mod.admin.choose')}
+                aria-label={t('mod.admin.choose')}
+                value={choice}
+                onChange={setChoice}
+                loading={designers.isPending}
+                options={options}
+                data-testid="mod-designer-select"
+              />
+              <Button type="primary" onClick={authorise} disabled={!chosen} loading={busy} data-testid="mod-authorise">
+                {designer ? t('mod.admin.switch') : t('mod.admin.authorise')}
+              </Button>
+            </Space.Compact>
+          )}
           {designer && (
             <Button danger type="link" onClick={reset} className="mod-admin__reset" data-testid="mod-reset">
               {t('mod.admin.reset')}

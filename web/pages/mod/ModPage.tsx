@@ -53,7 +53,7 @@ export default function ModPage() {
           <h1 className="mod-page__title">
             {t('mod.title')} · {details.logo_name}
           </h1>
-          <p className="mod-page__lead">{t('mod.lead')}</p>
+          <p className="mod-page__lead">{roles.has('owner') ? t('mod.lead') : t('mod.leadOthers')}</p>
         </div>
         {request && (
           <Tag color={STATUS_COLOR[request.status]} className="mod-page__status" data-testid="mod-status" data-status={request.status}>

@@ -64,7 +64,8 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
 
   return (
     <Card
-      title={designer && !ownerSide ? t('mod.remark.titleDesigner') : t('mod.remark.title')}
+      // The owner reads "Your request"; the designer and an admin read whose request it is.
+      title={roles.has('owner') ? t('mod.remark.title') : t('mod.remark.titleOthers')}
       className="mod-card"
       data-testid="mod-remark-card"
       extra={
@@ -132,7 +133,7 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
             )}
             {request.status === 1 && request.confirmed_at !== null && (
               <Tag color="success" icon={<CheckCircleOutlined />} data-testid="mod-confirmed">
-                {designer && !ownerSide ? t('mod.confirm.doneDesigner') : t('mod.confirm.done')}
+                {roles.has('owner') ? t('mod.confirm.done') : designer ? t('mod.confirm.doneDesigner') : t('mod.confirm.doneOthers')}
               </Tag>
             )}
             {request.status === 1 && designer && (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { designerKeys, type DesignerSubject } from '../../api/designer';
+import { logoDetailsKey } from '../../api/logo';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 
@@ -9,7 +10,9 @@ import { errorMessageKey } from '../../i18n/errors';
  * Runs one designer-fix call: shows `success` (a message key) when it
  * works, the error code's message otherwise (or `failure`'s key when it
  * gives one, for the spec's fixed wordings), then reloads the page's
- * request or record, its files and the designers.
+ * request or record, its files and the designers, and a logo's details:
+ * its manual images, the designer-assistant flag (menu mark, download tip)
+ * change with these calls.
  */
 export function useDesignerAction(subject: DesignerSubject) {
   const t = useT();
@@ -33,6 +36,7 @@ export function useDesignerAction(subject: DesignerSubject) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: designerKeys.page(subject) }),
           queryClient.invalidateQueries({ queryKey: designerKeys.designers }),
+          subject.kind === 'logo' ? queryClient.invalidateQueries({ queryKey: logoDetailsKey(subject.id) }) : undefined,
         ]);
       }
     },

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
-import { TRADEMARK_INDUSTRIES, TRADEMARK_MESSAGES, type TTrademarkEnquiry } from '../../../core/trademark';
+import { TRADEMARK_INDUSTRIES, TRADEMARK_MESSAGES, ZTrademarkEnquiry, type TTrademarkEnquiry } from '../../../core/trademark';
 import { useTrademarkEnquiry } from '../../api/trademark';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
@@ -7,7 +7,8 @@ import { errorMessageKey } from '../../i18n/errors';
 interface EnquiryDialogProps {
   open: boolean;
   onClose: () => void;
-  logoId: number | null;
+  /** The logo whose bought registration this enquiry is for (the server takes none without one). */
+  logoId: number;
   /** Pre-filled trademark name (the logo name). */
   defaultName?: string;
 }
@@ -23,7 +24,7 @@ export function EnquiryDialog({ open, onClose, logoId, defaultName }: EnquiryDia
   const [form] = Form.useForm<Omit<TTrademarkEnquiry, 'logo'>>();
 
   async function submit(values: Omit<TTrademarkEnquiry, 'logo'>) {
-    const res = await enquiry.mutateAsync({ ...values, name: values.name.trim(), ...(logoId ? { logo: logoId } : {}) });
+    const res = await enquiry.mutateAsync({ ...values, name: values.name.trim(), logo: logoId });
     window.location.assign(res.redirect);
   }
 
@@ -45,7 +46,15 @@ export function EnquiryDialog({ open, onClose, logoId, defaultName }: EnquiryDia
         <Form.Item
           name="phone"
           label={t('trademark.enquiry.phone')}
-          rules={[{ required: true, pattern: /^1\d{10}$/, message: TRADEMARK_MESSAGES.phone }]}
+          // The server's own check (core/trademark.ts): the real mobile ranges, not just the shape.
+          rules={[
+            {
+              validator: (_rule, value: string | undefined) =>
+                ZTrademarkEnquiry.shape.phone.safeParse(value ?? '').success
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(TRADEMARK_MESSAGES.phone)),
+            },
+          ]}
         >
           <Input inputMode="tel" maxLength={11} data-testid="enquiry-phone" />
         </Form.Item>

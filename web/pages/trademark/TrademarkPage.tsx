@@ -1,50 +1,64 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { DELAYS } from '../../../core/constants';
 import { useTrademarkStatus } from '../../api/trademark';
 import { useArea } from '../../area/AreaContext';
-import { useT } from '../../i18n';
+import { useT, type TKey } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
 import { PurchaseDialog } from '../../purchase/PurchaseDialog';
 import { formatPrice } from '../../purchase/price';
+import { site } from '../../site';
 import { EnquiryDialog } from './EnquiryDialog';
+import { trademarkState, type TrademarkState } from './state';
 import './trademark.css';
+
+const LEAD: Record<Exclude<TrademarkState, 'loading' | 'ordered'>, TKey> = {
+  'no-logo': 'trademark.leadNoLogo',
+  'not-bought': 'trademark.lead',
+  'not-bought-other': 'trademark.leadNotBoughtOther',
+  bought: 'trademark.leadRegistered',
+  'bought-other': 'trademark.leadRegisteredOther',
+};
 
 /**
  * Trademark registration (Chinese site, spec 01 §4): brand_register 0 opens the
  * purchase dialog; 1 opens the enquiry dialog after 3 s when no order exists;
- * with an order, its page on the trademark site. Works without a logo too.
+ * with an order, its page on the trademark site. The page opens without a
+ * logo too (spec 01 §2), and then leads to a logo: registration is bought
+ * for one, and only then is there an enquiry to make.
  */
 export default function TrademarkPage() {
   const t = useT();
   const { logoId, details, roles } = useArea();
-  const mayBuy = roles.has('owner') && logoId !== null;
-  const status = useTrademarkStatus(mayBuy ? logoId : null);
+  const owner = roles.has('owner');
+  const mayAct = logoId !== null && (owner || roles.has('admin'));
+  const status = useTrademarkStatus(mayAct ? logoId : null);
   const [buying, setBuying] = useState(false);
   const [asking, setAsking] = useState(false);
-  const registered = !mayBuy || status.data?.brand_register === 1;
+  const state = trademarkState({ mayAct, owner, status: status.data });
 
   useEffect(() => {
-    if (status.data?.orderUrl) {
-      window.location.assign(status.data.orderUrl);
-      return;
-    }
-    if (mayBuy && status.data?.brand_register === 0) setBuying(true);
-    if (registered && (!mayBuy || status.isSuccess)) {
+    if (state === 'ordered' && status.data?.orderUrl) window.location.assign(status.data.orderUrl);
+    if (state === 'not-bought') setBuying(true);
+    if (state === 'bought') {
       const timer = window.setTimeout(() => setAsking(true), DELAYS.trademarkDialog);
       return () => window.clearTimeout(timer);
     }
-  }, [status.data, status.isSuccess, mayBuy, registered]);
+  }, [state, status.data]);
 
-  if (mayBuy && status.isPending) return <Skeleton active />;
+  if (status.isError) return <Alert type="error" showIcon title={t(errorMessageKey(status.error))} />;
+  if (state === 'loading' || state === 'ordered') return <Skeleton active />;
 
   return (
     <div className="trademark-page">
       <Card className="trademark-hero">
         <SafetyCertificateOutlined className="trademark-hero__icon" />
         <h1 data-testid="trademark-title">{t('trademark.title')}</h1>
-        <p>{t(registered ? 'trademark.leadRegistered' : 'trademark.lead')}</p>
-        {!registered && status.data && (
+        <p data-testid="trademark-lead" data-state={state}>
+          {t(LEAD[state])}
+        </p>
+        {state === 'not-bought' && status.data && (
           <>
             <p className="trademark-price" data-testid="trademark-price">
               {formatPrice({ price: status.data.price, currency: 'CNY' })}
@@ -55,13 +69,23 @@ export default function TrademarkPage() {
             </Button>
           </>
         )}
-        {registered && (
+        {(state === 'bought' || state === 'bought-other') && (
           <Button type="primary" size="large" onClick={() => setAsking(true)} data-testid="trademark-enquire">
             {t('trademark.enquire')}
           </Button>
         )}
+        {state === 'no-logo' && (
+          <div className="trademark-actions">
+            <Button type="primary" size="large" href={site.editorUrl} data-testid="trademark-create-logo">
+              {t('noLogo.createLogo')}
+            </Button>
+            <Button size="large" href={site.siteRoot} data-testid="trademark-site">
+              {t('common.backToSite')}
+            </Button>
+          </div>
+        )}
       </Card>
-      {mayBuy && logoId !== null && (
+      {state === 'not-bought' && logoId !== null && (
         <PurchaseDialog
           logoId={logoId}
           open={buying}
@@ -70,7 +94,9 @@ export default function TrademarkPage() {
           title="purchase.title.brandRegister"
         />
       )}
-      <EnquiryDialog open={asking} onClose={() => setAsking(false)} logoId={mayBuy ? logoId : null} defaultName={details?.logo_name} />
+      {state === 'bought' && logoId !== null && (
+        <EnquiryDialog open={asking} onClose={() => setAsking(false)} logoId={logoId} defaultName={details?.logo_name} />
+      )}
     </div>
   );
 }

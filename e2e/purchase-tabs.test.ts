@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { startProductServer, type ProductServer } from './setup/server';
+
+/**
+ * Two checkout tabs of one logo, paid one after the other: the second
+ * payment arrives when its order no longer applies. The logo keeps the
+ * higher package and the notice says the payment changed nothing and was
+ * refunded. Then the luxury logo's purchase button is named by what it
+ * offers. A product server of its own, so the demo logos start fresh.
+ */
+const shots = screenshotDir;
+let product: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProductServer();
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await closeBrowser(browser);
+  await product?.stop();
+});
+
+const url = (site: Site, path: string) => siteUrl(site, path, product.port);
+
+/** Opens the purchase dialog on a logo and goes to the sandbox checkout of one offer. */
+async function toCheckout(ctx: BrowserContext, site: Site, logo: number, offer: string): Promise<Page> {
+  const page = await ctx.newPage();
+  await page.goto(url(site, `/download/?logo=${logo}`));
+  await page.getByTestId('purchase-button').click();
+  await page.getByTestId(`offer-${offer}`).click();
+  await page.getByTestId('purchase-pay').click();
+  await page.waitForURL(/\/pay\/sandbox\//);
+  return page;
+}
+
+/** Pays on the sandbox checkout page and waits for the notice back on the logo's page. */
+async function pay(page: Page) {
+  // A background tab runs no animation frames: antd's modal would stay mid-animation.
+  await page.bringToFront();
+  await page.getByTestId('sandbox-pay').click();
+  await page.waitForURL(/payment=1/);
+  await page.getByTestId('payment-notice-text').waitFor();
+}
+
+/** The notice at 1280 and 390 px wide (antd's modal and Result lay out differently). */
+async function noticeShots(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(500); // let antd's transitions and the new layout settle before the picture
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+}
+
+describe('two checkout tabs of one logo', () => {
+  it('English: luxury paid in one tab, then the older professional upgrade in the other: still luxury, the $30 refunded', async () => {
+    const ctx = await newContext(browser);
+    await signIn(ctx, 'en', 'owner@demo.test', 'demo1234', product.port);
+    // Logo 1002 is basic: both upgrades are offered.
+    const older = await toCheckout(ctx, 'en', 1002, 'upgrade_professional');
+    const newer = await toCheckout(ctx, 'en', 1002, 'upgrade_luxury');
+    await pay(newer);
+    expect(await newer.getByTestId('payment-notice-text').getAttribute('data-outcome')).toBe('paid');
+    expect(await newer.getByTestId('package-badge').getAttribute('data-tier')).toBe('luxury');
+
+    // Coming back from a checkout without paying (as WeChat's H5 page sends one back): no success is claimed.
+    const olderNo = decodeURIComponent(new URL(older.url()).pathname.split('/').pop() as string);
+    const back = await ctx.newPage();
+    await back.goto(url('en', `/download/?logo=1002&payment=1&order=${olderNo}`));
+    const unpaid = back.getByTestId('payment-notice-text');
+    expect(await unpaid.getAttribute('data-outcome')).toBe('cancelled');
+    expect(await back.getByTestId('payment-notice').textContent()).toContain('Payment not completed');
+    await back.close();
+
+    await pay(older);
+    const notice = older.getByTestId('payment-notice-text');
+    expect(await notice.getAttribute('data-outcome')).toBe('refunded');
+    expect(await older.getByTestId('payment-notice').textContent()).toContain('Payment received, nothing changed');
+    expect(await notice.textContent()).toBe(
+      'Your logo already has the Luxury package: this payment of $30 was for an offer that no longer applied, so it did not change the logo. It has been refunded to the account you paid with.',
+    );
+    await noticeShots(older, 'purchase-en-not-applied');
+    await older.getByTestId('payment-notice-close').click();
+    await expect.poll(() => new URL(older.url()).searchParams.get('payment')).toBeNull();
+    expect(await older.getByTestId('package-badge').getAttribute('data-tier')).toBe('luxury');
+    await ctx.close();
+  });
+
+  it('Chinese: the same luxury upgrade paid in two tabs: upgraded once, the second ¥200 refunded', async () => {
+    const ctx = await newContext(browser, { width: 390, height: 844 });
+    await signIn(ctx, 'zh', 'owner@demo.test', 'demo1234', product.port);
+    // Logo 1009 is professional: the luxury upgrade costs 399 − 199 yuan.
+    const first = await toCheckout(ctx, 'zh', 1009, 'upgrade_luxury');
+    const second = await toCheckout(ctx, 'zh', 1009, 'upgrade_luxury');
+    await pay(first);
+    await pay(second);
+    const notice = second.getByTestId('payment-notice-text');
+    expect(await notice.getAttribute('data-outcome')).toBe('refunded');
+    expect(await second.getByTestId('payment-notice').textContent()).toContain('已收到付款，未作更改');
+    expect(await notice.textContent()).toBe('您的Logo已是豪华版：这笔¥200的付款所对应的方案已不再适用，Logo未作更改。该款项已原路退回。');
+    await noticeShots(second, 'purchase-zh-not-applied');
+    await ctx.close();
+  });
+});
+
+describe('a luxury logo’s purchase button', () => {
+  it.each([
+    ['en', 'Office templates', 'Add the office templates'],
+    ['zh', '办公模板', '购买办公模板套餐'],
+  ] as const)('%s: named by the one thing it offers, the office templates', async (site, label, title) => {
+    const ctx = await newContext(browser);
+    await signIn(ctx, site, 'owner@demo.test', 'demo1234', product.port);
+    const page = await ctx.newPage();
+    // Logo 1004 is luxury: no upgrade is left, only the office templates.
+    await page.goto(url(site, '/download/?logo=1004'));
+    const button = page.getByTestId('purchase-button');
+    expect(await button.getAttribute('data-entry')).toBe('office');
+    expect((await button.textContent())?.replace(/\s/g, '')).toBe(label.replace(/\s/g, ''));
+    await page.screenshot({ path: `${shots}/purchase-${site}-luxury-button-1280.png` });
+    await button.click();
+    await page.getByTestId('offer-office_package').waitFor();
+    expect(await page.locator('.ant-modal-title').textContent()).toBe(title);
+    expect(await page.locator('[data-testid^="offer-"]').count()).toBe(1);
+    await page.waitForTimeout(500); // let antd's transitions finish before the picture
+    await page.screenshot({ path: `${shots}/purchase-${site}-luxury-office-1280.png` });
+    await ctx.close();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_applications" ADD COLUMN "tax_number_unverified" boolean DEFAULT false NOT NULL;
