@@ -203,3 +203,17 @@ describe('a logo not bought (1003)', () => {
   });
 });
 
+
+describe('a visitor of a shared, bought logo (1005)', () => {
+  it('is offered the presets the server lets a visitor download, not a custom size', async () => {
+    const visitor = await as('en');
+    await open(visitor.page, 'en', 1005);
+    await openDialog(visitor.page);
+    for (const name of ['website', 'high', 'social']) expect(await preset(visitor.page, name).isEnabled()).toBe(true);
+    expect(await preset(visitor.page, 'custom').isEnabled()).toBe(false);
+    await preset(visitor.page, 'high').click();
+    const file = await downloadFromDialog(visitor.page);
+    expect(await imageSize(file.body)).toEqual(['png', 2000, 1500]);
+    await visitor.ctx.close();
+  });
+});

@@ -31,6 +31,21 @@ describe('brand registration → enquiry → trademark site', () => {
     await page.waitForURL(siteUrl('zh', '/download/tm?logo=1009'), { timeout: 10_000 });
     await page.getByTestId('enquiry-submit').waitFor({ timeout: 10_000 });
 
+    // An admin looking at the same logo now: bought, but not by them — said so, and nothing opens by itself.
+    const adminCtx = await newContext(browser);
+    await signIn(adminCtx, 'zh', 'admin@demo.test');
+    const adminPage = await adminCtx.newPage();
+    await adminPage.clock.install();
+    await adminPage.goto(siteUrl('zh', '/download/tm?logo=1009'));
+    const adminLead = adminPage.getByTestId('trademark-lead');
+    await adminLead.waitFor();
+    expect(await adminLead.getAttribute('data-state')).toBe('bought-other');
+    expect(await adminLead.textContent()).toBe('该Logo已购买商标注册服务，可以代所有者填写商标信息，顾问将与所有者联系。');
+    await adminPage.clock.fastForward(5000);
+    expect(await adminPage.getByTestId('enquiry-submit').count()).toBe(0);
+    expect(await adminPage.getByTestId('trademark-enquire').count()).toBe(1);
+    await adminCtx.close();
+
     // spec 01 §5 messages.
     await page.getByTestId('enquiry-name').fill('');
     await page.getByTestId('enquiry-phone').fill('12345');

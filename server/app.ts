@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { siteForHost, type Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { installErrorHandler } from './http/errors';
 import { BASE_HEADERS, installSecurityHeaders } from './http/headers';
 import { serveHotRender } from './http/hot-renders';
@@ -45,9 +45,9 @@ export interface BuildOptions {
 }
 
 /** The sandbox's signing secret: none in production (no sandbox there), else SANDBOX_SECRET or the installation's own. */
-async function sandboxSecret(config: Config, storage: Storage): Promise<string | null> {
+export async function sandboxSecret(config: Config, db: Db): Promise<string | null> {
   if (config.env === 'production') return null;
-  return config.payments.sandboxSecret ?? (await installationSecret(storage, 'sandbox'));
+  return config.payments.sandboxSecret ?? (await installationSecret(db, 'sandbox'));
 }
 
 /** A registered route: method and path pattern as Fastify holds them. */
@@ -95,7 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     storage,
     sms: opts.sms ?? logSms(app.log),
     mail: opts.mail ?? createMail(config, opts.database.db),
-    payments: createPayments(config, storage, await sandboxSecret(config, storage), opts.paymentDrivers),
+    payments: createPayments(config, storage, await sandboxSecret(config, opts.database.db), opts.paymentDrivers),
   };
 
   installSecurityHeaders(app, config);

@@ -207,3 +207,14 @@ export const rateHits = pgTable(
   },
   (t) => [index('rate_hits_bucket_key_idx').on(t.bucket, t.key, t.created_at)],
 );
+
+/**
+ * Secrets made once per installation (server/lib/installation-secret.ts): the
+ * first process to start inserts one, every other reads it, so all processes
+ * of the site share it. Never a constant in the source.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
