@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -13,10 +16,36 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 /** Where `vite` (dev) forwards API calls; the Fastify server in development. */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
+/** Files worth compressing: text assets of at least 1 KB. */
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text
+ * asset of the build, once, so the server sends them as they are
+ * (@fastify/static preCompressed: br, then gzip, then the file) and never
+ * compresses on a request.
+ */
+function precompress(dir: string): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (d: string): string[] => readdirSync(d).flatMap((name) => (statSync(join(d, name)).isDirectory() ? walk(join(d, name)) : [join(d, name)]));
+      for (const file of walk(dir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   base: '/download/',
-  plugins: [react()],
+  plugins: [react(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

@@ -12,10 +12,13 @@
  *    are compared;
  * 3. the server's peak memory (VmHWM) during a burst of 5000×3750 renders;
  * 4. a fresh server's start and its first download (scripts/bench-start.ts);
- * 5. the professional brand kit's build time (scripts/bench-start.ts).
+ * 5. the professional brand kit's build time (scripts/bench-start.ts);
+ * 6. the download page in Chromium as a new visitor meets it: first-load
+ *    JavaScript over the wire, time to the cards cold and warm
+ *    (scripts/bench-page.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit] [--start-rounds 3]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page] [--start-rounds 3] [--page-rounds 5]
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ import { freePort, startProductServer, type ProductServer } from '../e2e/setup/s
 import { benchFormats, median } from './bench-formats';
 import { benchKit, benchStart } from './bench-start';
 import { fetchAgain, signIn } from './bench-http';
+import { benchPage } from './bench-page';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,9 +39,10 @@ const ROUNDS = Number(arg('rounds', '7'));
 const SECONDS = Number(arg('seconds', '10'));
 const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
+const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
 const CONNECTIONS = 50;
-/** Which parts to run (all by default): formats,serving,memory,start,kit. */
-const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit').split(','));
+/** Which parts to run (all by default): formats,serving,memory,start,kit,page. */
+const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -182,6 +187,16 @@ async function memory(server: ProductServer): Promise<void> {
   console.log(`  server RSS before ${before.toFixed(0)} MB, peak during ${peakSampled.toFixed(0)} MB (sampled every 20 ms), VmHWM ${peakRssMb(server.pid).toFixed(0)} MB`);
 }
 
+async function page(server: ProductServer): Promise<void> {
+  const f = await benchPage(server.port, PAGE_ROUNDS);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`  first-load JavaScript: ${f.scripts} scripts, ${kb(f.scriptBytes)} over the wire (${kb(f.scriptBytesDecoded)} uncompressed; largest sent as ${f.encoding})`);
+  console.log(`  cards drawn: cold ${f.cardsColdMs.toFixed(0)} ms, warm ${f.cardsWarmMs.toFixed(0)} ms (median)`);
+  console.log(`  js.stripe.com requests: ${f.stripeRequests}; /favicon.ico: ${f.favicon}`);
+  const met = f.scriptBytes <= 200 * 1024 && f.cardsColdMs <= 1000 && f.cardsWarmMs <= 500 && f.stripeRequests === 0;
+  console.log(`  targets: ≤ 200 KB compressed, cards ≤ 1.0 s cold and ≤ 0.5 s warm, no Stripe.js → ${met ? 'met' : 'missed'}`);
+}
+
 async function main(): Promise<void> {
   if (PARTS.has('serving')) ensureTools();
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -201,9 +216,13 @@ async function main(): Promise<void> {
     console.log(`\n== 5. Brand kit build (${START_ROUNDS} fresh servers) ==`);
     await benchKit(START_ROUNDS);
   }
-  if (!PARTS.has('serving') && !PARTS.has('memory')) return;
+  if (!PARTS.has('serving') && !PARTS.has('memory') && !PARTS.has('page')) return;
   const server = await startProductServer({ LOG_LEVEL: 'warn' });
   try {
+    if (PARTS.has('page')) {
+      console.log(`\n== 6. The download page in Chromium (owner, logo 1001, ${PAGE_ROUNDS} fresh profiles) ==`);
+      await page(server);
+    }
     if (PARTS.has('serving')) {
       console.log('\n== 2. Serving a cached download ==');
       await serving(server);

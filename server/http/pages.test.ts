@@ -24,6 +24,20 @@ describe('static paths of the spec', () => {
     expect(meta.width).toBeGreaterThan(600);
   });
 
+  it('serves the site mark as /favicon.svg and as a real ICO at /favicon.ico (16, 32, 48 px)', async () => {
+    const svg = await t.app.inject({ url: '/favicon.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    const ico = await t.app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toBe('image/x-icon');
+    const body = ico.rawPayload;
+    expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((i) => body[6 + 16 * i])).toEqual([16, 32, 48]);
+    const first = body.subarray(body.readUInt32LE(6 + 12), body.readUInt32LE(6 + 12) + body.readUInt32LE(6 + 8));
+    expect(await sharp(first).metadata()).toMatchObject({ format: 'png', width: 16, height: 16, hasAlpha: true });
+  });
+
   it.each(['5.jpg', '0.jpg', '1.png', '..%2F..%2Fpackage.json'])('answers 404 for brand-mission %s', async (n) => {
     expect((await t.app.inject({ url: `/img/download/brand-mission/${n}` })).statusCode).toBe(404);
   });

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import sharp from 'sharp';
+import { packIco } from '../render/formats/ico';
 import type { TSiteInfo } from '../../core/api';
 import type { Config } from '../config';
 import { frameAncestors, pageCsp } from './headers';
@@ -17,6 +19,13 @@ const PUBLIC_DIR = join(root, 'server/public');
 function siteScript(info: TSiteInfo, nonce: string): string {
   const json = JSON.stringify(info).replace(/</g, '\\u003c');
   return `<script nonce="${nonce}">window.__SITE__=${json}</script>`;
+}
+
+/** An .ico of the site's mark at 16, 32 and 48 px. */
+async function faviconIco(svgFile: string): Promise<Buffer> {
+  const svg = await readFile(svgFile);
+  const pngs = await Promise.all([16, 32, 48].map((side) => sharp(svg, { density: 72 * (side / 32) }).resize(side, side).ensureAlpha().png().toBuffer()));
+  return packIco(pngs);
 }
 
 /** The sha256 (base64) of each inline script of a static page, for its CSP. */
@@ -65,6 +74,13 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
   app.get('/static/download-frame.css', (_req, reply) =>
     reply.header('cache-control', 'public, max-age=3600').sendFile('static/download-frame.css'),
   );
+  // The site's mark: the SVG as it is, and an ICO (16, 32, 48 px) made from it once, for browsers that ask /favicon.ico.
+  app.get('/favicon.svg', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg'));
+  let favicon: Promise<Buffer> | null = null;
+  app.get('/favicon.ico', async (_req, reply) => {
+    favicon ??= faviconIco(join(PUBLIC_DIR, 'favicon.svg'));
+    return reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(await favicon);
+  });
   app.get<{ Params: { n: string } }>('/img/download/brand-mission/:n', (req, reply) => {
     if (!/^[1-4]\.jpg$/.test(req.params.n)) return reply.callNotFound();
     return reply.header('cache-control', 'public, max-age=86400').sendFile(`img/download/brand-mission/${req.params.n}`);
@@ -79,6 +95,9 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       wildcard: true,
       maxAge: '1y',
       immutable: true,
+      // The build writes .br and .gz beside every text asset (vite.config.ts):
+      // sent as they are with Content-Encoding and Vary, by the client's Accept-Encoding.
+      preCompressed: true,
       // The page templates (index.html, login.html) only go out through page():
       // served raw they lack the site info (a zh host would run as the English
       // fallback site) and would be cached for a year.
