@@ -123,15 +123,17 @@ describe('owner on the English site (1001, professional, slogan and icon)', () =
 
   it('the white card downloads on the brand colour picked in its colour picker', async () => {
     await page.getByTestId('bg-picker-white').click();
-    const swatches = page.locator('.ant-color-picker-presets-color');
+    const swatches = page.getByTestId('bg-swatch-white');
     await swatches.first().waitFor();
     const count = await swatches.count();
     expect(count).toBeGreaterThan(0);
     const last = swatches.nth(count - 1);
+    const chosen = await last.getAttribute('aria-label');
     await last.click();
-    await page.keyboard.press('Escape');
+    await swatches.first().waitFor({ state: 'hidden' });
     const picked = (await page.getByTestId('logo-card-white').locator('.bg-picker__text').textContent())!.trim();
     expect(picked).toMatch(/^#[0-9A-F]{6}$/);
+    expect(picked).toBe(chosen);
     const file = await download(page, 'white', 'svg');
     const svg = file.body.toString('utf8').toUpperCase();
     expect(svg).toContain(`FILL="${picked}"`);

@@ -4,8 +4,6 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queryClient';
 import { Providers, startPage } from './app/Providers';
 import { translate } from './i18n';
-import { logoIdFrom } from './navigation/query';
-import { preloadHomePage } from './pages/home/HomePage';
 import { createAreaRouter } from './routes';
 import { installDownloadInfoResponder } from './embed/downloadInfo';
 import { site } from './site';
@@ -14,8 +12,6 @@ startPage();
 // Before the first render: a host's early request for downloadInfo waits for the page, not lost.
 installDownloadInfoResponder(site.embedOrigins);
 document.title = translate('app.documentTitle');
-
-preloadHomePage(logoIdFrom(window.location.search) !== null);
 
 const queryClient = createQueryClient();
 const router = createAreaRouter();

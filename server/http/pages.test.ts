@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/harness';
+import { dataPreloads } from './pages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,5 +76,17 @@ describe('share link and unknown paths', () => {
     expect((await t.app.inject({ url: '/oss/private/secret.txt' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/oss/avatars/1/missing.jpg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/oss/manual/../private/secret.txt' })).statusCode).toBe(404);
+  });
+});
+
+describe('preloads of the first calls', () => {
+  it('name /api/me always and the logo details when ?logo= is an id, in the credentials mode of the page\'s fetch', () => {
+    expect(dataPreloads('/download/?logo=1001&png=1')).toBe(
+      '<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/api/logo/details?logo=1001" as="fetch" crossorigin="anonymous">',
+    );
+    for (const url of ['/download/', '/download/?logo=', '/download/?logo=abc', '/download/?logo=2147483648', '/download/?logo="><script>', '/download/?logo=01']) {
+      expect(dataPreloads(url)).toBe('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
+    }
   });
 });

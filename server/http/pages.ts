@@ -21,6 +21,21 @@ function siteScript(info: TSiteInfo, nonce: string): string {
   return `<script nonce="${nonce}">window.__SITE__=${json}</script>`;
 }
 
+/**
+ * Preloads of the calls every area page makes first (the signed-in user, and
+ * the logo details when `?logo=` names one): the browser fetches them while
+ * it still loads the code, and the page's own fetch of the same address takes
+ * the answer. `crossorigin` (anonymous) is the credentials mode of the page's
+ * fetch (same-origin), which a preload must match to be used.
+ */
+export function dataPreloads(url: string): string {
+  const q = url.indexOf('?');
+  const logo = q >= 0 ? new URLSearchParams(url.slice(q)).get('logo') : null;
+  const hrefs = ['/api/me'];
+  if (logo !== null && /^[1-9]\d{0,9}$/.test(logo) && Number(logo) <= 2_147_483_647) hrefs.push(`/api/logo/details?logo=${logo}`);
+  return hrefs.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
+}
+
 /** An .ico of the site's mark at 16, 32 and 48 px. */
 async function faviconIco(svgFile: string): Promise<Buffer> {
   const svg = await readFile(svgFile);
@@ -61,7 +76,7 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', pageCsp(config, { nonce, frameAncestors: frameAncestors(config, path) }))
-      .send(html.replace('<!--site-info-->', siteScript(info, nonce)));
+      .send(html.replace('<!--site-info-->', siteScript(info, nonce) + (name === 'index.html' ? dataPreloads(req.url) : '')));
   }
 
   await app.register(fastifyStatic, {

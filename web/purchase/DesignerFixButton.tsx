@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TLogoDetails } from '../../core/api';
 import { useOffers } from '../api/payments';
 import { useT } from '../i18n';
-import { PurchaseDialog } from './PurchaseDialog';
+import { PurchaseDialog } from './lazy';
 
 /**
  * "Designer fix" purchase for the owner (spec 01 §4/§9: 200 yuan / 40 on the

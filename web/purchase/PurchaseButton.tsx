@@ -6,7 +6,7 @@ import { useOffers } from '../api/payments';
 import { useT } from '../i18n';
 import { PACKAGE_PRODUCTS } from '../../core/products';
 import { fallbackEntry, purchaseEntry } from './entry';
-import { PurchaseDialog } from './PurchaseDialog';
+import { PurchaseDialog } from './lazy';
 
 const ICONS = { buy: <ShoppingOutlined />, upgrade: <RiseOutlined />, office: <AppstoreAddOutlined /> };
 

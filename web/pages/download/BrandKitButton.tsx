@@ -1,10 +1,11 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TKitState } from '../../../core/api';
 import { kitDownloadUrl, kitProgress, startKit } from '../../api/kit';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
+import { KitDialog } from './lazy';
 import { useSaveFile } from './useSaveFile';
 
 const POLL_MS = 600;
@@ -56,44 +57,21 @@ export function BrandKitButton({ logoId, allowed, onPurchase }: Props) {
   // Closing stops following the build (it goes on on the server; the next click picks it up).
   useEffect(() => () => void run.current++, []);
 
-  const percent = state && state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
   return (
     <>
       <Button icon={<FileZipOutlined />} onClick={() => (allowed ? void begin() : onPurchase())} data-testid="kit-button">
         {t('kit.button')}
       </Button>
-      <Modal
+      <KitDialog
         open={open}
-        title={t('kit.title')}
+        state={state}
+        error={error}
+        onRetry={() => void begin()}
         onCancel={() => {
           run.current++;
           setOpen(false);
         }}
-        footer={null}
-        destroyOnHidden
-      >
-        <p className="kit-dialog__text">{t('kit.contents')}</p>
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={error}
-            data-testid="kit-error"
-            action={
-              <Button size="small" onClick={() => void begin()}>
-                {t('download.featuredRetry')}
-              </Button>
-            }
-          />
-        ) : (
-          <div data-testid="kit-progress" role="status">
-            <Progress percent={state?.status === 'ready' ? 100 : percent} status="active" />
-            <p className="kit-dialog__text">
-              {!state ? t('kit.starting') : state.status === 'ready' ? t('kit.saving') : t('kit.building', { done: state.done, total: state.total })}
-            </p>
-          </div>
-        )}
-      </Modal>
+      />
     </>
   );
 }

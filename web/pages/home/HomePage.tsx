@@ -3,17 +3,11 @@ import { useLocation } from 'react-router';
 import { useArea } from '../../area/AreaContext';
 import { NoLogoPage } from './NoLogoPage';
 
-const loadDownloadPage = () => import('../download/DownloadPage');
-const DownloadPage = lazy(loadDownloadPage);
-const CustomisePage = lazy(() => import('../mod/CustomisePage'));
+// The download page is the area's first page: its code comes with the entry
+// (fetched in parallel with it, not after it has run); its dialogs load when opened.
+import DownloadPage from '../download/DownloadPage';
 
-/**
- * Starts loading the download page's code at start-up when a logo is on the
- * page, so it arrives while the logo details are fetched rather than after.
- */
-export function preloadHomePage(logoOnPage: boolean): void {
-  if (logoOnPage) void loadDownloadPage();
-}
+const CustomisePage = lazy(() => import('../mod/CustomisePage'));
 
 /**
  * '/': the logo download page when a logo is on the page, else the customise

@@ -9,7 +9,7 @@ import { useAvatarUpload } from '../../api/avatar';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT, type TKey } from '../../i18n';
 import { loginHref } from '../../layout/loginHref';
-import { PurchaseDialog } from '../../purchase/PurchaseDialog';
+import { PurchaseDialog } from '../../purchase/lazy';
 import { useSaveFile } from '../download/useSaveFile';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { decodePicture } from './decode';

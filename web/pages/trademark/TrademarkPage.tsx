@@ -6,7 +6,7 @@ import { useTrademarkStatus } from '../../api/trademark';
 import { useArea } from '../../area/AreaContext';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { PurchaseDialog } from '../../purchase/PurchaseDialog';
+import { PurchaseDialog } from '../../purchase/lazy';
 import { formatPrice } from '../../purchase/price';
 import { site } from '../../site';
 import { EnquiryDialog } from './EnquiryDialog';

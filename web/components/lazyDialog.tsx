@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * A dialog whose code is loaded the first time it opens, so a page's first
+ * load carries none of it. Once opened it stays mounted, as an eagerly
+ * imported dialog would (its closing animation, its state between openings).
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  function DeferredDialog(props: P) {
+    const [wanted, setWanted] = useState(props.open);
+    if (props.open && !wanted) setWanted(true);
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return DeferredDialog;
+}
