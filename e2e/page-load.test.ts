@@ -166,8 +166,8 @@ describe("the header while the overlay shows (1005, English site)", () => {
   });
 });
 
-describe('the overlay as users see it', () => {
-  it('covers the page while the images are prepared (zh and en, desktop and mobile)', async () => {
+describe('the progress of the first view as users see it', () => {
+  it('a small status beside the tools, over nothing: the cards are drawn and take clicks (zh and en, desktop and mobile)', async () => {
     // A logo per picture: each is rendered once, after which it shows no overlay.
     const shots = [['en', 1280, 1004], ['en', 390, 1006], ['zh', 1280, 1007], ['zh', 390, 1011]] as const;
     for (const [site, width, logo] of shots) {
@@ -180,8 +180,14 @@ describe('the overlay as users see it', () => {
         await route.continue();
       });
       await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
-      await page.getByTestId('download-loading').waitFor();
+      const status = page.getByTestId('download-loading');
+      await status.waitFor();
       await page.getByTestId('preview-main').waitFor();
+      // Nothing lies over the cards: the main card's Download button takes a click.
+      await page.getByTestId('download-main').click({ trial: true, timeout: 3000 });
+      const [box, card] = [await status.boundingBox(), await page.getByTestId('logo-card-main').boundingBox()];
+      expect(box!.height).toBeLessThan(48);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(card!.y);
       await page.screenshot({ path: `${screenshotDir}/page-load-overlay-${site}-${width}.png` });
       release();
       await page.getByTestId('download-loading').waitFor({ state: 'detached', timeout: 30_000 });

@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { can, RULES } from '../../core/permissions';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { SIGN_IN_FIRST } from '../navigation/signInFirst';
 import { site } from '../site';
 import { useArea } from './AreaContext';
-import { LogoErrorState } from './LogoErrorState';
+
+// Shown only when the logo cannot be shown: its code (and antd's Result) loads then.
+const LogoErrorState = lazy(() => import('./LogoErrorState').then((m) => ({ default: m.LogoErrorState })));
 
 /**
  * spec 01 §4 page start. Outside a host frame, a visitor who may not view the
@@ -31,7 +33,11 @@ export function PageStart({ children }: { children: ReactNode }) {
   if (signInFirst) return <>{children}</>;
   if (leave || area.detailsStatus === 'loading') return <PageSkeleton />;
   if (area.detailsStatus === 'error' || refused) {
-    return <LogoErrorState kind={refused ? 'private' : 'error'} error={area.detailsError} onRetry={area.retryDetails} />;
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <LogoErrorState kind={refused ? 'private' : 'error'} error={area.detailsError} onRetry={area.retryDetails} />
+      </Suspense>
+    );
   }
   return <>{children}</>;
 }

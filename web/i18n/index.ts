@@ -1,6 +1,3 @@
-import { useCallback } from 'react';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/constants';
 import en from './en.json';
 import zh from './zh.json';
@@ -21,28 +18,33 @@ export type Translate = (key: TKey, values?: TValues) => string;
 
 export const CATALOGUES = { en, zh } as const;
 
-let initialised = false;
+type Tree = { readonly [key: string]: string | Tree };
 
-/** Starts i18next in the site's language (not user-switchable). Safe to call twice. */
+/** The site's catalogue (the language is the site's, never switched). */
+let messages: Tree = en;
+
+/** Chooses the site's language once, before the first render. */
 export function initI18n(locale: Locale): void {
-  if (initialised) return;
-  initialised = true;
-  void i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { en: { translation: en }, zh: { translation: zh } },
-    // React escapes text itself.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  messages = CATALOGUES[locale];
 }
 
-/** Translate outside React (document title, effects). */
-export const translate: Translate = (key, values) => i18next.t(key, values);
+/** The message at a dotted key; the key itself when it is missing (never in a type-checked build). */
+function lookup(key: string): string {
+  let node: string | Tree | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : key;
+}
 
-/** The typed `t` of the site's language. */
+/**
+ * Translate outside React too (document title, effects). `{{name}}` takes the
+ * value of that name; React escapes the text where it is shown.
+ */
+export const translate: Translate = (key, values) => {
+  const text = lookup(key);
+  return values ? text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+};
+
+/** The typed `t` of the site's language (a hook, so a page could one day follow a switch). */
 export function useT(): Translate {
-  const { t } = useTranslation();
-  return useCallback<Translate>((key, values) => t(key, values), [t]);
+  return translate;
 }

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { Drawer } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../core/constants';
 import { useArea } from '../area/AreaContext';
 import { AreaProvider } from '../area/AreaProvider';
 import { PageStart } from '../area/PageStart';
+import type { DrawerProps } from 'antd';
+import { lazyDialog } from '../components/lazyDialog';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useT } from '../i18n';
 import { ScrollManager } from '../navigation/ScrollManager';
@@ -12,6 +13,9 @@ import { Header } from './Header';
 import { visibleMenu } from './menu';
 import { SideMenu } from './SideMenu';
 import { useLayoutMode } from './useLayoutMode';
+
+/** The phone layout's menu drawer: its code loads the first time it opens. */
+const MenuDrawer = lazyDialog<DrawerProps & { open: boolean }>(() => import('antd/es/drawer').then((m) => m.default));
 import './layout.css';
 
 interface AppLayoutProps {
@@ -64,7 +68,7 @@ function Shell({ availableRoutes }: AppLayoutProps) {
         </main>
       </div>
       {mode === 'mobile' && (
-        <Drawer
+        <MenuDrawer
           open={drawerOpen}
           placement="left"
           size={LAYOUT.menuWidth}
@@ -74,7 +78,7 @@ function Shell({ availableRoutes }: AppLayoutProps) {
           data-testid="menu-drawer"
         >
           <SideMenu entries={entries} compact={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        </MenuDrawer>
       )}
       <ScrollManager />
     </div>

@@ -1,5 +1,6 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Popover } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
 import type { Role } from '../../../core/permissions';
@@ -22,68 +23,121 @@ interface DownloadMenuProps {
 export const menuTriggerId = (variant: TLogoVariant) => `download-trigger-${variant}`;
 
 /**
- * The card's Download dropdown (spec 01 §2, §4 "Download action"). A format
- * that downloads at once is a real `<a href download>`; a sized format opens
- * the size dialog; on a logo not bought every format opens the purchase
- * dialog. Keyboard: Enter/Space on the button opens the list with the first
- * format focused, arrows move, Enter picks.
+ * The card's Download menu (spec 01 §2, §4 "Download action"), a menu button
+ * of the WAI-ARIA pattern. A format that downloads at once is a real
+ * `<a href download>`; a sized format opens the size dialog; on a logo not
+ * bought every format opens the purchase dialog. Keyboard: Enter, Space or
+ * ArrowDown on the button opens the list with the first format focused,
+ * arrows (Home, End) move, Enter or Space picks, Escape closes and gives the
+ * focus back to the button, Tab closes.
  */
 export function DownloadMenu({ faId, variant, formats, background, roles, onRequest }: DownloadMenuProps) {
   const t = useT();
   const { onLinkClick, pending } = useSaveFile();
+  const [open, setOpen] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const triggerId = menuTriggerId(variant);
 
-  const items: MenuProps['items'] = [
-    {
-      type: 'group',
-      // What "web" and "print" mean, where the choice is made (issue 4 "Formats").
-      label: <span className="download-menu__hint">{t('download.formatHint')}</span>,
-      children: formats.map((format) => {
-        const testId = `download-${variant}-${format}`;
-        const label = t(FORMAT_LABELS[format]);
-        const href = downloadUrl({ faId, variant, format, background, size: DIRECT_DOWNLOAD_SIZE });
-        return {
-          key: format,
-          label:
-            downloadAction(format, roles) === 'direct' ? (
-              <a href={href} download onClick={(event) => onLinkClick(event, href)} data-testid={testId}>
-                {label}
-              </a>
-            ) : (
-              <span data-testid={testId}>{label}</span>
-            ),
-        };
-      }),
-    },
-  ];
+  const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  useEffect(() => {
+    // Opened: the first format takes the focus (after the popover has mounted it).
+    if (!open) return;
+    const frame = requestAnimationFrame(() => items()[0]?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
-  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    const format = key as DownloadFormat;
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) document.getElementById(triggerId)?.focus();
+  };
+
+  const pickFormat = (format: DownloadFormat, event: MouseEvent | KeyboardEvent, item: HTMLElement) => {
     const action = downloadAction(format, roles);
+    setOpen(false);
     if (action !== 'direct') {
       // Enter opens a dialog whose Close button takes the focus at once; without this the
       // same key press goes on to "click" that button (Chrome activates on keypress).
-      domEvent.preventDefault();
+      event.preventDefault();
       onRequest(format, action);
       return;
     }
-    // A mouse click lands on the link itself; Enter/Space on a menu item does not.
-    if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
-    const item = domEvent.currentTarget;
-    if (item instanceof Element) item.querySelector('a')?.click();
+    // A mouse click lands on the link itself; Enter/Space on the item does not.
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    event.preventDefault();
+    item.querySelector('a')?.click();
   };
 
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(all.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const menu = (
+    <div className="download-menu">
+      {/* What "web" and "print" mean, where the choice is made (issue 4 "Formats"). */}
+      <p className="download-menu__hint">{t('download.formatHint')}</p>
+      <ul className="download-menu__list" role="menu" aria-labelledby={triggerId} ref={list} onKeyDown={onMenuKey}>
+        {formats.map((format) => {
+          const testId = `download-${variant}-${format}`;
+          const label = t(FORMAT_LABELS[format]);
+          const href = downloadUrl({ faId, variant, format, background, size: DIRECT_DOWNLOAD_SIZE });
+          return (
+            <li
+              key={format}
+              role="menuitem"
+              tabIndex={-1}
+              className="download-menu__item"
+              onClick={(event) => pickFormat(format, event, event.currentTarget)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') pickFormat(format, event, event.currentTarget);
+              }}
+            >
+              {downloadAction(format, roles) === 'direct' ? (
+                <a href={href} download tabIndex={-1} onClick={(event) => onLinkClick(event, href)} data-testid={testId}>
+                  {label}
+                </a>
+              ) : (
+                <span data-testid={testId}>{label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+
   return (
-    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick }} placement="bottomRight">
+    <Popover content={menu} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false} styles={{ container: { padding: 4 } }}>
       <Button
         type="primary"
         icon={<DownloadOutlined />}
         loading={pending}
-        id={menuTriggerId(variant)}
+        id={triggerId}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
         data-testid={`download-${variant}`}
       >
         {t('download.button')}
         <DownOutlined className="download-menu__caret" />
       </Button>
-    </Dropdown>
+    </Popover>
   );
 }

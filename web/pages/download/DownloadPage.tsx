@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import type { TProduct } from '../../../core/products';
 import { isVisitor } from '../../../core/visitors';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
-import { PaymentNotice } from '../../purchase/PaymentNotice';
-import { PurchaseDialog } from '../../purchase/lazy';
+import { PaymentNotice, PurchaseDialog } from '../../purchase/lazy';
 import { logoCards } from './cards';
 import { BrandKitButton } from './BrandKitButton';
 import { DownloadHeader } from './DownloadHeader';
@@ -78,14 +77,6 @@ function DownloadView() {
       {/* The header (edit, share, designer fix, buy) stays usable while the featured images are prepared. */}
       <DownloadHeader logo={logo} roles={roles} />
       <div className="download-page__body" aria-busy={busy} data-testid="download-body">
-        {busy && (
-          <div className="download-page__overlay" role="status" data-testid="download-loading">
-            <div className="download-page__overlay-box">
-              <Spin size="large" />
-              <span>{t('download.preparing')}</span>
-            </div>
-          </div>
-        )}
         {featured.state === 'failed' && (
           <Alert
             className="download-page__featured-failed"
@@ -103,6 +94,12 @@ function DownloadView() {
         <DownloadNotices logo={logo} roles={roles} />
         <PaymentNotice logo={logo} />
         <div className="download-page__tools">
+          {busy && (
+            <div className="download-page__preparing" role="status" data-testid="download-loading">
+              <span className="download-page__spinner" aria-hidden="true" />
+              <span>{t('download.preparing')}</span>
+            </div>
+          )}
           <BrandKitButton
             logoId={logo.fa_id}
             allowed={roles.has('bought')}

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Switch } from 'antd';
+import { App, Button, Switch } from 'antd';
 import type { TLogoDetails } from '../../../core/api';
 import { useShareToggle } from '../../api/logo';
 import { useT } from '../../i18n';
@@ -37,12 +37,19 @@ export function ShareControls({ logo }: { logo: TLogoDetails }) {
         <span>{t('share.label')}</span>
       </label>
       {logo.shareSetting && (
-        <Space.Compact className="share-controls__link">
-          <Input readOnly value={link} aria-label={t('share.linkLabel')} data-testid="share-link" onFocus={(e) => e.target.select()} />
-          <Button icon={<CopyOutlined />} onClick={() => void onCopy()} data-testid="copy-link">
+        <div className="share-controls__link">
+          <input
+            className="share-controls__input"
+            readOnly
+            value={link}
+            aria-label={t('share.linkLabel')}
+            data-testid="share-link"
+            onFocus={(e) => e.target.select()}
+          />
+          <Button className="share-controls__copy" icon={<CopyOutlined />} onClick={() => void onCopy()} data-testid="copy-link">
             {t('share.copy')}
           </Button>
-        </Space.Compact>
+        </div>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { provideDownloadInfo } from '../../embed/downloadInfo';
 
 /**
  * ready: the featured images exist (the page has signalled load);
- * waiting: the overlay shows until the main preview has loaded (the hollow
+ * waiting: the progress status shows until the main preview has loaded (the hollow
  * callback) or HOLLOW_TIMEOUT_MS passed; rendering: the server is rendering
  * them; failed: the render failed (the page still works; the user may retry).
  */
@@ -24,7 +24,7 @@ function signal(value: 'ready' | 'failed'): void {
 
 /**
  * spec 01 §4 "Download page load". When the logo lacks its featured images the
- * page shows the loading overlay, waits for the main preview to finish loading
+ * page shows its progress status, waits for the main preview to finish loading
  * (`hollow`) or HOLLOW_TIMEOUT_MS, then asks the server to render and store
  * them. One attempt per page view (retry is the user's choice). The caller
  * mounts it once per logo (keyed by fa_id).
