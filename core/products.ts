@@ -41,6 +41,24 @@ export const PRODUCT_SITES: Record<TProduct, readonly Locale[]> = {
   brand_register: ['zh'],
 };
 
+/**
+ * THE switch of what is on sale: nothing may be sold that does not deliver at
+ * once. A product is offered (and an order for it taken) only while its entry
+ * is true; turn one on in the change that builds what it unlocks. The office
+ * templates package unlocks the Word and PPT templates (spec 02), which are
+ * not built yet.
+ */
+export const ON_SALE: Record<TProduct, boolean> = {
+  package_basic: true,
+  package_professional: true,
+  package_luxury: true,
+  upgrade_professional: true,
+  upgrade_luxury: true,
+  office_package: false,
+  designer_fix: true,
+  brand_register: true,
+};
+
 export const ZChannel = z.enum(['native', 'h5', 'card', 'sandbox']);
 
 export const ZOffer = z.object({

@@ -145,10 +145,10 @@ describe('two package orders of a logo not bought', () => {
   });
 
   it('paying leaves the pending orders of other products alone', async () => {
-    const l = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 1, amount: '29.00' });
-    const office = await openOrder(l.fa_id, 'office_package');
-    await providerPays(await openOrder(l.fa_id, 'upgrade_professional'));
-    expect((await readOrder(office.order_no)).status).toBe('pending');
+    const l = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 2, amount: '99.00' });
+    const fix = await openOrder(l.fa_id, 'designer_fix');
+    await providerPays(await openOrder(l.fa_id, 'upgrade_luxury'));
+    expect((await readOrder(fix.order_no)).status).toBe('pending');
   });
 });
 

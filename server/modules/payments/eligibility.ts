@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/constants';
-import { PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
+import { ON_SALE, PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
 import { packageState } from '../../../core/packages';
 import type { LogoRow } from '../logo/repo';
 
@@ -12,7 +12,7 @@ export interface EligibilityContext {
 
 /** Whether a product can be bought for a logo now (the server's rule; the client only shows it). */
 export function canBuy(product: TProduct, logo: LogoRow, ctx: EligibilityContext): boolean {
-  if (!PRODUCT_SITES[product].includes(ctx.site)) return false;
+  if (!ON_SALE[product] || !PRODUCT_SITES[product].includes(ctx.site)) return false;
   if (product === 'designer_fix' && ctx.sessionSource === ctx.partnerSource) return false;
   return changesLogo(product, logo);
 }
