@@ -117,5 +117,7 @@ export const ZOrderStatusResponse = z.object({
   /** Price in major units, as charged. */
   amount: z.number(),
   currency: z.enum(['CNY', 'USD']),
+  /** When its money arrived (ISO 8601); null while unpaid. */
+  paid_at: z.string().nullable(),
 });
 export type TOrderStatusResponse = z.infer<typeof ZOrderStatusResponse>;

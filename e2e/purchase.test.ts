@@ -12,6 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowser(browser));
 
+/** The return addresses of the payments made here (their ?order= is the buyer's own). */
+const paidOrders: Array<{ url: string; orderNo: string }> = [];
+
 /** Opens the dialog, picks an offer, pays on the sandbox checkout page, and returns to the area. */
 async function buy(page: Page, site: Site, product: string, expectedPrice: string, shot?: string) {
   await page.getByTestId('purchase-button').click();
@@ -26,6 +29,7 @@ async function buy(page: Page, site: Site, product: string, expectedPrice: strin
   expect(await page.getByTestId('sandbox-amount').textContent()).toContain(expectedPrice.replace(/^([¥$])(\d+)$/, '$1$2.00'));
   await page.getByTestId('sandbox-pay').click();
   await page.waitForURL(/payment=1/);
+  paidOrders.push({ url: page.url(), orderNo: new URL(page.url()).searchParams.get('order')! });
   // spec 01 §4: the success notice appears after 1 s; closing it removes the payment query.
   const shownAt = Date.now();
   await page.getByTestId('payment-notice-close').waitFor();
@@ -61,6 +65,32 @@ describe('English site: sign in, buy, upgrade, download', () => {
     const file = await downloadCard(page, 'main', 'png-high');
     expect(file.name).toBe('Harbor & Pine-main.png');
     await ctx.close();
+  });
+
+  it('the payment notice is the buyer\'s, for an order just paid: not for ?payment=1 alone, nor for someone else\'s order', async () => {
+    expect(paidOrders.length).toBeGreaterThan(0);
+    const { url, orderNo } = paidOrders[0];
+    const shows = async (email: string, address: string) => {
+      const ctx = await newContext(browser);
+      await signIn(ctx, 'en', email);
+      const page = await ctx.newPage();
+      await page.clock.install();
+      await page.goto(address);
+      await page.getByTestId('logo-title').waitFor();
+      if (address.includes('order=')) {
+        await page.waitForResponse((r) => r.url().includes(`/api/payments/orders/${orderNo}`)).catch(() => null);
+      }
+      await page.clock.fastForward(3000);
+      const count = await page.getByTestId('payment-notice').count();
+      await ctx.close();
+      return count;
+    };
+    // The buyer, back at once on the address the provider returned to: the notice.
+    expect(await shows('owner@demo.test', url)).toBe(1);
+    // Anyone adding ?payment=1 by hand: nothing.
+    expect(await shows('owner@demo.test', siteUrl('en', '/download/?logo=1010&payment=1'))).toBe(0);
+    // Another user with the buyer's order number, on a logo they may see (shared 1005): nothing.
+    expect(await shows('other@demo.test', siteUrl('en', `/download/?logo=1005&payment=1&order=${orderNo}`))).toBe(0);
   });
 
   it('cancelling on the checkout page changes nothing', async () => {

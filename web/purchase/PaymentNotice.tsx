@@ -27,6 +27,23 @@ function notAppliedText(t: Translate, order: TOrderStatusResponse, logo: TLogoDe
   return t('purchase.notApplied.text', { reason: t(NOT_APPLIED_REASON[order.product], values), refund: t(refund) });
 }
 
+/** How long after its payment an order still brings the notice: a link opened later says nothing. */
+const JUST_PAID_MS = 60 * 60_000;
+
+/**
+ * Whether the notice is for this visit: the order named by `?order=` is the
+ * viewer's (the server answers only its buyer) and its money arrived within
+ * the last hour (applied or not), or it came back cancelled. `?payment=1`
+ * alone, someone else's order, or an old one brings nothing; a pending order
+ * is polled until the provider says.
+ */
+export function noticeApplies(order: TOrderStatusResponse | undefined, now = Date.now()): boolean {
+  if (!order || order.status === 'pending') return false;
+  if (order.status === 'cancelled') return true;
+  // paid, refund_due, refunded: the money arrived, when?
+  return order.paid_at !== null && now - Date.parse(order.paid_at) <= JUST_PAID_MS;
+}
+
 /**
  * spec 01 §4: after a payment redirect (?payment=1) a success notice appears
  * after 1 s; closing it removes the payment query and reloads when the bought
@@ -41,13 +58,13 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const paid = params.get('payment') === '1';
   const product = params.get('product');
-  const orderNo = paid ? params.get('order') : null;
+  const orderNo = params.get('payment') === '1' ? params.get('order') : null;
   const order = useOrderStatus(orderNo);
   const [open, setOpen] = useState(false);
-  // Without an order number the notice is the spec's success notice; with one, it waits for the order.
-  const known = orderNo === null || order.isSuccess || order.isError;
+  // Only for the viewer's own order, just paid (or come back unpaid or not applied).
+  const paid = orderNo !== null && noticeApplies(order.data);
+  const known = order.isSuccess;
   const refunded = notApplied(order.data);
   // WeChat's H5 page sends the customer back whether or not they paid.
   const unpaid = order.data?.status === 'cancelled';

@@ -64,6 +64,7 @@ describe('two upgrades of a basic logo, paid in two tabs', () => {
       product: 'upgrade_professional',
       amount: 30,
       currency: 'USD',
+      paid_at: expect.any(String),
     });
     expect(await t.ctx.payments.sandbox!.isRefunded(pro.order_no)).toBe(true);
     expect(await records(l.fa_id)).toEqual(['upgrade_luxury 70.00']);

@@ -108,7 +108,8 @@ describe('POST /api/payments/orders and the sandbox checkout', () => {
     await t.app.inject({ method: 'POST', url: `${created.checkoutUrl}/pay`, headers: { cookie } });
     expect(await records(l.fa_id)).toHaveLength(1);
     const status = await t.app.inject({ url: `/api/payments/orders/${created.order_no}`, headers: { cookie } });
-    expect(status.json()).toEqual({ code: 200, order_no: created.order_no, status: 'paid', product: 'package_professional', amount: 59, currency: 'USD' });
+    expect(status.json()).toEqual({ code: 200, order_no: created.order_no, status: 'paid', product: 'package_professional', amount: 59, currency: 'USD', paid_at: expect.any(String) });
+    expect(Date.now() - Date.parse(status.json().paid_at)).toBeLessThan(60_000);
     expect((await t.app.inject({ url: `/api/payments/orders/${created.order_no}`, headers: { cookie: other } })).statusCode).toBe(404);
   });
 

@@ -169,5 +169,6 @@ async function presentOrder(ctx: AppContext, orderNo: string): Promise<TOrderSta
     product: o.product as TProduct,
     amount: o.amount_minor / 100,
     currency: o.currency as TOrderStatusResponse['currency'],
+    paid_at: o.paid_at ? o.paid_at.toISOString() : null,
   };
 }
