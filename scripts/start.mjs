@@ -4,6 +4,14 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+// The real requirement, said plainly instead of failing somewhere later: every
+// dependency is pinned to a version that supports Node 20 (package.json engines).
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 20) {
+  console.error(`This product needs Node.js 20 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/web/index.html');
 
