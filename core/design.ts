@@ -56,6 +56,7 @@ export const ZTextLine = z.object({
 export type TTextLine = z.infer<typeof ZTextLine>;
 
 export const LAYOUTS = ['icon-top', 'icon-left', 'text-only'] as const;
+export type TLayout = (typeof LAYOUTS)[number];
 
 export const ZDesign = z.object({
   width: z.number().int().positive(),

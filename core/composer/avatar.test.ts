@@ -46,3 +46,16 @@ describe('avatar styles', () => {
     expect(() => composeAvatarSvg(design, 'symbol', 0)).toThrow(/side/);
   });
 });
+
+describe('the logo square', () => {
+  it('stacks the icon over the name, so a wide logo fills the square instead of a thin band across it', () => {
+    const wide: TOutlinedDesign = { ...design, layout: 'icon-left' };
+    const svg = composeAvatarSvg(wide, 'square-logo', 1000);
+    // Whatever the design's own layout, the square is the stacked logo.
+    expect(svg).toBe(composeAvatarSvg({ ...wide, layout: 'icon-top' }, 'square-logo', 1000));
+    // The icon's drawn height: its viewBox (100) times the scale of its group's matrix.
+    const scale = Number(/<g transform="matrix\(([\d.]+) /.exec(svg.split('<g transform="translate')[1])?.[1]);
+    const iconShare = (100 * scale) / 1000;
+    expect(iconShare).toBeGreaterThan(0.3);
+  });
+});

@@ -1,4 +1,4 @@
-import { ZOutlinedDesign, type TLogoVariant, type TOutlinedDesign } from '../design';
+import { ZOutlinedDesign, type TLayout, type TLogoVariant, type TOutlinedDesign } from '../design';
 import { contrast, hexColour, READABLE_CONTRAST } from './colour';
 import { composeLogoBody } from './compose';
 
@@ -37,6 +37,8 @@ interface StylePlan {
   scale: number;
   variant: TLogoVariant;
   monochrome?: string;
+  /** A layout other than the design's (the logo square stacks icon over name, so it fills the square). */
+  layout?: TLayout;
 }
 
 function plan(d: TOutlinedDesign, style: TAvatarStyle): StylePlan {
@@ -55,7 +57,7 @@ function plan(d: TOutlinedDesign, style: TAvatarStyle): StylePlan {
     case 'square-brand':
       return { shape: 'square', fill: brand, scale: 0.8, variant: mark, monochrome: markOn(brand) };
     case 'square-logo':
-      return { shape: 'square', fill: background, scale: 1, variant: 'no-slogan' };
+      return { shape: 'square', fill: background, scale: 1, variant: 'no-slogan', layout: 'icon-top' };
   }
 }
 
@@ -80,7 +82,7 @@ export function composeAvatarSvg(design: TOutlinedDesign, style: TAvatarStyle, s
   const p = plan(d, style);
   const inner = side * p.scale;
   const offset = (side - inner) / 2;
-  const mark = composeLogoBody(d, { variant: p.variant, background: null, width: inner, height: inner, monochrome: p.monochrome });
+  const mark = composeLogoBody(d, { variant: p.variant, background: null, width: inner, height: inner, monochrome: p.monochrome, layout: p.layout });
   let backdrop = '';
   if (p.fill && p.shape === 'circle') backdrop = `<circle cx="${n(side / 2)}" cy="${n(side / 2)}" r="${n(side / 2)}" fill="${p.fill}"/>`;
   if (p.fill && p.shape === 'rounded') backdrop = `<rect width="${n(side)}" height="${n(side)}" rx="${n(side * 0.22)}" fill="${p.fill}"/>`;

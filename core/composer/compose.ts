@@ -73,7 +73,7 @@ export function composeLogoBody(design: TOutlinedDesign, opts: ComposeOptions): 
         ? variantBackground(d, opts.variant)
         : hexColour(opts.background, 'background');
 
-  const kind = opts.variant === 'symbol' ? 'symbol' : d.layout;
+  const kind = opts.variant === 'symbol' ? 'symbol' : (opts.layout ?? d.layout);
   const withSlogan = opts.variant !== 'no-slogan';
   const layout = layoutLogo(d, kind, withSlogan);
   const mono = opts.monochrome === undefined ? undefined : hexColour(opts.monochrome, 'monochrome');

@@ -1,4 +1,4 @@
-import type { TLogoVariant } from '../design';
+import type { TLayout, TLogoVariant } from '../design';
 
 export interface ComposeOptions {
   variant: TLogoVariant;
@@ -13,4 +13,6 @@ export interface ComposeOptions {
   height?: number;
   /** Paint the whole logo in this one colour (#RRGGBB), e.g. a white mark on an avatar's brand colour. */
   monochrome?: string;
+  /** Arrange icon and name this way instead of the design's own layout (a stacked logo fills a square). */
+  layout?: TLayout;
 }

@@ -42,6 +42,7 @@ describe('visibleMenu', () => {
   it('shows the professional owner on the English site every English entry', () => {
     expect(ids(visibleMenu(roles({}), ALL_ROUTES))).toEqual([
       'download',
+      'icons',
       'designerFix',
       'brandIdentity',
       'mockups',
@@ -56,6 +57,7 @@ describe('visibleMenu', () => {
     const visitor = roles({ viewer: null, logo: createLogo({ shareSetting: true }) });
     expect(ids(visibleMenu(visitor, ALL_ROUTES))).toEqual([
       'download',
+      'icons',
       'brandIdentity',
       'mockups',
       'animate',
@@ -68,6 +70,7 @@ describe('visibleMenu', () => {
   it('drops designer fix, invoice and the external links when embedded', () => {
     expect(ids(visibleMenu(roles({ embedded: true }), ALL_ROUTES))).toEqual([
       'download',
+      'icons',
       'brandIdentity',
       'mockups',
       'animate',
@@ -83,6 +86,7 @@ describe('visibleMenu', () => {
     const admin = roles({ site: 'zh', viewer: { id: 1, is_admin: true }, invoiceEnabled: true });
     expect(ids(visibleMenu(admin, ALL_ROUTES))).toEqual([
       'download',
+      'icons',
       'designerFix',
       'brandIdentity',
       'mockups',
@@ -103,7 +107,7 @@ describe('visibleMenu', () => {
 
   it('hides designer fix and the professional entries for the basic package', () => {
     const basic = roles({ logo: createLogo({ bought_type: 1 }) });
-    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'brandIdentity', 'help']);
+    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'icons', 'brandIdentity', 'help']);
   });
 
   it('lets an assigned designer of a professional logo reach designer fix', () => {

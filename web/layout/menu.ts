@@ -4,6 +4,7 @@ import type { TKey } from '../i18n';
 
 export type MenuEntryId =
   | 'download'
+  | 'icons'
   | 'designerFix'
   | 'brandIdentity'
   | 'mockups'
@@ -46,6 +47,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     labels: { long: 'menu.download.long', short: 'menu.download.short' },
     labelsWithoutLogo: { long: 'menu.customise.long', short: 'menu.customise.short' },
     rule: [],
+  },
+  {
+    // Not in spec 01's list, but a page of the area (/icon): its entry is where the viewer is.
+    id: 'icons',
+    target: { kind: 'route', path: '/icon' },
+    labels: { long: 'menu.icons.long', short: 'menu.icons.short' },
+    rule: [['logo']],
   },
   {
     id: 'designerFix',

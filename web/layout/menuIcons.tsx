@@ -9,6 +9,7 @@ import {
   IdcardOutlined,
   PictureOutlined,
   PlaySquareOutlined,
+  SmileOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
@@ -17,6 +18,7 @@ import type { MenuEntryId } from './menu';
 /** Icon of each menu entry (kept apart from menu.ts so the table stays plain data). */
 export const MENU_ICONS: Record<MenuEntryId, ComponentType> = {
   download: DownloadOutlined,
+  icons: SmileOutlined,
   designerFix: HighlightOutlined,
   brandIdentity: BgColorsOutlined,
   mockups: PictureOutlined,

@@ -1,4 +1,5 @@
 import { EditOutlined, SmileOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from 'antd';
 import type { TLogoDetails } from '../../../core/api';
@@ -13,10 +14,12 @@ import { ShareControls } from './ShareControls';
 interface DownloadHeaderProps {
   logo: TLogoDetails;
   roles: ReadonlySet<Role>;
+  /** The brand kit button: with the other actions, for every viewer. */
+  kit: ReactNode;
 }
 
-/** Page title with the logo name; owner/admin outside a frame also get Edit and Share (spec 01 §2). */
-export function DownloadHeader({ logo, roles }: DownloadHeaderProps) {
+/** Page title with the logo name and the actions: owner/admin outside a frame get Edit and Share (spec 01 §2); everyone the brand kit. */
+export function DownloadHeader({ logo, roles, kit }: DownloadHeaderProps) {
   const t = useT();
   const manage = can(RULES.manageLogo, roles);
   const { search } = useLocation();
@@ -32,16 +35,19 @@ export function DownloadHeader({ logo, roles }: DownloadHeaderProps) {
           <SmileOutlined /> {t('download.iconsLink')}
         </Link>
       </div>
-      {manage && (
-        <div className="download-header__manage">
-          <Button icon={<EditOutlined />} href={withLogoParam(site.editorUrl, logo.fa_id)} data-testid="edit-button">
-            {t('download.edit')}
-          </Button>
-          <ShareControls logo={logo} />
-          {roles.has('owner') && <DesignerFixButton logo={logo} />}
-          {roles.has('owner') && <PurchaseButton logo={logo} />}
-        </div>
-      )}
+      <div className="download-header__manage">
+        {manage && (
+          <>
+            <Button icon={<EditOutlined />} href={withLogoParam(site.editorUrl, logo.fa_id)} data-testid="edit-button">
+              {t('download.edit')}
+            </Button>
+            <ShareControls logo={logo} />
+            {roles.has('owner') && <DesignerFixButton logo={logo} />}
+            {roles.has('owner') && <PurchaseButton logo={logo} />}
+          </>
+        )}
+        {kit}
+      </div>
     </header>
   );
 }

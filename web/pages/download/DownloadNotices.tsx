@@ -60,7 +60,9 @@ export function DownloadNotices({ logo, roles }: NoticesProps) {
           description={
             <>
               {t('download.manual.text')}{' '}
-              <Link to={withKeptQuery('/mod', search)}>{t('download.manual.link')}</Link>
+              <Link className="download-notices__manual-link" to={withKeptQuery('/mod', search)}>
+                {t('download.manual.link')}
+              </Link>
               <Space wrap className="download-notices__manual-files">
                 {MANUAL_FILES.map(({ key, ext, label }) => {
                   const url = logo.manual[key];

@@ -75,7 +75,21 @@ function DownloadView() {
   return (
     <div className="download-page">
       {/* The header (edit, share, designer fix, buy) stays usable while the featured images are prepared. */}
-      <DownloadHeader logo={logo} roles={roles} />
+      <DownloadHeader
+        logo={logo}
+        roles={roles}
+        kit={
+          <BrandKitButton
+            logoId={logo.fa_id}
+            allowed={roles.has('bought')}
+            onPurchase={() => {
+              origin.current = null;
+              setPurchase('buy');
+              setPurchaseOpen(true);
+            }}
+          />
+        }
+      />
       <div className="download-page__body" aria-busy={busy} data-testid="download-body">
         {featured.state === 'failed' && (
           <Alert
@@ -93,23 +107,14 @@ function DownloadView() {
         )}
         <DownloadNotices logo={logo} roles={roles} />
         <PaymentNotice logo={logo} />
-        <div className="download-page__tools">
-          {busy && (
+        {busy && (
+          <div className="download-page__tools">
             <div className="download-page__preparing" role="status" data-testid="download-loading">
               <span className="download-page__spinner" aria-hidden="true" />
               <span>{t('download.preparing')}</span>
             </div>
-          )}
-          <BrandKitButton
-            logoId={logo.fa_id}
-            allowed={roles.has('bought')}
-            onPurchase={() => {
-              origin.current = null;
-              setPurchase('buy');
-              setPurchaseOpen(true);
-            }}
-          />
-        </div>
+          </div>
+        )}
         <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
           {cards.map((card) => (
             // Keyed by logo too: a new logo starts each picker at its default colour.

@@ -116,7 +116,8 @@ export default function IconPage() {
   return (
     <div className="icon-page">
       <header className="icon-page__header">
-        <p className="download-header__eyebrow">{t('icon.eyebrow')}</p>
+        {/* Whose brand, above what the page holds (the title): never the title twice. */}
+        <p className="download-header__eyebrow" data-testid="icon-eyebrow">{logo.logo_name}</p>
         <h1 className="download-header__title">{t('icon.title')}</h1>
         <p className="icon-page__lead">{t('icon.lead')}</p>
       </header>
