@@ -305,14 +305,21 @@ describe('layout and side menu (spec 01 §2)', () => {
       await expect.poll(() => drawer.getByTestId('menu-download').isVisible()).toBe(true);
       expect((await drawer.getByTestId('menu-download').innerText()).trim()).toBe('Logo download');
       expect(await drawer.getByTestId('menu-help').isVisible()).toBe(true);
+      // The account lives in the drawer, with a labelled Sign out; the header has only the picture.
+      expect(await page.getByTestId('sign-out').count()).toBe(0);
+      expect(await page.getByTestId('user-avatar').getAttribute('title')).toBe('owner@demo.test');
+      expect(await drawer.getByTestId('drawer-user-name').textContent()).toBe('owner@demo.test');
+      expect((await drawer.getByTestId('drawer-sign-out').innerText()).trim()).toBe('Sign out');
 
       // Escape closes it again.
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.isVisible()).toBe(false);
 
-      // And the mouse opens it too.
+      // And the mouse opens it too; Sign out there signs out.
       await button.click();
       await expect.poll(() => drawer.isVisible()).toBe(true);
+      await drawer.getByTestId('drawer-sign-out').click();
+      await expect.poll(() => page.evaluate(async () => (await (await fetch('/api/me')).json()).user)).toBeNull();
     } finally {
       await ctx.close();
     }
@@ -355,6 +362,20 @@ describe('layout and side menu (spec 01 §2)', () => {
 });
 
 describe('embedded mode (spec 01 §1, §2, §4)', () => {
+  it('offers a visitor of a shared logo no sign-in: accounts are the host\'s', async () => {
+    const ctx = await contextFor('en', null);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1005&embed=1'));
+      await expect.poll(() => page.getByTestId('logo-cards').isVisible()).toBe(true);
+      expect(await page.getByTestId('sign-in').count()).toBe(0);
+      // The 70 px menu: the host's page is the frame.
+      expect(Math.round((await page.getByTestId('side-menu').boundingBox())!.width)).toBe(70);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('forced with ?embed=1 hides the owner controls and the site links', async () => {
     const ctx = await contextFor('en', 'owner@demo.test');
     try {

@@ -12,6 +12,7 @@ import { ScrollManager } from '../navigation/ScrollManager';
 import { Header } from './Header';
 import { visibleMenu } from './menu';
 import { SideMenu } from './SideMenu';
+import { DrawerAccount } from './UserBox';
 import { useLayoutMode } from './useLayoutMode';
 
 /** The phone layout's menu drawer: its code loads the first time it opens. */
@@ -35,28 +36,32 @@ export function AppLayout({ availableRoutes }: AppLayoutProps) {
 function Shell({ availableRoutes }: AppLayoutProps) {
   const t = useT();
   const mode = useLayoutMode();
-  const { roles } = useArea();
+  const { roles, embedded } = useArea();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entries = visibleMenu(roles, availableRoutes);
+  // Inside a host's frame a menu of one entry leads nowhere: the page takes the whole width.
+  const sider = mode !== 'mobile' && !(embedded && entries.length <= 1);
+  // Embedded, the host's page is the frame: the area keeps to the 70 px menu.
+  const compact = mode === 'narrow' || embedded;
 
   // A navigation closes the mobile drawer; so does growing out of the mobile layout.
   useEffect(() => setDrawerOpen(false), [location.pathname, mode]);
 
   const style = {
-    '--menu-width': `${mode === 'narrow' ? LAYOUT.menuCollapsedWidth : LAYOUT.menuWidth}px`,
+    '--menu-width': `${compact ? LAYOUT.menuCollapsedWidth : LAYOUT.menuWidth}px`,
   } as CSSProperties;
 
   return (
-    <div className={`area area--${mode}`} style={style} data-layout={mode}>
+    <div className={`area area--${mode}${sider ? '' : ' area--no-sider'}`} style={style} data-layout={mode}>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
       <Header mode={mode} onOpenMenu={() => setDrawerOpen(true)} />
       <div className="area__frame">
-        {mode !== 'mobile' && (
+        {sider && (
           <aside className="area__sider" data-testid="side-menu">
-            <SideMenu entries={entries} compact={mode === 'narrow'} />
+            <SideMenu entries={entries} compact={compact} />
           </aside>
         )}
         <main id="main" className="area__main" tabIndex={-1}>
@@ -78,6 +83,7 @@ function Shell({ availableRoutes }: AppLayoutProps) {
           data-testid="menu-drawer"
         >
           <SideMenu entries={entries} compact={false} onNavigate={() => setDrawerOpen(false)} />
+          <DrawerAccount />
         </MenuDrawer>
       )}
       <ScrollManager />

@@ -7,16 +7,30 @@ import { useT } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
 import { loginHref } from './loginHref';
 
-/** Signed-in user's e-mail or mobile with a sign-out action, or a Sign in link. */
+/**
+ * Signed-in user's e-mail or mobile with a sign-out action, or a Sign in link.
+ * On a phone (`compact`) the header shows the picture only: the account and
+ * Sign out are in the menu drawer (DrawerAccount). Inside a host's frame a
+ * visitor is offered no sign-in: accounts are the host's business.
+ */
 export function UserBox({ compact }: { compact: boolean }) {
   const t = useT();
   const { message } = App.useApp();
-  const { user, userLoading } = useArea();
+  const { user, userLoading, embedded } = useArea();
   const logout = useLogout();
   // Re-render on navigation so the sign-in link returns to the current page.
   useLocation();
 
   if (userLoading) return <span className="user-box" aria-busy />;
+  if (!user && embedded) return null;
+  if (user && compact) {
+    const name = user.email ?? user.mobile ?? '';
+    return (
+      <div className="user-box" title={name} data-testid="user-avatar">
+        <Avatar size="small" src={user.cover ?? undefined} icon={<UserOutlined />} alt={name} />
+      </div>
+    );
+  }
   if (!user) {
     return (
       <Button type="primary" ghost href={loginHref(window.location)} data-testid="sign-in" icon={<UserOutlined />}>
@@ -28,21 +42,56 @@ export function UserBox({ compact }: { compact: boolean }) {
   return (
     <div className="user-box">
       <Avatar size="small" src={user.cover ?? undefined} icon={<UserOutlined />} alt="" />
-      {!compact && (
-        <span className="user-box__name" data-testid="user-name" title={name}>
-          {name}
-        </span>
-      )}
+      <span className="user-box__name" data-testid="user-name" title={name}>
+        {name}
+      </span>
       <Button
         type="text"
         size="small"
         icon={<LogoutOutlined />}
         loading={logout.isPending}
         data-testid="sign-out"
-        aria-label={compact ? t('auth.signOut') : undefined}
         onClick={() => logout.mutate(undefined, { onError: (error) => void message.error(t(errorMessageKey(error))) })}
       >
-        {compact ? null : t('auth.signOut')}
+        {t('auth.signOut')}
+      </Button>
+    </div>
+  );
+}
+
+/** The account at the foot of the phone's menu drawer: who is signed in and a labelled Sign out, or Sign in. */
+export function DrawerAccount() {
+  const t = useT();
+  const { message } = App.useApp();
+  const { user, embedded } = useArea();
+  const logout = useLogout();
+  if (!user) {
+    if (embedded) return null;
+    return (
+      <div className="drawer-account">
+        <Button block type="primary" ghost href={loginHref(window.location)} icon={<UserOutlined />} data-testid="drawer-sign-in">
+          {t('auth.signIn')}
+        </Button>
+      </div>
+    );
+  }
+  const name = user.email ?? user.mobile ?? '';
+  return (
+    <div className="drawer-account">
+      <div className="drawer-account__who">
+        <Avatar size="small" src={user.cover ?? undefined} icon={<UserOutlined />} alt="" />
+        <span className="drawer-account__name" data-testid="drawer-user-name">
+          {name}
+        </span>
+      </div>
+      <Button
+        block
+        icon={<LogoutOutlined />}
+        loading={logout.isPending}
+        data-testid="drawer-sign-out"
+        onClick={() => logout.mutate(undefined, { onError: (error) => void message.error(t(errorMessageKey(error))) })}
+      >
+        {t('auth.signOut')}
       </Button>
     </div>
   );
