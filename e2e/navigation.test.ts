@@ -162,6 +162,22 @@ describe('page start (spec 01 §4, §6)', () => {
       expect(await page.getByTestId('share-switch').count()).toBe(0);
       expect(await page.getByTestId('sign-in').isVisible()).toBe(true);
       expect(currentUrl(page).pathname).toBe('/download/');
+      // Whose it is, and an invitation to make one's own.
+      expect(await page.getByTestId('shared-with-you').textContent()).toContain('Bluewave Labs: a logo shared with you');
+      expect(await page.getByTestId('make-your-own').getAttribute('href')).toBe('/editor');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('says nothing of sharing to the owner of a shared logo', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test');
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl('en', '/download/?logo=1005'));
+      await expect.poll(() => page.getByTestId('logo-card-main').isVisible()).toBe(true);
+      expect(await page.getByTestId('shared-with-you').count()).toBe(0);
+      expect(await page.getByTestId('not-bought').count()).toBe(0);
     } finally {
       await ctx.close();
     }

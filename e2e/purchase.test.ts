@@ -52,9 +52,16 @@ describe('English site: sign in, buy, upgrade, download', () => {
     await page.getByTestId('logo-title').waitFor();
     expect(await page.getByTestId('package-badge').count()).toBe(0);
     expect(await page.getByTestId('purchase-button').textContent()).toContain('Buy');
+    // Not bought, and said so up front with the packages a click away.
+    expect(await page.getByTestId('not-bought').textContent()).toContain('This logo is not bought yet');
+    await page.getByTestId('not-bought-buy').click();
+    await page.getByTestId('offer-package_basic').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('offer-package_basic').isVisible()).toBe(false);
 
     await buy(page, 'en', 'package_basic', '$29', 'purchase-en-dialog-1280.png');
     expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('basic');
+    expect(await page.getByTestId('not-bought').count()).toBe(0);
     expect(await page.getByTestId('purchase-button').textContent()).toContain('Upgrade');
 
     // The upgrade costs the difference to the professional package (59 − 29).

@@ -3,7 +3,9 @@ import { Alert, Button, Space } from 'antd';
 import { Link, useLocation } from 'react-router';
 import type { TLogoDetails } from '../../../core/api';
 import { can, RULES, type Role } from '../../../core/permissions';
+import { isVisitor } from '../../../core/visitors';
 import { useT } from '../../i18n';
+import { site } from '../../site';
 import { withKeptQuery } from '../../navigation/query';
 import { useSaveFile } from './useSaveFile';
 
@@ -16,24 +18,58 @@ const MANUAL_FILES = [
 interface NoticesProps {
   logo: TLogoDetails;
   roles: ReadonlySet<Role>;
+  /** Opens the packages (the purchase dialog) from the not-bought notice. */
+  onBuy: () => void;
 }
 
 /**
- * Notices above the cards: the invoice alert (spec 01 §2/§6: English site,
+ * Notices above the cards: for the owner of a logo not bought, that it is not
+ * bought yet with the packages up front; for a visitor of a shared logo,
+ * whose it is and an invitation to make one's own; the invoice alert (spec 01 §2/§6: English site,
  * owner or admin, bought, amount above 0) and the manual-modification tip
  * (designer assistant on and a manual png exists), with the designer's
  * files to download (the manual png, jpg and icon that exist).
  */
-export function DownloadNotices({ logo, roles }: NoticesProps) {
+export function DownloadNotices({ logo, roles, onBuy }: NoticesProps) {
   const t = useT();
   const { search } = useLocation();
   const { onLinkClick } = useSaveFile();
   const showInvoice = can(RULES.invoiceAlert, roles) && logo.amount > 0;
   const showManual = roles.has('designerAssistant') && logo.manual.png !== null;
-  if (!showInvoice && !showManual) return null;
+  const showNotBought = roles.has('owner') && !logo.is_bought;
+  const showShared = isVisitor(roles) && logo.shareSetting;
+  if (!showInvoice && !showManual && !showNotBought && !showShared) return null;
 
   return (
     <div className="download-notices">
+      {showNotBought && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="not-bought"
+          title={t('download.notBought.title')}
+          description={t('download.notBought.text')}
+          action={
+            <Button type="primary" onClick={onBuy} data-testid="not-bought-buy">
+              {t('download.notBought.button')}
+            </Button>
+          }
+        />
+      )}
+      {showShared && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="shared-with-you"
+          title={t('download.shared.title', { name: logo.logo_name })}
+          description={t('download.shared.text')}
+          action={
+            <Button href={site.editorUrl} data-testid="make-your-own">
+              {t('download.shared.button')}
+            </Button>
+          }
+        />
+      )}
       {showInvoice && (
         <Alert
           type="info"

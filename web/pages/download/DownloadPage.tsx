@@ -105,7 +105,15 @@ function DownloadView() {
             }
           />
         )}
-        <DownloadNotices logo={logo} roles={roles} />
+        <DownloadNotices
+          logo={logo}
+          roles={roles}
+          onBuy={() => {
+            origin.current = null;
+            setPurchase('buy');
+            setPurchaseOpen(true);
+          }}
+        />
         <PaymentNotice logo={logo} />
         {busy && (
           <div className="download-page__tools">
