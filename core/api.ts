@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZHexColor, ZOutlinedDesign } from './design';
 import { PACKAGE_TIERS, LOCALES } from './constants';
 import { ROLES } from './permissions';
-import { ZIdText } from './ids';
+import { ZId, ZIdText } from './ids';
 import { EMAIL_MAX } from './text';
 
 /**
@@ -170,6 +170,21 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZMeResponse = z.object({ code: z.literal(200), user: ZUser.nullable() });
+
+/** One of the signed-in user's logos, to pick from at /download/ without a logo. */
+export const ZMyLogo = z.object({
+  fa_id: ZId,
+  logo_name: z.string(),
+  /** The bought package's tier, null when not bought. */
+  package: z.enum(PACKAGE_TIERS).nullable(),
+  /** A 400×300 PNG of the main logo, for the viewer's eyes only. */
+  preview: z.string(),
+  updated_at: z.string(),
+});
+export type TMyLogo = z.infer<typeof ZMyLogo>;
+/** GET /api/me/logos: the newest first, at most MY_LOGOS_MAX. */
+export const ZMyLogosResponse = z.object({ code: z.literal(200), logos: z.array(ZMyLogo) });
+export const MY_LOGOS_MAX = 100;
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 export const ZEmailLogin = z.object({

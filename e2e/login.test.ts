@@ -113,7 +113,8 @@ describe('e-mail sign-in (en)', () => {
       const url = new URL(page.url());
       expect(url.host).toBe(new URL(siteUrl('en')).host);
       expect(url.search).toBe('');
-      await expect.poll(() => page.getByTestId('no-logo').isVisible()).toBe(true);
+      // Signed in without a logo: the owner's logos to pick from.
+      await expect.poll(() => page.getByTestId('my-logos').isVisible()).toBe(true);
       await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('owner@demo.test');
     });
   });

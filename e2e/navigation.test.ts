@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
 
 /**
  * Journeys of spec 01 §2 (routes, redirects, layout and side menu, scrolling),
@@ -245,6 +245,34 @@ describe('page start (spec 01 §4, §6)', () => {
       expect(await page.getByTestId('no-logo-editor').getAttribute('href')).toBe(process.env.EDITOR_URL ?? '/editor');
       // Without a logo the first entry is "customise".
       expect(await page.getByTestId('menu-download').textContent()).toContain('Customise logo');
+      expect(await page.getByTestId('no-logo-sign-in').getAttribute('href')).toMatch(/^\/login\?next=/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it.each([
+    ['en', 1280],
+    ['zh', 390],
+  ] as const)('gives a signed-in owner without ?logo their logos to pick from (%s, %i px)', async (site, width) => {
+    const ctx = await contextFor(site, 'owner@demo.test', width, 900);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(siteUrl(site, '/download/'));
+      const list = page.getByTestId('my-logos');
+      await list.waitFor();
+      // The demo owner has logos 1001–1011, bought or not; each shows its picture.
+      expect(await list.locator('li').count()).toBe(11);
+      const unbought = page.getByTestId('my-logo-1003');
+      expect(await unbought.textContent()).toContain(site === 'en' ? 'Not bought' : '未购买');
+      // Pictures load as they come into view.
+      await unbought.scrollIntoViewIfNeeded();
+      await expect.poll(() => unbought.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${screenshotDir}/my-logos-${site}-${width}.png` });
+      await page.getByTestId('my-logo-1001').click();
+      await page.getByTestId('logo-title').waitFor();
+      expect(currentUrl(page).searchParams.get('logo')).toBe('1001');
     } finally {
       await ctx.close();
     }
@@ -335,7 +363,9 @@ describe('layout and side menu (spec 01 §2)', () => {
       await button.click();
       await expect.poll(() => drawer.isVisible()).toBe(true);
       await drawer.getByTestId('drawer-sign-out').click();
-      await expect.poll(() => page.evaluate(async () => (await (await fetch('/api/me')).json()).user)).toBeNull();
+      // Signed out, the private logo is no longer this visitor's: the site root (spec 01 §4 page start).
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await (await page.request.get(siteUrl('en', '/api/me'))).json()).user).toBeNull();
     } finally {
       await ctx.close();
     }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZFeaturedResponse,
   ZLogoDetailsResponse,
+  ZMyLogosResponse,
   ZShareStatusResponse,
   type TFeatured,
   type TLogoDetailsResponse,
@@ -63,5 +64,14 @@ export function useFeaturedRender(logoId: number) {
     onSuccess: (featured) => {
       queryClient.setQueryData<TLogoDetailsResponse>(logoDetailsKey(logoId), (old) => (old ? withFeatured(old, featured) : old));
     },
+  });
+}
+
+/** The signed-in user's logos (GET /api/me/logos), for /download/ without a logo. */
+export function useMyLogos(enabled: boolean) {
+  return useQuery({
+    queryKey: ['me', 'logos'],
+    enabled,
+    queryFn: ({ signal }) => apiRequest('/api/me/logos', ZMyLogosResponse, { signal }),
   });
 }

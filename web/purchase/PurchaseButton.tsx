@@ -19,7 +19,16 @@ export function PurchaseButton({ logo }: { logo: TLogoDetails }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const offers = useOffers(logo.fa_id, logo.package !== 'brand');
-  if (logo.package === 'brand' || offers.isPending) return null;
+  if (logo.package === 'brand') return null;
+  if (offers.isPending) {
+    // Holds the button's place while the offers load, so the header does not move under the reader.
+    const pending = fallbackEntry(logo.is_bought);
+    return (
+      <Button type="primary" icon={ICONS[pending.kind]} disabled data-testid="purchase-button-pending">
+        {t(pending.label)}
+      </Button>
+    );
+  }
   // Offers that failed to load: the dialog shows the error; the button keeps the spec's name.
   const entry = offers.isSuccess ? purchaseEntry(offers.data.offers) : fallbackEntry(logo.is_bought);
   if (!entry) return null;

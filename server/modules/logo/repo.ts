@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customizeRecords, logos } from '../../db/schema';
 
@@ -41,4 +41,9 @@ export async function saveFeatured(db: Db, faId: number, files: FeaturedColumns)
     .update(logos)
     .set({ ...files, updated_at: sql`now()` })
     .where(eq(logos.fa_id, faId));
+}
+
+/** The user's own logos (user_id), newest change first. */
+export async function logosOfUser(db: Db, userId: number, limit: number): Promise<LogoRow[]> {
+  return db.select().from(logos).where(eq(logos.user_id, userId)).orderBy(desc(logos.updated_at), desc(logos.fa_id)).limit(limit);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLogoQuery } from '../../../core/api';
+import { MY_LOGOS_MAX, ZLogoQuery } from '../../../core/api';
 import { DOWNLOAD_FORMATS, MAX_SIDE_PX } from '../../../core/constants';
 import { defaultDownloadSize, downloadFileSuffix, downloadRefusal } from '../../../core/downloads';
 import { packageState } from '../../../core/packages';
@@ -11,12 +11,13 @@ import { isVisitor, isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
 import { sendDownload } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
+import { requireUser } from '../../lib/request';
 import { renderLogoFile } from '../../render/logo-files';
 import { ensureFeatured } from './featured';
 import { loadLogoFor } from './access';
 import { admitVisitor, offersBackground } from './visitors';
 import { presentLogo } from './presenter';
-import { toggleShare } from './repo';
+import { logosOfUser, toggleShare } from './repo';
 import { ZIdParams } from '../../../core/ids';
 
 const ZSide = z.coerce.number().int().positive();
@@ -51,6 +52,30 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post('/api/logo/:id/featured', { schema: { params: ZIdParams } }, async (req) => {
     const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
     return { code: 200 as const, data: await ensureFeatured(ctx, logo) };
+  });
+
+  // Not a spec call: /download/ without a logo lists the signed-in user's logos to pick from.
+  r.get('/api/me/logos', async (req) => {
+    const user = requireUser(req);
+    const rows = await logosOfUser(ctx.db, user.id, MY_LOGOS_MAX);
+    return {
+      code: 200 as const,
+      logos: rows.map((l) => ({
+        fa_id: l.fa_id,
+        logo_name: l.logo_name,
+        package: packageState(l, false).tier,
+        preview: `/api/logo/${l.fa_id}/preview.png?v=${l.updated_at.getTime()}`,
+        updated_at: l.updated_at.toISOString(),
+      })),
+    };
+  });
+
+  // The main logo as a 400×300 PNG for whoever may view the logo (the page shows the same picture drawn in the
+  // browser): the list of one's logos shows it, bought or not; a visitor of a shared logo gets the one size only.
+  r.get('/api/logo/:id/preview.png', { schema: { params: ZIdParams } }, async (req, reply) => {
+    const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const file = await renderLogoFile(ctx.storage, logo.design as TDesign, { variant: 'main', format: 'png-low', width: 400, height: 300 });
+    return sendDownload(req, reply, file, `${logo.logo_name}-preview.png`);
   });
 
   r.get(
