@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/setup/global.ts'],
           testTimeout: 60_000,
+          // A condition waited on holds under a busy machine: as long as Playwright's own waits
+          // (newContext's 15 s), not vitest's 1 s default, which failed journeys under load.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },

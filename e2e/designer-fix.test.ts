@@ -313,6 +313,48 @@ describe('the customise page (/download/?custom=1)', () => {
   });
 });
 
+describe('no dead ends on /mod', () => {
+  it.each([
+    ['en', 1280],
+    ['zh', 390],
+  ] as const)('another signed-in user is told whom the page is for and led back to the logo (%s, %i px)', async (site, width) => {
+    const { ctx, page } = await person(site, 'other@demo.test', width);
+    try {
+      // 1005 is shared: the way back is the logo's download page, as a visitor sees it.
+      await page.goto(modUrl(site, 1005));
+      await page.getByTestId('mod-forbidden').waitFor();
+      expect(await page.getByTestId('mod-forbidden').textContent()).toContain(site === 'en' ? 'No premission' : '您无权限操作');
+      await page.screenshot({ path: `${screenshotDir}/mod-outsider-${site}-${width}.png` });
+      await page.getByTestId('mod-forbidden-back').click();
+      await page.getByTestId('logo-cards').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/download/');
+      expect(new URL(page.url()).searchParams.get('logo')).toBe('1005');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it.each([
+    ['en', 1280],
+    ['zh', 390],
+  ] as const)('a basic-package owner is offered the upgrade the fix needs, with no upload forms (%s, %i px)', async (site, width) => {
+    const { ctx, page } = await person(site, 'owner@demo.test', width);
+    try {
+      await page.goto(modUrl(site, 1002));
+      const offer = page.getByTestId('mod-not-requested');
+      await offer.waitFor();
+      expect(await offer.textContent()).toContain(site === 'en' ? 'comes with the Professional package' : '需专业版及以上套餐');
+      await offer.getByTestId('purchase-button').waitFor();
+      expect(await page.getByTestId('mod-slot-1').count()).toBe(0);
+      expect(await page.getByTestId('mod-source-add').count()).toBe(0);
+      expect(await page.getByTestId('mod-designer-card').count()).toBe(0);
+      await page.screenshot({ path: `${screenshotDir}/mod-basic-owner-${site}-${width}.png` });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('a visitor', () => {
   it('is asked to sign in on the designer-fix page (and comes back to it)', async () => {
     const ctx = await newContext(browser, { width: 390 });

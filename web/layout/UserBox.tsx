@@ -7,6 +7,17 @@ import { useT } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
 import { loginHref } from './loginHref';
 
+/** Signs out (then the page reloads: every role is the server's again); a failure is said in a message. */
+function useSignOut(): { pending: boolean; signOut: () => void } {
+  const t = useT();
+  const { message } = App.useApp();
+  const logout = useLogout();
+  return {
+    pending: logout.isPending,
+    signOut: () => logout.mutate(undefined, { onError: (error) => void message.error(t(errorMessageKey(error))) }),
+  };
+}
+
 /**
  * Signed-in user's e-mail or mobile with a sign-out action, or a Sign in link.
  * On a phone (`compact`) the header shows the picture only: the account and
@@ -15,9 +26,8 @@ import { loginHref } from './loginHref';
  */
 export function UserBox({ compact }: { compact: boolean }) {
   const t = useT();
-  const { message } = App.useApp();
   const { user, userLoading, embedded } = useArea();
-  const logout = useLogout();
+  const { pending, signOut } = useSignOut();
   // Re-render on navigation so the sign-in link returns to the current page.
   useLocation();
 
@@ -49,9 +59,9 @@ export function UserBox({ compact }: { compact: boolean }) {
         type="text"
         size="small"
         icon={<LogoutOutlined />}
-        loading={logout.isPending}
+        loading={pending}
         data-testid="sign-out"
-        onClick={() => logout.mutate(undefined, { onError: (error) => void message.error(t(errorMessageKey(error))) })}
+        onClick={signOut}
       >
         {t('auth.signOut')}
       </Button>
@@ -62,9 +72,8 @@ export function UserBox({ compact }: { compact: boolean }) {
 /** The account at the foot of the phone's menu drawer: who is signed in and a labelled Sign out, or Sign in. */
 export function DrawerAccount() {
   const t = useT();
-  const { message } = App.useApp();
   const { user, embedded } = useArea();
-  const logout = useLogout();
+  const { pending, signOut } = useSignOut();
   if (!user) {
     if (embedded) return null;
     return (
@@ -87,9 +96,9 @@ export function DrawerAccount() {
       <Button
         block
         icon={<LogoutOutlined />}
-        loading={logout.isPending}
+        loading={pending}
         data-testid="drawer-sign-out"
-        onClick={() => logout.mutate(undefined, { onError: (error) => void message.error(t(errorMessageKey(error))) })}
+        onClick={signOut}
       >
         {t('auth.signOut')}
       </Button>

@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Result, Skeleton, Tag } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { useEffect } from 'react';
 import { FILE_TYPES, LOGO_SLOTS } from '../../../core/designer';
 import { can, RULES } from '../../../core/permissions';
@@ -7,7 +8,9 @@ import { logoSubject, useAssist, useDesignerFiles } from '../../api/designer';
 import { useArea } from '../../area/AreaContext';
 import { translate, useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
+import { keptQuery } from '../../navigation/query';
 import { DesignerFixButton } from '../../purchase/DesignerFixButton';
+import { PurchaseButton } from '../../purchase/PurchaseButton';
 import { DesignerCard } from './DesignerCard';
 import { FileSlots } from './FileSlots';
 import { RemarkCard } from './RemarkCard';
@@ -27,6 +30,8 @@ const STATUS_COLOR = { 1: 'processing', 2: 'success', 3: 'default' } as const;
 export default function ModPage() {
   const t = useT();
   const { user, userLoading, details, roles } = useArea();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const allowed = details !== null && can(RULES.designerFixPage, roles);
   const subject = logoSubject(details?.fa_id ?? 0, details?.logo_name ?? '');
   const assist = useAssist(subject.id, allowed);
@@ -40,11 +45,31 @@ export default function ModPage() {
   if (!user) return <SignInPrompt />;
   if (!details) return <Result status="404" title={t('errors.NOT_FOUND')} />;
   if (!allowed) {
-    return <Result icon={<LockOutlined />} title={t('errors.FORBIDDEN')} data-testid="mod-forbidden" />;
+    // Never a dead end: back to the logo (the page start decides what this viewer may see of it) or to one's logos.
+    return (
+      <Result
+        icon={<LockOutlined />}
+        title={t('errors.FORBIDDEN')}
+        subTitle={t('mod.forbidden.text')}
+        data-testid="mod-forbidden"
+        extra={[
+          <Button type="primary" key="logo" onClick={() => navigate({ pathname: '/', search: keptQuery(search) })} data-testid="mod-forbidden-back">
+            {t('mod.forbidden.back')}
+          </Button>,
+          <Button key="mine" onClick={() => navigate({ pathname: '/', search: '' })} data-testid="mod-forbidden-mine">
+            {t('mod.forbidden.mine')}
+          </Button>,
+        ]}
+      />
+    );
   }
 
   const error = assist.error ?? files.error;
   const request = assist.data?.request ?? null;
+  // Before the owner has bought the fix there is nothing to upload yet: the offer is the page.
+  const offerOnly = request === null && roles.has('owner') && !roles.has('admin');
+  // The fix comes with the professional package and above (spec 01 §2): a basic logo is offered the upgrade.
+  const needsUpgrade = !roles.has('upgrade');
   return (
     // Keyed by logo: another logo starts with empty forms and choices.
     <div className="mod-page" data-testid="mod-page" key={details.fa_id}>
@@ -77,18 +102,25 @@ export default function ModPage() {
                 title={t('mod.notRequested.title')}
                 description={
                   <>
-                    <p>{roles.has('owner') ? t('mod.notRequested.text') : t('mod.notRequested.other')}</p>
-                    {roles.has('owner') && <DesignerFixButton logo={details} />}
+                    <p>{roles.has('owner') ? t(needsUpgrade ? 'mod.notRequested.needsUpgrade' : 'mod.notRequested.text') : t('mod.notRequested.other')}</p>
+                    {roles.has('owner') && (needsUpgrade ? <PurchaseButton logo={details} /> : <DesignerFixButton logo={details} />)}
                   </>
                 }
               />
             )}
-            <FileSlots subject={subject} slots={LOGO_IMAGE_SLOTS} roles={roles} locked={request?.confirmed_at != null} files={files.data} />
-            <SourceFiles subject={subject} roles={roles} files={files.data} />
+            {!offerOnly && (
+              <>
+                <FileSlots subject={subject} slots={LOGO_IMAGE_SLOTS} roles={roles} locked={request?.confirmed_at != null} files={files.data} />
+                <SourceFiles subject={subject} roles={roles} files={files.data} />
+              </>
+            )}
           </div>
-          <aside className="mod-page__side">
-            <DesignerCard subject={subject} roles={roles} designer={assist.data.designer} />
-          </aside>
+          {/* Before the fix is bought no designer is due: "we will assign one shortly" would promise what was not sold. */}
+          {!offerOnly && (
+            <aside className="mod-page__side">
+              <DesignerCard subject={subject} roles={roles} designer={assist.data.designer} />
+            </aside>
+          )}
         </div>
       ) : null}
     </div>
