@@ -107,7 +107,7 @@ describe('brand registration → enquiry → trademark site', () => {
 });
 
 describe('designer-fix purchase', () => {
-  it('English site: 40 dollars, then the success notice', async () => {
+  it('English site: 40 dollars, then the success notice says where the request is written and leads there', async () => {
     const ctx = await newContext(browser);
     await signIn(ctx, 'en', 'owner@demo.test');
     const page = await ctx.newPage();
@@ -116,9 +116,16 @@ describe('designer-fix purchase', () => {
     expect(await page.getByTestId('offer-designer_fix').textContent()).toContain('$40');
     await page.getByTestId('purchase-pay').click();
     await page.getByTestId('sandbox-pay').click();
-    await page.getByTestId('payment-notice-close').waitFor();
-    await page.getByTestId('payment-notice-close').click();
-    await expect.poll(() => page.getByTestId('designer-fix-button').count()).toBe(0);
+    await page.getByTestId('payment-notice-request').waitFor();
+    expect(await page.getByTestId('payment-notice-text').textContent()).toContain('write what to change on the Designer fix page');
+    await page.screenshot({ path: `${shots}/purchase-en-designer-fix-notice-1280.png` });
+    await page.getByTestId('payment-notice-request').click();
+    await page.waitForURL((url) => url.pathname === '/download/mod' && url.searchParams.get('logo') === '1006');
+    await page.getByTestId('mod-remark-input').waitFor();
+    // Bought: the download page no longer offers it.
+    await page.goto(siteUrl('en', '/download/?logo=1006'));
+    await page.getByTestId('logo-cards').waitFor();
+    expect(await page.getByTestId('designer-fix-button').count()).toBe(0);
     await ctx.close();
   });
 

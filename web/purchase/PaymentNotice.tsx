@@ -103,9 +103,11 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
       ? t('purchase.notPaid.text')
       : product === 'brand_register'
       ? t('purchase.success.brandRegister')
-      : product === 'designer_fix' && site.locale === 'zh'
-        ? t('purchase.success.designerFix')
+      : product === 'designer_fix'
+        ? t(site.locale === 'zh' ? 'purchase.success.designerFix' : 'purchase.success.designerFixRequest')
         : t('purchase.success.text');
+  // The English site stays on the page (spec 01 §4 moves only the Chinese one): the notice says where the request is written.
+  const toRequest = product === 'designer_fix' && site.locale !== 'zh' && !refunded && !unpaid;
 
   return (
     <Modal open={open} onCancel={close} footer={null} data-testid="payment-notice">
@@ -113,11 +115,24 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
         status={refunded || unpaid ? 'info' : 'success'}
         title={t(refunded ? 'purchase.notApplied.title' : unpaid ? 'purchase.notPaid.title' : 'purchase.success.title')}
         subTitle={<span data-testid="payment-notice-text" data-outcome={order.data?.status ?? 'paid'}>{subtitle}</span>}
-        extra={
-          <Button type="primary" onClick={close} data-testid="payment-notice-close">
+        extra={[
+          toRequest ? (
+            <Button
+              type="primary"
+              key="request"
+              onClick={() => {
+                setOpen(false);
+                navigate({ pathname: '/mod', search: keptQuery(search) });
+              }}
+              data-testid="payment-notice-request"
+            >
+              {t('purchase.success.writeRequest')}
+            </Button>
+          ) : null,
+          <Button type={toRequest ? 'default' : 'primary'} key="close" onClick={close} data-testid="payment-notice-close">
             {t('purchase.success.close')}
-          </Button>
-        }
+          </Button>,
+        ]}
       />
     </Modal>
   );
