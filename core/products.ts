@@ -29,6 +29,14 @@ export const PRODUCT_BOUGHT_TYPE: Partial<Record<TProduct, number>> = {
   upgrade_luxury: 3,
 };
 
+/**
+ * Packages that come with the designer fix: the luxury package is the
+ * professional one with a designer's hand-made change included (priced as
+ * the two together, spec 01 §9 designer-fix price). Paying one opens the
+ * designer request as paying the fix alone does.
+ */
+export const INCLUDES_DESIGNER_FIX: ReadonlySet<TProduct> = new Set(['package_luxury', 'upgrade_luxury']);
+
 /** Products only one site sells (brand registration is Chinese only, spec 01 §2). */
 export const PRODUCT_SITES: Record<TProduct, readonly Locale[]> = {
   package_basic: ['zh', 'en'],

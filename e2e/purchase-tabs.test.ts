@@ -67,6 +67,12 @@ describe('two checkout tabs of one logo', () => {
     await pay(newer);
     expect(await newer.getByTestId('payment-notice-text').getAttribute('data-outcome')).toBe('paid');
     expect(await newer.getByTestId('package-badge').getAttribute('data-tier')).toBe('luxury');
+    // Luxury includes the designer fix: the notice says so and leads to where the request is written.
+    expect(await newer.getByTestId('payment-notice-text').textContent()).toContain('it includes a designer fix');
+    await noticeShots(newer, 'purchase-en-luxury-paid');
+    await newer.getByTestId('payment-notice-request').click();
+    await newer.waitForURL((u) => u.pathname === '/download/mod');
+    await newer.getByTestId('mod-remark-input').waitFor();
 
     // Coming back from a checkout without paying (as WeChat's H5 page sends one back): no success is claimed.
     const olderNo = decodeURIComponent(new URL(older.url()).pathname.split('/').pop() as string);
@@ -98,6 +104,7 @@ describe('two checkout tabs of one logo', () => {
     const first = await toCheckout(ctx, 'zh', 1009, 'upgrade_luxury');
     const second = await toCheckout(ctx, 'zh', 1009, 'upgrade_luxury');
     await pay(first);
+    expect(await first.getByTestId('payment-notice-text').textContent()).toBe('感谢购买！豪华版已开通，并含一次设计师修改：请在设计师修改页面填写修改需求。');
     await pay(second);
     const notice = second.getByTestId('payment-notice-text');
     expect(await notice.getAttribute('data-outcome')).toBe('refunded');

@@ -56,6 +56,17 @@ describe('English site: sign in, buy, upgrade, download', () => {
     expect(await page.getByTestId('not-bought').textContent()).toContain('This logo is not bought yet');
     await page.getByTestId('not-bought-buy').click();
     await page.getByTestId('offer-package_basic').waitFor();
+    // The packages compared as a pricing table: what each gives beyond the one below it.
+    expect(await page.getByTestId('offer-package_basic').innerText()).toMatch(/\$29[\s\S]*PNG, JPG, SVG, PDF and ICO files[\s\S]*Website size: 800 × 600 px/);
+    expect(await page.getByTestId('offer-package_professional').innerText()).toMatch(
+      /Recommended[\s\S]*\$59[\s\S]*Everything in Basic, plus:[\s\S]*Any size up to 5000 px[\s\S]*Avatars and social media icons/,
+    );
+    expect(await page.getByTestId('offer-package_luxury').innerText()).toMatch(/\$99[\s\S]*Everything in Professional, plus:[\s\S]*A designer fix.*\(\$40 value\)/);
+    // One radio group: the arrow keys move the choice.
+    await page.getByTestId('offer-package_basic').locator('input').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByTestId('offer-package_professional').getAttribute('data-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: /Professional package/ }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('offer-package_basic').isVisible()).toBe(false);
 

@@ -37,3 +37,33 @@ describe('download page screenshots', () => {
     await ctx.close();
   });
 });
+
+const dialogCases: Array<{ site: Site; width: number; logo: number; kind: 'buy' | 'upgrade' }> = [];
+for (const site of ['en', 'zh'] as const) {
+  for (const width of [1280, 390]) {
+    // 1003 is not bought (the packages), 1002 basic (the upgrades).
+    dialogCases.push({ site, width, logo: 1003, kind: 'buy' }, { site, width, logo: 1002, kind: 'upgrade' });
+  }
+}
+
+describe('purchase dialog screenshots', () => {
+  it.each(dialogCases)('$site $kind at $width px: the offers compared, the recommended one chosen', async ({ site, width, logo, kind }) => {
+    const ctx = await newContext(browser, { width, height: width > 800 ? 900 : 844 });
+    await signIn(ctx, site, 'owner@demo.test');
+    const page = await ctx.newPage();
+    await openLogo(page, site, logo);
+    await page.getByTestId('purchase-button').click();
+    const recommended = page.getByTestId(kind === 'buy' ? 'offer-package_professional' : 'offer-upgrade_professional');
+    await recommended.waitFor();
+    expect(await recommended.getAttribute('data-checked')).toBe('true');
+    // Every offer names what it gives; nothing spills out of the dialog sideways.
+    const offers = page.locator('[data-testid^="offer-"]');
+    expect(await offers.count()).toBe(kind === 'buy' ? 3 : 2);
+    for (const offer of await offers.all()) expect(await offer.locator('li').count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.locator('.ant-modal').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.screenshot({ path: `${dir}/purchase-dialog-${kind}-${site}-${width}.png` });
+    await ctx.close();
+  });
+});

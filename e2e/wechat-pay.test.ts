@@ -159,7 +159,7 @@ describe('WeChat Pay (Chinese site)', () => {
       await page.getByTestId('purchase-button').click();
       await page.getByTestId(`offer-${offer}`).click();
       // The choice has taken (a click during the dialog's opening animation may not): then pay.
-      await page.locator('.ant-radio-button-wrapper-checked').getByTestId(`offer-${offer}`).waitFor();
+      await page.locator(`[data-testid="offer-${offer}"][data-checked="true"]`).waitFor();
       await page.getByTestId('purchase-pay').click();
       await page.locator('[data-testid="wechat-qr"] img').waitFor();
       return JSON.parse(fake.seen.filter((r) => r.path === '/v3/pay/transactions/native').at(-1)!.body).out_trade_no as string;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TLogoDetails } from '../../core/api';
 import { DELAYS } from '../../core/constants';
-import type { TOrderStatusResponse } from '../../core/products';
+import { INCLUDES_DESIGNER_FIX, type TOrderStatusResponse } from '../../core/products';
 import { useOrderStatus } from '../api/payments';
 import { useT, type Translate } from '../i18n';
 import { keptQuery } from '../navigation/query';
@@ -68,6 +68,8 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
   const refunded = notApplied(order.data);
   // WeChat's H5 page sends the customer back whether or not they paid.
   const unpaid = order.data?.status === 'cancelled';
+  // The luxury package comes with a designer fix, whose request is to be written.
+  const withFix = !!order.data && INCLUDES_DESIGNER_FIX.has(order.data.product);
 
   useEffect(() => {
     if (!paid || !known) return;
@@ -105,9 +107,12 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
       ? t('purchase.success.brandRegister')
       : product === 'designer_fix'
         ? t(site.locale === 'zh' ? 'purchase.success.designerFix' : 'purchase.success.designerFixRequest')
-        : t('purchase.success.text');
-  // The English site stays on the page (spec 01 §4 moves only the Chinese one): the notice says where the request is written.
-  const toRequest = product === 'designer_fix' && site.locale !== 'zh' && !refunded && !unpaid;
+        : withFix
+          ? t('purchase.success.luxury')
+          : t('purchase.success.text');
+  // The English site stays on the page after a designer fix (spec 01 §4 moves only the Chinese one), and
+  // both stay after a luxury package that includes one: the notice says where the request is written.
+  const toRequest = ((product === 'designer_fix' && site.locale !== 'zh') || withFix) && !refunded && !unpaid;
 
   return (
     <Modal open={open} onCancel={close} footer={null} data-testid="payment-notice">

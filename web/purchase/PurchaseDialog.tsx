@@ -1,13 +1,15 @@
-import { Alert, Button, Modal, Radio, Skeleton } from 'antd';
+import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { MONEY_RECEIVED, type TCreateOrderResponse, type TProduct } from '../../core/products';
 import { useCreateOrder, useOffers, useOrderStatus } from '../api/payments';
+import { useLogoDetails } from '../api/logo';
 import { useMe } from '../api/me';
 import { useT, type TKey } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
 import { loginHref } from '../layout/loginHref';
 import { useLayoutMode } from '../layout/useLayoutMode';
-import { PRODUCT_LABELS } from './labels';
+import { offerContents } from './features';
+import { OfferList } from './OfferList';
 import { formatPrice, paidUrl } from './price';
 import { StripeCard } from './StripeCard';
 import { WechatQr } from './WechatQr';
@@ -33,6 +35,8 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
   const me = useMe();
   const signedIn = !!me.data;
   const offers = useOffers(logoId, open && signedIn);
+  // Already read by every page that opens the dialog: an upgrade lists what it adds to this package.
+  const logo = useLogoDetails(open ? logoId : null);
   const create = useCreateOrder();
   const mode = useLayoutMode();
   const [choice, setChoice] = useState<TProduct | null>(null);
@@ -52,7 +56,8 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
     () => (offers.data?.offers ?? []).filter((o) => products.includes(o.product)),
     [offers.data, products],
   );
-  const selected = choice ?? listed[0]?.product ?? null;
+  // The recommended package is chosen to begin with where it is offered, else the first offer.
+  const selected = choice ?? listed.find((o) => offerContents(o.product, null)?.recommended)?.product ?? listed[0]?.product ?? null;
 
   async function pay() {
     if (!selected || !offers.data) return;
@@ -71,7 +76,15 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
   };
 
   return (
-    <Modal open={open && signedIn} onCancel={close} title={t(title)} footer={null} destroyOnHidden data-testid="purchase-dialog">
+    <Modal
+      open={open && signedIn}
+      onCancel={close}
+      title={t(title)}
+      footer={null}
+      destroyOnHidden
+      width={listed.length >= 3 && !order ? 820 : listed.length === 2 && !order ? 640 : 520}
+      data-testid="purchase-dialog"
+    >
       {offers.isPending && <Skeleton active />}
       {offers.isError && <Alert type="error" showIcon title={t(errorMessageKey(offers.error))} />}
       {offers.isSuccess && listed.length === 0 && <Alert type="info" showIcon title={t('purchase.nothing')} />}
@@ -85,16 +98,7 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
       ) : (
         listed.length > 0 && (
           <>
-            <Radio.Group className="purchase-offers" value={selected} onChange={(e) => setChoice(e.target.value as TProduct)}>
-              {listed.map((o) => (
-                <Radio.Button key={o.product} value={o.product} className="purchase-offer">
-                  <span className="purchase-offer__row" data-testid={`offer-${o.product}`}>
-                    <span className="purchase-offer__name">{t(PRODUCT_LABELS[o.product])}</span>
-                    <span className="purchase-offer__price">{formatPrice(o)}</span>
-                  </span>
-                </Radio.Button>
-              ))}
-            </Radio.Group>
+            <OfferList offers={listed} selected={selected} onSelect={setChoice} current={logo.data?.logoIdDetails.package ?? null} />
             {create.isError && <Alert type="error" showIcon title={t(errorMessageKey(create.error))} className="purchase-error" />}
             <Button type="primary" size="large" block loading={create.isPending} onClick={pay} data-testid="purchase-pay">
               {t('purchase.pay')}

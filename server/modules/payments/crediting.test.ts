@@ -147,9 +147,9 @@ describe('two package orders of a logo not bought', () => {
 
   it('paying leaves the pending orders of other products alone', async () => {
     const l = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 2, amount: '99.00' });
-    const fix = await openOrder(l.fa_id, 'designer_fix');
-    await providerPays(await openOrder(l.fa_id, 'upgrade_luxury'));
-    expect((await readOrder(fix.order_no)).status).toBe('pending');
+    const fix = await openOrder(l.fa_id, 'designer_fix', ZH_HOST);
+    await providerPays(await openOrder(l.fa_id, 'brand_register', ZH_HOST));
+    expect((await readOrder(fix.order_no, ZH_HOST)).status).toBe('pending');
   });
 });
 
@@ -179,6 +179,55 @@ describe('the same add-on paid twice', () => {
     expect(pay.headers.location).toBe(`/success/brand-register/${l.fa_id}?order=${first.order_no}`);
     const landing = await t.app.inject({ url: pay.headers.location as string });
     expect(landing.headers.location).toBe(`/download/?logo=${l.fa_id}&payment=1&product=brand_register&order=${first.order_no}`);
+  });
+});
+
+const offeredProducts = async (faId: number) =>
+  (await t.app.inject({ url: `/api/payments/offers?logo=${faId}`, headers: { cookie } })).json().offers.map((o: { product: string }) => o.product);
+const request = async (faId: number) => (await t.ctx.db.select().from(designerRequests).where(eq(designerRequests.fa_id, faId)))[0];
+
+describe('the luxury package includes the designer fix', () => {
+  it('a paid luxury package opens the designer request, and the fix is no longer sold for that logo', async () => {
+    const l = await createLogo(t.ctx.db, { user_id: owner.id, is_bought: false, bought_type: null });
+    await providerPays(await openOrder(l.fa_id, 'package_luxury'));
+    expect(await logoRow(l.fa_id)).toMatchObject({ is_bought: true, bought_type: 3, designer_assistant: 1 });
+    expect(await request(l.fa_id)).toMatchObject({ status: 1 });
+    expect(await offeredProducts(l.fa_id)).not.toContain('designer_fix');
+    expect(await records(l.fa_id)).toEqual(['package_luxury 99.00']);
+  });
+
+  it('the upgrade from professional opens the request; a designer-fix order left pending is cancelled, and its late payment refunded', async () => {
+    const l = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 2, amount: '59.00' });
+    const fix = await openOrder(l.fa_id, 'designer_fix');
+    const lux = await openOrder(l.fa_id, 'upgrade_luxury');
+    expect(lux.amount).toBe(40);
+    await providerPays(lux);
+    expect(await logoRow(l.fa_id)).toMatchObject({ bought_type: 3, designer_assistant: 1 });
+    expect(await request(l.fa_id)).toMatchObject({ status: 1 });
+    expect((await readOrder(fix.order_no)).status).toBe('cancelled');
+    await providerPays(fix);
+    expect(await readOrder(fix.order_no)).toMatchObject({ status: 'refunded', product: 'designer_fix' });
+    expect(await t.ctx.db.select().from(designerRequests).where(eq(designerRequests.fa_id, l.fa_id))).toHaveLength(1);
+  });
+
+  it('a professional logo whose designer fix is paid is not offered the upgrade to luxury (it would add nothing), and a pending one is refunded', async () => {
+    const l = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 2, amount: '59.00' });
+    const lux = await openOrder(l.fa_id, 'upgrade_luxury');
+    await providerPays(await openOrder(l.fa_id, 'designer_fix'));
+    expect(await offeredProducts(l.fa_id)).not.toContain('upgrade_luxury');
+    expect((await readOrder(lux.order_no)).status).toBe('cancelled');
+    await providerPays(lux);
+    expect(await readOrder(lux.order_no)).toMatchObject({ status: 'refunded', product: 'upgrade_luxury' });
+    expect((await logoRow(l.fa_id)).bought_type).toBe(2);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: { cookie }, payload: { logo: l.fa_id, product: 'upgrade_luxury', channel: 'sandbox' } });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('a basic logo upgraded to luxury gets the professional files and the designer request', async () => {
+    const l = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 1, amount: '29.00' });
+    await providerPays(await openOrder(l.fa_id, 'upgrade_luxury'));
+    expect(await logoRow(l.fa_id)).toMatchObject({ bought_type: 3, designer_assistant: 1 });
+    expect(await request(l.fa_id)).toMatchObject({ status: 1 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/constants';
-import { ON_SALE, PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
+import { INCLUDES_DESIGNER_FIX, ON_SALE, PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
 import { packageState } from '../../../core/packages';
 import type { LogoRow } from '../logo/repo';
 
@@ -13,7 +13,8 @@ export interface EligibilityContext {
 /** Whether a product can be bought for a logo now (the server's rule; the client only shows it). */
 export function canBuy(product: TProduct, logo: LogoRow, ctx: EligibilityContext): boolean {
   if (!ON_SALE[product] || !PRODUCT_SITES[product].includes(ctx.site)) return false;
-  if (product === 'designer_fix' && ctx.sessionSource === ctx.partnerSource) return false;
+  // The partner's customers are not offered the designer fix, nor a package that includes it.
+  if ((product === 'designer_fix' || INCLUDES_DESIGNER_FIX.has(product)) && ctx.sessionSource === ctx.partnerSource) return false;
   return changesLogo(product, logo);
 }
 
@@ -34,7 +35,7 @@ export function changesLogo(product: TProduct, logo: LogoRow): boolean {
     case 'upgrade_professional':
       return pkg.bought && !logo.brand_package && bt === 1;
     case 'upgrade_luxury':
-      return pkg.bought && !logo.brand_package && (bt === 1 || bt === 2);
+      return pkg.bought && !logo.brand_package && (bt === 1 || (bt === 2 && logo.designer_assistant === 0));
     case 'office_package':
       return pkg.bought && !logo.office_package;
     case 'designer_fix':
@@ -60,9 +61,12 @@ export function returnUrl(product: TProduct, faId: number, orderNo: string): str
 
 /**
  * Orders that do the same thing to a logo: paying one makes the others'
- * offers stale (every package and upgrade is priced from the package bought).
+ * offers stale (every package and upgrade is priced from the package bought;
+ * the luxury package and the designer fix both open the designer request).
  */
 export function sameEffectProducts(product: TProduct): readonly TProduct[] {
+  if (INCLUDES_DESIGNER_FIX.has(product)) return [...PACKAGE_PRODUCTS, 'designer_fix'];
+  if (product === 'designer_fix') return ['designer_fix', ...INCLUDES_DESIGNER_FIX];
   return PRODUCT_BOUGHT_TYPE[product] ? PACKAGE_PRODUCTS : [product];
 }
 

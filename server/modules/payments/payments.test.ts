@@ -66,6 +66,8 @@ describe('GET /api/payments/offers', () => {
     const l = await createLogo(t.ctx.db, { user_id: u.id, bought_type: 2 });
     const products = (await offers(l.fa_id, partner)).json().offers.map((o: { product: string }) => o.product);
     expect(products).not.toContain('designer_fix');
+    // The upgrade to luxury is the designer fix included: not offered either.
+    expect(products).not.toContain('upgrade_luxury');
     await t.ctx.db.update(sessions).set({ source: null }).where(sql`true`);
   });
 

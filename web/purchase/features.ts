@@ -1,0 +1,55 @@
+import { BOUGHT_TYPE_TIER, type PackageTier } from '../../core/constants';
+import { PRODUCT_BOUGHT_TYPE, type TProduct } from '../../core/products';
+
+/**
+ * What each package gives, as the purchase dialog compares them (Looka's
+ * pricing does the same): only what the area delivers today. The rules
+ * themselves live in core (downloads.ts sizes, permissions.ts icons, kit.ts,
+ * products.ts INCLUDES_DESIGNER_FIX); this is their description.
+ */
+export const FEATURES = ['files', 'versions', 'sizeWebsite', 'kit', 'sizeAny', 'icons', 'designerFixIncluded'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+type SoldTier = 'basic' | 'professional' | 'luxury';
+
+const TIER_FEATURES: Record<SoldTier, readonly Feature[]> = {
+  basic: ['files', 'versions', 'sizeWebsite', 'kit'],
+  professional: ['files', 'versions', 'sizeAny', 'kit', 'icons'],
+  luxury: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'designerFixIncluded'],
+};
+
+/** The package below each one, whose features a higher package lists as "everything in …". */
+const BELOW: Record<SoldTier, SoldTier | null> = { basic: null, professional: 'basic', luxury: 'professional' };
+
+export interface OfferContents {
+  /** "Everything in {tier}, plus:" for a higher package; "Adds to your {tier} package:" for an upgrade. */
+  lead: { kind: 'everything' | 'adds'; tier: PackageTier } | null;
+  features: readonly Feature[];
+  /** The package most buyers want: marked in the dialog. */
+  recommended: boolean;
+}
+
+function soldTier(product: TProduct): SoldTier | null {
+  const bt = PRODUCT_BOUGHT_TYPE[product];
+  const tier = bt ? BOUGHT_TYPE_TIER[bt] : undefined;
+  return tier === 'basic' || tier === 'professional' || tier === 'luxury' ? tier : null;
+}
+
+/**
+ * What an offer gives the logo: a package its features (after the package
+ * below it), an upgrade only what it adds to the package the logo has; null
+ * for a product that is no package (the designer fix, a registration).
+ */
+export function offerContents(product: TProduct, current: PackageTier | null): OfferContents | null {
+  const target = soldTier(product);
+  if (!target) return null;
+  const recommended = target === 'professional';
+  if (product.startsWith('upgrade_') && current && current in TIER_FEATURES) {
+    const has = new Set(TIER_FEATURES[current as SoldTier]);
+    return { lead: { kind: 'adds', tier: current }, features: TIER_FEATURES[target].filter((f) => !has.has(f)), recommended };
+  }
+  const below = BELOW[target];
+  if (!below) return { lead: null, features: TIER_FEATURES[target], recommended };
+  const inBelow = new Set(TIER_FEATURES[below]);
+  return { lead: { kind: 'everything', tier: below }, features: TIER_FEATURES[target].filter((f) => !inBelow.has(f)), recommended };
+}
