@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KeyObject } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as wk from '../server/payments/wechat/testkit';
 import { freePort, startProductServer, type ProductServer } from './setup/server';
-import { screenshotDir } from './setup/browser';
+import { launchBrowser, screenshotDir } from './setup/browser';
 
 /**
  * The Chinese site paying with WeChat Pay, end to end: the product runs with
@@ -86,10 +86,7 @@ beforeAll(async () => {
     WECHAT_NOTIFY_URL: 'https://logo.example.cn/api/payments/notify/wechat',
     WECHAT_BASE_URL: `http://127.0.0.1:${wechatPort}`,
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

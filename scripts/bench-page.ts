@@ -1,5 +1,6 @@
 // The download page as a new visitor's browser meets it (npm run bench, part "page").
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { launchChromium } from '../e2e/setup/chromium';
 import { median } from './bench-formats';
 import { signIn } from './bench-http';
 
@@ -19,14 +20,6 @@ export interface PageFigures {
   stripeRequests: number;
   /** Answer to /favicon.ico. */
   favicon: number;
-}
-
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }
 
 interface Visit {
@@ -79,7 +72,7 @@ async function visit(ctx: BrowserContext, url: string): Promise<Visit> {
  * images exist (a first visit made them), so the figures are the page's own.
  */
 export async function benchPage(port: number, rounds: number): Promise<PageFigures> {
-  const browser = await launch();
+  const browser = await launchChromium();
   const url = `http://localhost:${port}/download/?logo=1001`;
   const cookie = (await signIn(port)).split('=');
   const context = async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from './chromium';
 
 export type Site = 'en' | 'zh';
 
@@ -17,24 +18,9 @@ export function siteUrl(site: Site, path = '/', port: number = inject('port')): 
   return `http://${host}:${port}${path}`;
 }
 
-/**
- * Debian's Chromium, headless (flags known to work on this machine).
- * Playwright gives every launch a fresh temporary profile of its own.
- */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** The journeys' browser: one per file, Debian's Chromium (setup/chromium.ts). */
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }
 
 export async function closeBrowser(browser: Browser | undefined): Promise<void> {

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TLogoDetails } from '../../../core/api';
 import { can, RULES, type Role } from '../../../core/permissions';
@@ -30,101 +31,114 @@ interface NoticesProps {
  * (designer assistant on and a manual png exists), with the designer's
  * files to download (the manual png, jpg and icon that exist).
  */
+interface Notice {
+  testId: string;
+  type: 'info' | 'success' | 'warning';
+  title: string;
+  description: ReactNode;
+  action?: ReactNode;
+}
+
 export function DownloadNotices({ logo, roles, onBuy }: NoticesProps) {
   const t = useT();
   const { search } = useLocation();
-  const { onLinkClick } = useSaveFile();
-  const showInvoice = can(RULES.invoiceAlert, roles) && logo.amount > 0;
-  const showManual = roles.has('designerAssistant') && logo.manual.png !== null;
-  const showNotBought = roles.has('owner') && !logo.is_bought;
-  const showShared = isVisitor(roles) && logo.shareSetting;
-  if (!showInvoice && !showManual && !showNotBought && !showShared) return null;
+  const notices: Notice[] = [];
+
+  if (roles.has('owner') && !logo.is_bought) {
+    notices.push({
+      testId: 'not-bought',
+      type: 'warning',
+      title: t('download.notBought.title'),
+      description: t('download.notBought.text'),
+      action: (
+        <Button type="primary" onClick={onBuy} data-testid="not-bought-buy">
+          {t('download.notBought.button')}
+        </Button>
+      ),
+    });
+  }
+  if (isVisitor(roles) && logo.shareSetting) {
+    notices.push({
+      testId: 'shared-with-you',
+      type: 'info',
+      title: t('download.shared.title', { name: logo.logo_name }),
+      description: t('download.shared.text'),
+      action: (
+        <Button href={site.editorUrl} data-testid="make-your-own">
+          {t('download.shared.button')}
+        </Button>
+      ),
+    });
+  }
+  if (can(RULES.invoiceAlert, roles) && logo.amount > 0) {
+    notices.push({
+      testId: 'invoice-alert',
+      type: 'info',
+      title: t('download.invoice.title'),
+      description: (
+        <>
+          {t('download.invoice.text')}{' '}
+          {/* spec 01 §2: the alert leads to a downloadable receipt PDF of the logo's payments. */}
+          <a href={`/api/logo/${logo.fa_id}/receipt.pdf`} download data-testid="receipt-link">
+            {t('download.invoice.link')}
+          </a>
+        </>
+      ),
+    });
+  }
+  if (roles.has('designerAssistant') && logo.manual.png !== null) {
+    notices.push({
+      testId: 'manual-tip',
+      type: 'success',
+      title: t('download.manual.title'),
+      description: (
+        <>
+          {t('download.manual.text')}{' '}
+          <Link className="download-notices__manual-link" to={withKeptQuery('/mod', search)}>
+            {t('download.manual.link')}
+          </Link>
+          <ManualFiles logo={logo} />
+        </>
+      ),
+    });
+  }
+  if (notices.length === 0) return null;
 
   return (
     <div className="download-notices">
-      {showNotBought && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="not-bought"
-          title={t('download.notBought.title')}
-          description={t('download.notBought.text')}
-          action={
-            <Button type="primary" onClick={onBuy} data-testid="not-bought-buy">
-              {t('download.notBought.button')}
-            </Button>
-          }
-        />
-      )}
-      {showShared && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="shared-with-you"
-          title={t('download.shared.title', { name: logo.logo_name })}
-          description={t('download.shared.text')}
-          action={
-            <Button href={site.editorUrl} data-testid="make-your-own">
-              {t('download.shared.button')}
-            </Button>
-          }
-        />
-      )}
-      {showInvoice && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="invoice-alert"
-          title={t('download.invoice.title')}
-          description={
-            <>
-              {t('download.invoice.text')}{' '}
-              {/* spec 01 §2: the alert leads to a downloadable receipt PDF of the logo's payments. */}
-              <a href={`/api/logo/${logo.fa_id}/receipt.pdf`} download data-testid="receipt-link">
-                {t('download.invoice.link')}
-              </a>
-            </>
-          }
-        />
-      )}
-      {showManual && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="manual-tip"
-          title={t('download.manual.title')}
-          description={
-            <>
-              {t('download.manual.text')}{' '}
-              <Link className="download-notices__manual-link" to={withKeptQuery('/mod', search)}>
-                {t('download.manual.link')}
-              </Link>
-              <Space wrap className="download-notices__manual-files">
-                {MANUAL_FILES.map(({ key, ext, label }) => {
-                  const url = logo.manual[key];
-                  if (!url) return null;
-                  // The address's extension (before its ?v= version) is the current file's.
-                  const path = url.split('?')[0];
-                  const name = `${logo.logo_name}-designer${key === 'icon' ? '-icon' : ''}.${path.includes('.') ? path.split('.').pop() : ext}`;
-                  return (
-                    <Button
-                      key={key}
-                      size="small"
-                      icon={<DownloadOutlined />}
-                      href={url}
-                      download={name}
-                      onClick={(e) => onLinkClick(e, url, undefined, name)}
-                      data-testid={`manual-download-${key}`}
-                    >
-                      {t(label)}
-                    </Button>
-                  );
-                })}
-              </Space>
-            </>
-          }
-        />
-      )}
+      {notices.map(({ testId, ...notice }) => (
+        <Alert key={testId} showIcon data-testid={testId} {...notice} />
+      ))}
     </div>
+  );
+}
+
+/** The designer's files that exist (manual png, jpg and icon), each a download. */
+function ManualFiles({ logo }: { logo: TLogoDetails }) {
+  const t = useT();
+  const { onLinkClick } = useSaveFile();
+  return (
+    <Space wrap className="download-notices__manual-files">
+      {MANUAL_FILES.map(({ key, ext, label }) => {
+        const url = logo.manual[key];
+        if (!url) return null;
+        // The address's extension (before its ?v= version) is the current file's.
+        const path = url.split('?')[0];
+        const name = `${logo.logo_name}-designer${key === 'icon' ? '-icon' : ''}.${path.includes('.') ? path.split('.').pop() : ext}`;
+        return (
+          <Button
+            key={key}
+            size="small"
+            icon={<DownloadOutlined />}
+            href={url}
+            download={name}
+            onClick={(e) => onLinkClick(e, url, undefined, name)}
+            data-testid={`manual-download-${key}`}
+          >
+            {t(label)}
+          </Button>
+        );
+      })}
+    </Space>
   );
 }

@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, siteUrl } from './setup/browser';
+import { currentUrl, inContext, people } from './setup/people';
+
+/**
+ * Journeys of spec 01 §2 (layout and side menu, scrolling) and §1/§2/§4
+ * embedded mode, in a real host page. Demo data: README tables (1001
+ * private, 1005 shared, owner@demo.test owns both).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeBrowser(browser));
+
+const { contextFor } = people(() => browser);
+
+/** Width of the side menu's box, in CSS pixels. */
+async function sideMenuWidth(page: Page): Promise<number> {
+  const box = await page.getByTestId('side-menu').boundingBox();
+  if (!box) throw new Error('side menu has no box');
+  return box.width;
+}
+
+describe('layout and side menu (spec 01 §2)', () => {
+  it('is 280 px wide with long labels at 1280 px', async () => {
+    await inContext(contextFor('en', 'owner@demo.test', 1280), async (page) => {
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').isVisible()).toBe(true);
+      expect(Math.abs((await sideMenuWidth(page)) - 280)).toBeLessThanOrEqual(1);
+      const download = page.getByTestId('menu-download');
+      expect(await download.isVisible()).toBe(true);
+      expect((await download.innerText()).trim()).toBe('Logo download');
+      expect((await page.getByTestId('menu-help').innerText()).trim()).toBe('Help & contact');
+      expect(await page.getByTestId('menu-button').count()).toBe(0);
+      // The page sits beside the menu, not under it.
+      const main = await page.locator('main#main').boundingBox();
+      expect(main?.x).toBeGreaterThanOrEqual(279);
+    });
+  });
+
+  it('is 70 px wide with short labels at 1000 px', async () => {
+    await inContext(contextFor('en', 'owner@demo.test', 1000), async (page) => {
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').isVisible()).toBe(true);
+      expect(Math.abs((await sideMenuWidth(page)) - 70)).toBeLessThanOrEqual(1);
+      const download = page.getByTestId('menu-download');
+      expect((await download.innerText()).trim()).toBe('Download');
+      expect(await page.getByText('Logo download', { exact: true }).count()).toBe(0);
+      // The short label fits its 70 px column.
+      const box = await download.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(70);
+      expect(await page.getByTestId('menu-button').count()).toBe(0);
+    });
+  });
+
+  it('turns into a drawer behind a menu button at 390 px, reachable by keyboard', async () => {
+    await inContext(contextFor('en', 'owner@demo.test', 390, 844), async (page) => {
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('logo-title').isVisible()).toBe(true);
+      expect(await page.getByTestId('side-menu').count()).toBe(0);
+      expect(await page.getByTestId('menu-download').count()).toBe(0);
+
+      // Keyboard only: Tab to the menu button, Enter opens the drawer.
+      const button = page.getByTestId('menu-button');
+      let focused = false;
+      for (let i = 0; i < 10 && !focused; i += 1) {
+        await page.keyboard.press('Tab');
+        focused = await button.evaluate((el) => el === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      await page.keyboard.press('Enter');
+      const drawer = page.getByTestId('menu-drawer');
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect.poll(() => drawer.getByTestId('menu-download').isVisible()).toBe(true);
+      expect((await drawer.getByTestId('menu-download').innerText()).trim()).toBe('Logo download');
+      expect(await drawer.getByTestId('menu-help').isVisible()).toBe(true);
+      // The account lives in the drawer, with a labelled Sign out; the header has only the picture.
+      expect(await page.getByTestId('sign-out').count()).toBe(0);
+      expect(await page.getByTestId('user-avatar').getAttribute('title')).toBe('owner@demo.test');
+      expect(await drawer.getByTestId('drawer-user-name').textContent()).toBe('owner@demo.test');
+      expect((await drawer.getByTestId('drawer-sign-out').innerText()).trim()).toBe('Sign out');
+
+      // Escape closes it again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+
+      // And the mouse opens it too; Sign out there signs out.
+      await button.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await drawer.getByTestId('drawer-sign-out').click();
+      // Signed out, the private logo is no longer this visitor's: the site root (spec 01 §4 page start).
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await (await page.request.get(siteUrl('en', '/api/me'))).json()).user).toBeNull();
+    });
+  });
+
+  it('shows the help link and no trademark entry on the English site', async () => {
+    await inContext(contextFor('en', 'owner@demo.test'), async (page) => {
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('menu-download').isVisible()).toBe(true);
+      const help = page.getByTestId('menu-help');
+      expect(await help.isVisible()).toBe(true);
+      const configured = await page.evaluate(() => (window.__SITE__ as { helpUrl: string }).helpUrl);
+      expect(configured).toBe(process.env.HELP_URL ?? '/designhelp');
+      expect(await help.getAttribute('href')).toBe(configured);
+      expect(await page.getByTestId('menu-trademark').count()).toBe(0);
+      expect(await page.getByTestId('menu-invoice').count()).toBe(0);
+    });
+  });
+
+  it('shows the trademark link and no help entry on the Chinese site', async () => {
+    await inContext(contextFor('zh', 'owner@demo.test'), async (page) => {
+      await page.goto(siteUrl('zh', '/download/?logo=1001'));
+      await expect.poll(() => page.getByTestId('menu-download').isVisible()).toBe(true);
+      expect((await page.getByTestId('menu-download').innerText()).trim()).toBe('Logo下载');
+      const trademark = page.getByTestId('menu-trademark');
+      expect(await trademark.isVisible()).toBe(true);
+      // The trademark page of the area, with the logo kept.
+      expect(await trademark.getAttribute('href')).toBe('/download/tm?logo=1001');
+      expect(await page.getByTestId('menu-help').count()).toBe(0);
+    });
+  });
+});
+
+describe('embedded mode (spec 01 §1, §2, §4)', () => {
+  it('offers a visitor of a shared logo no sign-in: accounts are the host\'s', async () => {
+    await inContext(contextFor('en', null), async (page) => {
+      await page.goto(siteUrl('en', '/download/?logo=1005&embed=1'));
+      await expect.poll(() => page.getByTestId('logo-cards').isVisible()).toBe(true);
+      expect(await page.getByTestId('sign-in').count()).toBe(0);
+      // The 70 px menu: the host's page is the frame.
+      expect(Math.round((await page.getByTestId('side-menu').boundingBox())!.width)).toBe(70);
+    });
+  });
+
+  it('forced with ?embed=1 hides the owner controls and the site links', async () => {
+    await inContext(contextFor('en', 'owner@demo.test'), async (page) => {
+      await page.goto(siteUrl('en', '/download/?logo=1001&embed=1'));
+      await expect.poll(() => page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+      await expect.poll(() => page.getByTestId('logo-cards').isVisible()).toBe(true);
+      expect(await page.getByTestId('menu-download').isVisible()).toBe(true);
+      expect(await page.getByTestId('edit-button').count()).toBe(0);
+      expect(await page.getByTestId('share-switch').count()).toBe(0);
+      expect(await page.getByTestId('invoice-alert').count()).toBe(0);
+      expect(await page.getByTestId('menu-help').count()).toBe(0);
+      expect(await page.getByTestId('menu-trademark').count()).toBe(0);
+    });
+  });
+
+  /** Serves a host page on the site's own origin that frames `src`. */
+  async function hostPage(ctx: BrowserContext, src: string): Promise<Page> {
+    const page = await ctx.newPage();
+    const hostUrl = siteUrl('en', '/host-test.html');
+    await page.route(hostUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html><head><title>Host</title></head><body style="margin:0">
+<h1 id="host-heading">Host page</h1>
+<iframe src="${src}" title="download area" style="width:1200px;height:800px;border:0"></iframe>
+</body></html>`,
+      }),
+    );
+    await page.goto(hostUrl);
+    return page;
+  }
+
+  it('inside a real host frame shows the cards without help or owner controls, even to the owner', async () => {
+    const ctx = await contextFor('en', 'owner@demo.test', 1280, 900);
+    try {
+      const page = await hostPage(ctx, '/download/?logo=1005');
+      const frame = page.frameLocator('iframe');
+      await expect.poll(() => frame.getByTestId('logo-title').textContent()).toBe('Bluewave Labs');
+      await expect.poll(() => frame.getByTestId('logo-card-main').isVisible()).toBe(true);
+      // Signed in (the frame is same-site, the cookie goes with it) yet no owner controls.
+      await expect.poll(() => frame.getByTestId('user-name').textContent()).toBe('owner@demo.test');
+      expect(await frame.getByTestId('menu-download').isVisible()).toBe(true);
+      expect(await frame.getByTestId('menu-help').count()).toBe(0);
+      expect(await frame.getByTestId('menu-trademark').count()).toBe(0);
+      expect(await frame.getByTestId('edit-button').count()).toBe(0);
+      expect(await frame.getByTestId('share-switch').count()).toBe(0);
+      expect(await frame.getByTestId('invoice-alert').count()).toBe(0);
+      expect(currentUrl(page).pathname).toBe('/host-test.html');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('inside a host frame says a private logo is private instead of navigating the host away', async () => {
+    const ctx = await contextFor('en', null, 1280, 900);
+    try {
+      const page = await hostPage(ctx, '/download/?logo=1001');
+      const frame = page.frameLocator('iframe');
+      await expect.poll(() => frame.getByTestId('logo-private').isVisible()).toBe(true);
+      expect(await frame.getByTestId('logo-title').count()).toBe(0);
+      // Neither the host nor the frame went to the site root.
+      expect(currentUrl(page).pathname).toBe('/host-test.html');
+      expect(await page.locator('#host-heading').isVisible()).toBe(true);
+      const framed = page.frames().find((f) => f !== page.mainFrame());
+      expect(framed && new URL(framed.url()).pathname).toBe('/download/');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('scrolling after navigation (spec 01 §2)', () => {
+  it('goes to the top after a navigation and restores the saved position on history back', async () => {
+    await inContext(contextFor('en', 'owner@demo.test', 390, 700), async (page) => {
+      // An extra query value makes the menu's "Logo download" link a real (pushed) navigation.
+      await page.goto(siteUrl('en', '/download/?logo=1001&utm=x'));
+      await expect.poll(() => page.getByTestId('logo-cards').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('logo-card-symbol').isVisible()).toBe(true);
+      const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      expect(scrollable).toBeGreaterThan(1500);
+
+      const target = 1200;
+      await page.evaluate((y) => window.scrollTo(0, y), target);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
+      // Let the position be saved (it is written on the next animation frame).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+      // Navigate through the menu (drawer) to a new history entry.
+      await page.getByTestId('menu-button').click();
+      const drawer = page.getByTestId('menu-drawer');
+      await expect.poll(() => drawer.getByTestId('menu-download').isVisible()).toBe(true);
+      await drawer.getByTestId('menu-download').click();
+      await page.waitForURL((url) => url.pathname === '/download/' && !url.searchParams.has('utm'));
+      expect(currentUrl(page).searchParams.get('logo')).toBe('1001');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      // A new location starts at the top (after the 1 s wait).
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+
+      // History back: the saved position comes back, not before the 1 s wait.
+      const backAt = Date.now();
+      await page.goBack();
+      expect(currentUrl(page).searchParams.get('utm')).toBe('x');
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 })
+        .toBeGreaterThanOrEqual(target - 5);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - target)).toBeLessThanOrEqual(5);
+      expect(Date.now() - backAt).toBeGreaterThanOrEqual(900);
+      expect(await page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
+    });
+  });
+});
