@@ -49,10 +49,19 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // .vite/manifest.json: the server reads it to preload the site's language chunk (server/http/pages.ts).
+    manifest: true,
     rolldownOptions: {
       input: {
         index: `${webRoot}/index.html`,
         login: `${webRoot}/login.html`,
+      },
+      // Packages whose modules are plain definitions but whose package.json
+      // does not say so: without this, antd's shared context (every popover
+      // and modal imports form/context for FormProvider) drags the whole form
+      // engine and its validator into the first load.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false }],
       },
       output: {
         // Libraries both pages load, in chunks of their own: they stay cached

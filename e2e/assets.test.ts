@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { siteUrl } from './setup/browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, siteUrl } from './setup/browser';
 
 /** The built web app's files go out compressed ahead of time (brotli, else gzip), cached for a year. */
 async function firstScript(): Promise<string> {
@@ -38,5 +39,36 @@ describe('static assets of the web app', () => {
     const gz = await raw('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(body)).toBe(true);
+  });
+});
+
+describe('the site\'s language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => closeBrowser(browser));
+
+  it.each([
+    ['en', 'zh', 'Logo download'],
+    ['zh', 'en', 'Logo下载'],
+  ] as const)('%s: the page names its language chunk in the HTML (preloaded with the entry), loads it and never the other one', async (site, other, menuText) => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // The shared demo logo, as a visitor: the page renders in the site's language.
+    const response = await page.goto(siteUrl(site, '/download/?logo=1005'));
+    const html = await response!.text();
+    const preload = new RegExp(`<link rel="modulepreload" href="(/download/assets/${site}-[\\w-]+\\.js)">`).exec(html);
+    expect(preload, 'modulepreload of the language chunk').not.toBeNull();
+    expect(html).not.toMatch(new RegExp(`assets/${other}-[\\w-]+\\.js`));
+    await page.getByTestId('logo-title').waitFor();
+    expect((await page.getByTestId('menu-download').innerText()).trim()).toBe(menuText);
+    expect(scripts).toContain(preload![1]);
+    expect(scripts.filter((path) => new RegExp(`/assets/${other}-`).test(path))).toEqual([]);
+    await ctx.close();
   });
 });

@@ -31,7 +31,7 @@ async function person(site: Site, email: string, width = 1280): Promise<{ ctx: B
 
 const modUrl = (site: Site, logo: number) => siteUrl(site, `/download/mod?logo=${logo}`, server.port);
 /** The text of the newest antd message (success or error toast). */
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').getByText(text, { exact: true }).waitFor();
+const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 
 const STORIES: Array<{ site: Site; logo: number; text: Record<string, string> }> = [
   {
@@ -113,7 +113,7 @@ for (const { site, logo, text } of STORIES) {
       expect(await page.getByTestId('mod-remark-input').count()).toBe(0);
       await page.getByTestId('mod-confirm-waiting').waitFor();
       // The page as the owner leaves it, once the messages have gone.
-      await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0);
       await page.screenshot({ path: `${screenshotDir}/mod-owner-${site}-1280.png`, fullPage: true });
     });
 

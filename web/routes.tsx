@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RULES, type Rule } from '../core/permissions';
 import { AppLayout } from './layout/AppLayout';
 import { Guard, KeptRedirect } from './navigation/Guard';
@@ -98,7 +98,7 @@ function pageRoutes(route: AreaRoute): RouteObject[] {
   );
 }
 
-export const ROUTE_OBJECTS: RouteObject[] = [
+const ROUTE_OBJECTS: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout availableRoutes={AVAILABLE_ROUTES} />,
@@ -111,7 +111,11 @@ export const ROUTE_OBJECTS: RouteObject[] = [
   },
 ];
 
-/** The browser router of the area (created on first use, in the browser only). */
-export function createAreaRouter() {
-  return createBrowserRouter(ROUTE_OBJECTS, { basename: BASENAME });
+/**
+ * The pages of the area, inside main.tsx's declarative BrowserRouter (the
+ * data router's loaders and actions are not used: pages fetch through
+ * TanStack Query, and scrolling is ScrollManager's).
+ */
+export function AreaRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
 }

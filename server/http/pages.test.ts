@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/harness';
-import { dataPreloads } from './pages';
+import { cataloguePreload, dataPreloads } from './pages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,5 +88,28 @@ describe('preloads of the first calls', () => {
     for (const url of ['/download/', '/download/?logo=', '/download/?logo=abc', '/download/?logo=2147483648', '/download/?logo="><script>', '/download/?logo=01']) {
       expect(dataPreloads(url)).toBe('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
     }
+  });
+});
+
+describe('preload of the site\'s language', () => {
+  const manifest = {
+    'i18n/zh.ts': { file: 'assets/zh-1.js', imports: ['_zh_CN-2.js', '_errors-3.js'] },
+    'i18n/en.ts': { file: 'assets/en-4.js', imports: ['_errors-3.js'] },
+    '_zh_CN-2.js': { file: 'assets/zh_CN-2.js' },
+    '_errors-3.js': { file: 'assets/errors-3.js', imports: ['_zh_CN-2.js'] },
+  };
+  it('names the site\'s language chunk and every chunk it imports, each once, and never the other language', () => {
+    expect(cataloguePreload(manifest, 'zh')).toBe(
+      '<link rel="modulepreload" href="/download/assets/zh-1.js">' +
+        '<link rel="modulepreload" href="/download/assets/zh_CN-2.js">' +
+        '<link rel="modulepreload" href="/download/assets/errors-3.js">',
+    );
+    expect(cataloguePreload(manifest, 'en')).not.toContain('zh-1.js');
+    expect(cataloguePreload(manifest, 'en')).toContain('/download/assets/en-4.js');
+  });
+
+  it('names nothing without a manifest (a build without one still starts: the page loads the chunk itself)', () => {
+    expect(cataloguePreload(null, 'en')).toBe('');
+    expect(cataloguePreload({}, 'zh')).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import sharp from 'sharp';
 import { packIco } from '../render/formats/ico';
 import type { TSiteInfo } from '../../core/api';
+import type { Locale } from '../../core/constants';
 import type { Config } from '../config';
 import { frameAncestors, pageCsp } from './headers';
 
@@ -36,6 +37,37 @@ export function dataPreloads(url: string): string {
   return hrefs.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
 }
 
+/** The build's manifest entry of each language (web/i18n/{locale}.ts → its chunk). */
+const CATALOGUE_SOURCES: Record<Locale, string> = { en: 'i18n/en.ts', zh: 'i18n/zh.ts' };
+
+type Manifest = Record<string, { file?: string; imports?: string[] }>;
+
+/**
+ * Modulepreloads of the site's language chunk and the chunks it imports,
+ * named by the build manifest: the page loads them before its first render,
+ * so they come with the entry instead of after it. Nothing when the build
+ * has no manifest entry for it.
+ */
+export function cataloguePreload(manifest: Manifest | null, locale: Locale): string {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const entry = manifest?.[key];
+    if (!entry?.file || files.includes(entry.file)) return;
+    files.push(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(CATALOGUE_SOURCES[locale]);
+  return files.map((file) => `<link rel="modulepreload" href="/download/${file}">`).join('');
+}
+
+async function readManifest(): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
 /** An .ico of the site's mark at 16, 32 and 48 px. */
 async function faviconIco(svgFile: string): Promise<Buffer> {
   const svg = await readFile(svgFile);
@@ -59,6 +91,7 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
     frameAncestors: frameAncestors(config, '/'),
   });
   const templates = new Map<string, string>();
+  let manifest: Manifest | null = null;
   async function page(name: 'index.html' | 'login.html', req: FastifyRequest, reply: FastifyReply) {
     let html = templates.get(name);
     if (html === undefined) {
@@ -67,6 +100,8 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
         return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       }
       html = await readFile(file, 'utf8');
+      // Read with the template: a rebuild in development brings both anew.
+      manifest = await readManifest();
       if (config.env === 'production') templates.set(name, html);
     }
     const info: TSiteInfo = { locale: req.site, ...config.publicSite };
@@ -76,7 +111,12 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', pageCsp(config, { nonce, frameAncestors: frameAncestors(config, path) }))
-      .send(html.replace('<!--site-info-->', siteScript(info, nonce) + (name === 'index.html' ? dataPreloads(req.url) : '')));
+      .send(
+        html.replace(
+          '<!--site-info-->',
+          siteScript(info, nonce) + cataloguePreload(manifest, req.site) + (name === 'index.html' ? dataPreloads(req.url) : ''),
+        ),
+      );
   }
 
   await app.register(fastifyStatic, {

@@ -1,26 +1,35 @@
 import { StrictMode, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { initI18n } from '../i18n';
+import { ConfigProvider } from 'antd';
+import { Toasts } from '../components/toast';
+import { antdLocale, loadI18n } from '../i18n';
 import { htmlLang, site } from '../site';
-import { ANTD_LOCALES, THEME } from './theme';
+import { THEME } from './theme';
 import '../styles/global.css';
 
-/** Starts language and document settings once per page, before the first render. */
-export function startPage(): void {
-  initI18n(site.locale);
+/**
+ * Starts language and document settings once per page, then renders it. Should
+ * the site's catalogue not load (the network went away between the entry and
+ * it), the page says so in both languages rather than staying blank.
+ */
+export function startPage(render: () => void): void {
   document.documentElement.lang = htmlLang(site.locale);
+  loadI18n(site.locale).then(render, () => {
+    const root = document.getElementById('root');
+    if (root) root.innerHTML = '<p class="page-load-failed" role="alert">页面加载失败，请刷新重试。 The page could not load: please reload it.</p>';
+  });
 }
 
 /**
- * Theme, antd locale and the antd App context (message, modal) shared by both
- * pages. Buttons keep their labels as written: antd would put a space inside
+ * Theme, antd locale and the toasts (components/toast.tsx) shared by both
+ * pages; the pages that ask for confirmations hold antd's App themselves. Buttons keep their labels as written: antd would put a space inside
  * two-character Chinese labels (通过 → "通 过").
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ConfigProvider theme={THEME} locale={ANTD_LOCALES[site.locale]} button={{ autoInsertSpace: false }}>
-        <AntApp component={false}>{children}</AntApp>
+      <ConfigProvider theme={THEME} locale={antdLocale()} button={{ autoInsertSpace: false }}>
+        {children}
+        <Toasts />
       </ConfigProvider>
     </StrictMode>
   );

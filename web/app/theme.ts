@@ -1,7 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { DEFAULT_BRAND_COLOR, type Locale } from '../../core/constants';
+import { DEFAULT_BRAND_COLOR } from '../../core/constants';
 
 /** System UI fonts with the CJK faces first on Chinese systems (no web font to download). */
 const FONT_FAMILY = [
@@ -37,5 +35,3 @@ export const THEME: ThemeConfig = {
     Button: { fontWeight: 500 },
   },
 };
-
-export const ANTD_LOCALES = { en: enUS, zh: zhCN } as const satisfies Record<Locale, unknown>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../core/api';
 import en from './en.json';
 import { ERROR_MESSAGES } from './errors';
-import { initI18n, translate } from './index';
+import { loadI18n, translate } from './index';
 import zh from './zh.json';
 
 /** Flattens a catalogue to { 'a.b.c': 'text' }. */
@@ -51,11 +51,11 @@ describe('i18n catalogues', () => {
 });
 
 describe('translate', () => {
-  it('reads the site\'s catalogue and fills {{values}}, leaving unknown ones as written', () => {
-    initI18n('zh');
+  it('reads the site\'s catalogue and fills {{values}}, leaving unknown ones as written', async () => {
+    await loadI18n('zh');
     expect(translate('share.copied')).toBe('链接已成功复制到剪贴板');
     expect(translate('mod.admin.activeLogos', { count: 3 })).toBe(zh.mod.admin.activeLogos.replace(/{{\s*count\s*}}/, '3'));
-    initI18n('en');
+    await loadI18n('en');
     expect(translate('mod.admin.activeLogos', { count: 3 })).toBe('3 in progress');
     expect(translate('mod.admin.activeLogos')).toBe('{{count}} in progress');
     expect(translate('mod.admin.activeLogos', { other: 1 })).toBe('{{count}} in progress');

@@ -1,6 +1,6 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '../../core/constants';
-import en from './en.json';
-import zh from './zh.json';
+import type en from './en.json';
 
 /** Dotted paths of the string leaves of a catalogue. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -16,16 +16,32 @@ export type TKey = Leaves<typeof en>;
 export type TValues = Record<string, string | number>;
 export type Translate = (key: TKey, values?: TValues) => string;
 
-export const CATALOGUES = { en, zh } as const;
-
 type Tree = { readonly [key: string]: string | Tree };
 
-/** The site's catalogue (the language is the site's, never switched). */
-let messages: Tree = en;
+/**
+ * Each language is a chunk of its own (en.ts, zh.ts: the catalogue and
+ * antd's texts), loaded once before the first render: a page carries only
+ * its site's language. The server names the site's chunk in the page's HTML
+ * (modulepreload, server/http/pages.ts), so it arrives with the entry rather
+ * than after it.
+ */
+const LANGUAGES: Record<Locale, () => Promise<{ default: { messages: Tree; antd: AntdLocale } }>> = {
+  en: () => import('./en'),
+  zh: () => import('./zh'),
+};
 
-/** Chooses the site's language once, before the first render. */
-export function initI18n(locale: Locale): void {
-  messages = CATALOGUES[locale];
+/** The site's catalogue (the language is the site's, never switched). */
+let messages: Tree = {};
+let antd: AntdLocale | undefined;
+
+/** Loads the site's language once, before the first render. */
+export async function loadI18n(locale: Locale): Promise<void> {
+  ({ messages, antd } = (await LANGUAGES[locale]()).default);
+}
+
+/** antd's own texts (pagination, pickers, modal buttons) in the site's language. */
+export function antdLocale(): AntdLocale | undefined {
+  return antd;
 }
 
 /** The message at a dotted key; the key itself when it is missing (never in a type-checked build). */

@@ -1,20 +1,20 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useLocation } from 'react-router';
 import { useLogout } from '../api/me';
 import { useArea } from '../area/AreaContext';
 import { useT } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
 import { loginHref } from './loginHref';
+import { toast } from '../components/toast';
 
 /** Signs out (then the page reloads: every role is the server's again); a failure is said in a message. */
 function useSignOut(): { pending: boolean; signOut: () => void } {
   const t = useT();
-  const { message } = App.useApp();
   const logout = useLogout();
   return {
     pending: logout.isPending,
-    signOut: () => logout.mutate(undefined, { onError: (error) => void message.error(t(errorMessageKey(error))) }),
+    signOut: () => logout.mutate(undefined, { onError: (error) => toast.error(t(errorMessageKey(error))) }),
   };
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Modal, Upload, type UploadFile } from 'antd';
+import { Button, Input, Modal, Upload, type UploadFile } from 'antd';
 import type { TAdminInvoice } from '../../../core/invoice';
 import { useRefreshAdminInvoices, useReviewInvoice } from '../../api/invoice';
 import { useT } from '../../i18n';
 import { refusalMessage } from '../invoice/messages';
+import { toast } from '../../components/toast';
 
 /** data-testid for antd's generated buttons (a spread keeps it out of ButtonProps' excess-property check). */
 const testId = (id: string) => ({ 'data-testid': id });
@@ -21,16 +22,15 @@ interface DialogProps {
  */
 function useReviewMessages() {
   const t = useT();
-  const { message } = App.useApp();
   const refresh = useRefreshAdminInvoices();
   return {
     done: (key: 'adminInvoices.approved' | 'adminInvoices.rejected', close: () => void) => {
       close();
-      void message.success(t(key));
+      toast.success(t(key));
       refresh();
     },
     failed: (error: unknown) => {
-      void message.error(refusalMessage(error, t));
+      toast.error(refusalMessage(error, t));
       refresh();
     },
   };

@@ -1,9 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Switch } from 'antd';
+import { Button, Switch } from 'antd';
 import type { TLogoDetails } from '../../../core/api';
 import { useShareToggle } from '../../api/logo';
 import { useT } from '../../i18n';
 import { copyText } from './clipboard';
+import { toast } from '../../components/toast';
 
 /** The share link of spec 01 §2: /download?logo={id} on this origin. */
 export function shareLink(origin: string, logoId: number): string {
@@ -13,13 +14,12 @@ export function shareLink(origin: string, logoId: number): string {
 /** Share switch and, while sharing is on, the share link with a Copy button (owner/admin). */
 export function ShareControls({ logo }: { logo: TLogoDetails }) {
   const t = useT();
-  const { message } = App.useApp();
   const toggle = useShareToggle(logo.fa_id);
   const link = shareLink(window.location.origin, logo.fa_id);
 
   const onCopy = async () => {
-    if (await copyText(link)) void message.success(t('share.copied'));
-    else void message.error(t('share.copyFailed'));
+    if (await copyText(link)) toast.success(t('share.copied'));
+    else toast.error(t('share.copyFailed'));
   };
 
   return (
@@ -30,7 +30,7 @@ export function ShareControls({ logo }: { logo: TLogoDetails }) {
           loading={toggle.isPending}
           onChange={() =>
             // spec 01 §8: any failure of the toggle reads 'Ajax Error'.
-            toggle.mutate(undefined, { onError: () => void message.error(t('share.ajaxError')) })
+            toggle.mutate(undefined, { onError: () => toast.error(t('share.ajaxError')) })
           }
           data-testid="share-switch"
         />

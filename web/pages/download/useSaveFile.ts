@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { isPlainClick, saveFile } from './fileSave';
+import { toast } from '../../components/toast';
 
 /**
  * Saves a download link's file through saveFile, showing the server's refusal
@@ -12,7 +12,6 @@ import { isPlainClick, saveFile } from './fileSave';
  */
 export function useSaveFile() {
   const t = useT();
-  const { message } = App.useApp();
   const [pending, setPending] = useState(false);
 
   const save = useCallback(
@@ -22,13 +21,13 @@ export function useSaveFile() {
         await saveFile(url, name);
         return true;
       } catch (error) {
-        void message.error(t(errorMessageKey(error)));
+        toast.error(t(errorMessageKey(error)));
         return false;
       } finally {
         setPending(false);
       }
     },
-    [message, t],
+    [t],
   );
 
   const onLinkClick = useCallback(

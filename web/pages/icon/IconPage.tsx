@@ -1,5 +1,5 @@
 import { CameraOutlined, DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES, type TPhotoStyle } from '../../../core/avatars';
 import { avatarFormat, avatarStyles, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
@@ -15,6 +15,7 @@ import { AvatarCropDialog } from './AvatarCropDialog';
 import { decodePicture } from './decode';
 import '../../components/card-grid.css';
 import './icon.css';
+import { toast } from '../../components/toast';
 
 const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
 const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
@@ -49,7 +50,6 @@ export default function IconPage() {
   const t = useT();
   const logo = useLogo();
   const { roles, user } = useArea();
-  const { message } = App.useApp();
   const { save, pending } = useSaveFile();
   const refusal = avatarRefusal(roles);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
@@ -87,7 +87,7 @@ export default function IconPage() {
     // The type comes from the file's name: the picture must also decode before the dialog opens.
     const image = /^image\/(jpeg|png|webp)$/.test(file.type) && file.size <= AVATAR_MAX_BYTES ? await decodePicture(file) : null;
     if (!image) {
-      void message.error(t('icon.uploadFailed'));
+      toast.error(t('icon.uploadFailed'));
       return;
     }
     setCropImage(image);
@@ -99,10 +99,10 @@ export default function IconPage() {
   const confirmCrop = (blob: Blob) => {
     upload.mutate(blob, {
       onSuccess: () => {
-        void message.success(t('icon.uploadSucceeded'));
+        toast.success(t('icon.uploadSucceeded'));
         closeCrop();
       },
-      onError: () => void message.error(t('icon.uploadFailed')),
+      onError: () => toast.error(t('icon.uploadFailed')),
     });
   };
 

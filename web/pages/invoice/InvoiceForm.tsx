@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import {
   asInvoiceIssue,
   INVOICE_MAX_LENGTH,
@@ -14,6 +14,7 @@ import { useSubmitInvoice } from '../../api/invoice';
 import { useT } from '../../i18n';
 import { formValuesFrom, invoiceRules, ISSUE_FIELD, type InvoiceFormValues } from './formRules';
 import { refusalMessage } from './messages';
+import { toast } from '../../components/toast';
 
 interface InvoiceFormProps {
   logoId: number;
@@ -30,7 +31,6 @@ interface InvoiceFormProps {
  */
 export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) {
   const t = useT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<InvoiceFormValues>();
   const submit = useSubmitInvoice(logoId);
   const rules = useMemo(() => invoiceRules(t), [t]);
@@ -49,7 +49,7 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
   const onFinish = (values: InvoiceFormValues) => {
     submit.mutate(values, {
       onSuccess: () => {
-        void message.success(t('invoice.submitted'));
+        toast.success(t('invoice.submitted'));
         window.setTimeout(() => window.location.reload(), INVOICE_RELOAD_MS);
       },
       onError: (error) => {
@@ -58,7 +58,7 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
         const field = issue ? ISSUE_FIELD[issue] : null;
         const text = refusalMessage(error, t);
         if (field) form.setFields([{ name: field, errors: [text] }]);
-        void message.error(text);
+        toast.error(text);
       },
     });
   };

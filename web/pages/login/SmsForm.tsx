@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { ZMobile, ZSmsLogin } from '../../../core/sms';
 import { SMS_RESEND_SECONDS } from '../../../core/constants';
@@ -7,6 +7,7 @@ import { loginWithSms, sendSmsCode } from '../../api/auth';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { useCountdown } from './useCountdown';
+import { toast } from '../../components/toast';
 
 /** An antd form rule that passes when `valid` accepts the field's value. */
 function schemaRule(valid: (value: string) => boolean, message: string) {
@@ -24,7 +25,6 @@ interface SmsValues {
 /** Mobile + SMS code sign-in (Chinese site): POST /api/auth/sms/send, then /api/auth/sms/login. */
 export function SmsForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<SmsValues>();
   const [pending, setPending] = useState(false);
   const [sending, setSending] = useState(false);
@@ -44,7 +44,7 @@ export function SmsForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await sendSmsCode({ mobile });
       countdown.start();
-      void message.success(t('login.sms.sent'));
+      toast.success(t('login.sms.sent'));
     } catch (cause) {
       setError(errorMessageKey(cause));
     } finally {

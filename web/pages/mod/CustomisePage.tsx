@@ -10,6 +10,7 @@ import { DesignerCard } from './DesignerCard';
 import { FileSlots } from './FileSlots';
 import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
+import { ConfirmationsHost } from './ConfirmationsHost';
 import './mod.css';
 
 const DRAFT_SLOTS = CUSTOMISE_SLOTS.filter((type) => type !== FILE_TYPES.source);
@@ -21,6 +22,14 @@ const DRAFT_SLOTS = CUSTOMISE_SLOTS.filter((type) => type !== FILE_TYPES.source)
  * its owner (spec 01 §6).
  */
 export default function CustomisePage({ customId }: { customId: number }) {
+  return (
+    <ConfirmationsHost>
+      <CustomisePageBody customId={customId} />
+    </ConfirmationsHost>
+  );
+}
+
+function CustomisePageBody({ customId }: { customId: number }) {
   const t = useT();
   const { user, userLoading } = useArea();
   const record = useCustomise(customId, user !== null);

@@ -16,6 +16,7 @@ import { FileSlots } from './FileSlots';
 import { RemarkCard } from './RemarkCard';
 import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
+import { ConfirmationsHost } from './ConfirmationsHost';
 import './mod.css';
 
 const LOGO_IMAGE_SLOTS = LOGO_SLOTS.filter((type) => type !== FILE_TYPES.source);
@@ -28,6 +29,14 @@ const STATUS_COLOR = { 1: 'processing', 2: 'success', 3: 'default' } as const;
  * authorise, switch, reset), the designer's logo files and the source files.
  */
 export default function ModPage() {
+  return (
+    <ConfirmationsHost>
+      <ModPageBody />
+    </ConfirmationsHost>
+  );
+}
+
+function ModPageBody() {
   const t = useT();
   const { user, userLoading, details, roles } = useArea();
   const navigate = useNavigate();

@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { site } from '../../site';
 import { useDesignerAction } from './useDesignerAction';
+import { toast } from '../../components/toast';
 
 interface RemarkCardProps {
   logo: TLogoDetails;
@@ -28,7 +29,7 @@ const formatDate = (iso: string) =>
  */
 export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const { run, busy } = useDesignerAction(logoSubject(logo.fa_id, logo.logo_name));
   const [draft, setDraft] = useState('');
   const ownerSide = can(RULES.designerRemark, roles);
@@ -38,7 +39,7 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
 
   const submit = () => {
     if (!draft.trim()) {
-      void message.error(placeholder);
+      toast.error(placeholder);
       return;
     }
     void run(() => designerApi.remark(logo.fa_id, draft), 'mod.remark.sent');

@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { useSaveFile } from '../download/useSaveFile';
 import { deleteFailure, uploadFailure } from './FileSlots';
 import { useDesignerAction } from './useDesignerAction';
+import { toast } from '../../components/toast';
 
 interface SourceFilesProps {
   subject: DesignerSubject;
@@ -22,7 +23,6 @@ interface SourceFilesProps {
  */
 export function SourceFiles({ subject, roles, files }: SourceFilesProps) {
   const t = useT();
-  const { message } = App.useApp();
   const { run, busy } = useDesignerAction(subject);
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -31,8 +31,8 @@ export function SourceFiles({ subject, roles, files }: SourceFilesProps) {
   const mayAdd = can(RULES.designerSourceFiles, roles);
 
   const add = async () => {
-    if (!title.trim()) return void message.error(t('errors.TITLE_REQUIRED'));
-    if (!file) return void message.error(t('errors.UPLOAD_EMPTY'));
+    if (!title.trim()) return toast.error(t('errors.TITLE_REQUIRED'));
+    if (!file) return toast.error(t('errors.UPLOAD_EMPTY'));
     if (await run(() => designerApi.upload(subject, { type: FILE_TYPES.source, title, attachFile: file }), 'mod.files.uploaded', uploadFailure)) {
       setTitle('');
       setFile(null);

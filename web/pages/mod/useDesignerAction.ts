@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { designerKeys, type DesignerSubject } from '../../api/designer';
 import { logoDetailsKey } from '../../api/logo';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
+import { toast } from '../../components/toast';
 
 /**
  * Runs one designer-fix call: shows `success` (a message key) when it
@@ -16,7 +16,6 @@ import { errorMessageKey } from '../../i18n/errors';
  */
 export function useDesignerAction(subject: DesignerSubject) {
   const t = useT();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -25,11 +24,11 @@ export function useDesignerAction(subject: DesignerSubject) {
       setBusy(true);
       try {
         await call();
-        void message.success(t(success));
+        toast.success(t(success));
         return true;
       } catch (error) {
         const key = failure?.(error) ?? null;
-        void message.error(t(key ?? errorMessageKey(error)));
+        toast.error(t(key ?? errorMessageKey(error)));
         return false;
       } finally {
         setBusy(false);
@@ -40,7 +39,7 @@ export function useDesignerAction(subject: DesignerSubject) {
         ]);
       }
     },
-    [subject, message, queryClient, t],
+    [subject, queryClient, t],
   );
 
   return { run, busy };

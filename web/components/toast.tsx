@@ -1,0 +1,65 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useSyncExternalStore } from 'react';
+import './toast.css';
+
+/**
+ * Short messages after an action ("Link copied", "Upload failed"), at the top
+ * of the page, gone by themselves. Ours rather than antd's message: it costs
+ * a few hundred bytes where antd's App (message, notification, modal) weighed
+ * ~15 KB on every first load. Successes are read politely by screen readers,
+ * errors at once.
+ */
+type Kind = 'success' | 'error';
+interface Item {
+  id: number;
+  kind: Kind;
+  text: string;
+}
+
+/** How long a message stays: an error longer, so it can be read. */
+const SHOWN_MS: Record<Kind, number> = { success: 3000, error: 6000 };
+
+let items: readonly Item[] = [];
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function set(next: readonly Item[]) {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+function dismiss(id: number) {
+  set(items.filter((item) => item.id !== id));
+}
+
+function show(kind: Kind, text: string) {
+  const id = ++lastId;
+  // The same text again replaces the earlier one instead of stacking copies.
+  set([...items.filter((item) => item.text !== text), { id, kind, text }]);
+  window.setTimeout(() => dismiss(id), SHOWN_MS[kind]);
+}
+
+export const toast = {
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where the messages show: once per page, in the providers. */
+export function Toasts() {
+  const list = useSyncExternalStore(subscribe, () => items);
+  return (
+    <div className="toasts" aria-live="polite">
+      {list.map((item) => (
+        <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'} data-testid="toast" data-kind={item.kind}>
+          {item.kind === 'error' ? <CloseCircleFilled aria-hidden /> : <CheckCircleFilled aria-hidden />}
+          <span>{item.text}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
