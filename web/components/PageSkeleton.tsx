@@ -1,20 +1,22 @@
-import { Skeleton } from 'antd';
 import { useT } from '../i18n';
 import './card-grid.css';
 
-/** Placeholder while a page or the logo loads: a title and a grid of card shapes. */
+/**
+ * Placeholder while a page or the logo loads: a title and a grid of card
+ * shapes, shimmering. Plain blocks of our own (antd's Skeleton would add its
+ * component to every first load for the sake of a few grey bars).
+ */
 export function PageSkeleton({ cards = 4 }: { cards?: number }) {
   const t = useT();
   return (
     <div className="page-skeleton" aria-busy="true" aria-label={t('common.loading')} data-testid="page-loading">
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1, width: '25%' }} />
+      <span className="skeleton-bar skeleton-bar--title" />
+      <span className="skeleton-bar skeleton-bar--line" />
       <div className="card-grid">
         {Array.from({ length: cards }, (_, i) => (
           <div className="logo-card logo-card--skeleton" key={i}>
-            <Skeleton.Node active className="logo-card__skeleton-preview">
-              <span />
-            </Skeleton.Node>
-            <Skeleton active title={false} paragraph={{ rows: 1, width: '60%' }} />
+            <span className="skeleton-bar logo-card__skeleton-preview" />
+            <span className="skeleton-bar skeleton-bar--footer" />
           </div>
         ))}
       </div>

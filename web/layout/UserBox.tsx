@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import { useLocation } from 'react-router';
 import { useLogout } from '../api/me';
 import { useArea } from '../area/AreaContext';
@@ -16,6 +16,18 @@ function useSignOut(): { pending: boolean; signOut: () => void } {
     pending: logout.isPending,
     signOut: () => logout.mutate(undefined, { onError: (error) => toast.error(t(errorMessageKey(error))) }),
   };
+}
+
+/**
+ * The user's picture, or a person glyph without one. Beside the name it is
+ * decoration; alone (the phone's header) `label` names whose it is.
+ */
+function UserPicture({ cover, label }: { cover: string | null | undefined; label?: string }) {
+  return (
+    <span className="user-picture" role={label ? 'img' : undefined} aria-label={label}>
+      {cover ? <img src={cover} alt="" /> : <UserOutlined aria-hidden />}
+    </span>
+  );
 }
 
 /**
@@ -37,7 +49,7 @@ export function UserBox({ compact }: { compact: boolean }) {
     const name = user.email ?? user.mobile ?? '';
     return (
       <div className="user-box" title={name} data-testid="user-avatar">
-        <Avatar size="small" src={user.cover ?? undefined} icon={<UserOutlined />} alt={name} />
+        <UserPicture cover={user.cover} label={name} />
       </div>
     );
   }
@@ -51,7 +63,7 @@ export function UserBox({ compact }: { compact: boolean }) {
   const name = user.email ?? user.mobile ?? '';
   return (
     <div className="user-box">
-      <Avatar size="small" src={user.cover ?? undefined} icon={<UserOutlined />} alt="" />
+      <UserPicture cover={user.cover} />
       <span className="user-box__name" data-testid="user-name" title={name}>
         {name}
       </span>
@@ -88,7 +100,7 @@ export function DrawerAccount() {
   return (
     <div className="drawer-account">
       <div className="drawer-account__who">
-        <Avatar size="small" src={user.cover ?? undefined} icon={<UserOutlined />} alt="" />
+        <UserPicture cover={user.cover} />
         <span className="drawer-account__name" data-testid="drawer-user-name">
           {name}
         </span>

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TLogoDetails } from '../../../core/api';
@@ -118,7 +118,7 @@ function ManualFiles({ logo }: { logo: TLogoDetails }) {
   const t = useT();
   const { onLinkClick } = useSaveFile();
   return (
-    <Space wrap className="download-notices__manual-files">
+    <div className="download-notices__manual-files">
       {MANUAL_FILES.map(({ key, ext, label }) => {
         const url = logo.manual[key];
         if (!url) return null;
@@ -139,6 +139,6 @@ function ManualFiles({ logo }: { logo: TLogoDetails }) {
           </Button>
         );
       })}
-    </Space>
+    </div>
   );
 }
