@@ -195,3 +195,45 @@ describe('the progress of the first view as users see it', () => {
     }
   });
 });
+
+describe('the first render (1001, English site)', () => {
+  it('fetches the details once (the preload the HTML started) and shows the page with them, no placeholder first', async () => {
+    const { ctx, page } = await ownerPage('en');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/logo/details')) calls.push(r.url());
+    });
+    // Whether the placeholder was ever in the page, watched from the first script on.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-loading"]')) document.documentElement.dataset.sawPlaceholder = '1';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
+    await page.getByTestId('logo-title').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawPlaceholder ?? null)).toBeNull();
+    await ctx.close();
+  });
+
+  it('does not wait long for a slow answer: the placeholder shows meanwhile, then the page', async () => {
+    const { ctx, page } = await ownerPage('en');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/logo/details?logo=1001', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
+      await page.getByTestId('page-loading').waitFor();
+      expect(await page.getByTestId('logo-title').count()).toBe(0);
+      release();
+      await page.getByTestId('logo-title').waitFor();
+    } finally {
+      release();
+      await ctx.close();
+    }
+  });
+});

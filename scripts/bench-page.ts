@@ -5,7 +5,7 @@ import { median } from './bench-formats';
 import { signIn } from './bench-http';
 
 export interface PageFigures {
-  /** Scripts of the first load, as sent over the wire (compressed when the server compresses). */
+  /** Scripts of the first load, as sent over the wire (compressed when the server compresses), without their HTTP headers. */
   scriptBytes: number;
   /** The same scripts uncompressed. */
   scriptBytesDecoded: number;
@@ -33,12 +33,13 @@ async function visit(ctx: BrowserContext, url: string): Promise<Visit> {
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Network.enable');
-  const pending = new Map<string, { url: string; type: string; encoding: string }>();
+  const pending = new Map<string, { url: string; type: string; encoding: string; headerBytes: number }>();
   const scripts: Visit['scripts'] = [];
   let stripe = 0;
   cdp.on('Network.responseReceived', (e) => {
     const encoding = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
-    pending.set(e.requestId, { url: e.response.url, type: e.type, encoding: String(encoding) });
+    // The response's encodedDataLength at this point is its header bytes: the JavaScript is what follows.
+    pending.set(e.requestId, { url: e.response.url, type: e.type, encoding: String(encoding), headerBytes: e.response.encodedDataLength });
   });
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.includes('stripe.com')) stripe += 1;
@@ -47,7 +48,7 @@ async function visit(ctx: BrowserContext, url: string): Promise<Visit> {
   cdp.on('Network.dataReceived', (e) => sizes.set(e.requestId, (sizes.get(e.requestId) ?? 0) + e.dataLength));
   cdp.on('Network.loadingFinished', (e) => {
     const r = pending.get(e.requestId);
-    if (r?.type === 'Script') scripts.push({ url: r.url, encoded: e.encodedDataLength, decoded: sizes.get(e.requestId) ?? 0, encoding: r.encoding });
+    if (r?.type === 'Script') scripts.push({ url: r.url, encoded: e.encodedDataLength - r.headerBytes, decoded: sizes.get(e.requestId) ?? 0, encoding: r.encoding });
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { prefetchFirstCalls } from './api/firstCalls';
 import { createQueryClient } from './api/queryClient';
 import { Providers, startPage } from './app/Providers';
 import { translate } from './i18n';
@@ -11,15 +12,17 @@ import { site } from './site';
 // Before the first render: a host's early request for downloadInfo waits for the page, not lost.
 installDownloadInfoResponder(site.embedOrigins);
 
+const queryClient = createQueryClient();
+
 startPage(() => {
   document.title = translate('app.documentTitle');
   createRoot(document.getElementById('root')!).render(
     <Providers>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <BrowserRouter basename={BASENAME}>
           <AreaRoutes />
         </BrowserRouter>
       </QueryClientProvider>
     </Providers>,
   );
-});
+}, prefetchFirstCalls(queryClient, window.location.search));

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZFeaturedResponse,
   ZLogoDetailsResponse,
@@ -11,14 +11,17 @@ import { apiRequest } from './client';
 
 export const logoDetailsKey = (logoId: number) => ['logo', logoId, 'details'] as const;
 
-/** spec 01 §4 page start: GET /api/logo/details?logo={id}; disabled without a logo. */
-export function useLogoDetails(logoId: number | null) {
-  return useQuery({
-    queryKey: logoDetailsKey(logoId ?? 0),
-    enabled: logoId !== null,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/logo/details?logo=${encodeURIComponent(String(logoId))}`, ZLogoDetailsResponse, { signal }),
+/** spec 01 §4 page start: GET /api/logo/details?logo={id}: the hook's query, also fetched before the first render. */
+export function logoDetailsQuery(logoId: number) {
+  return queryOptions({
+    queryKey: logoDetailsKey(logoId),
+    queryFn: ({ signal }) => apiRequest(`/api/logo/details?logo=${encodeURIComponent(String(logoId))}`, ZLogoDetailsResponse, { signal }),
   });
+}
+
+/** The logo's details; disabled without a logo. */
+export function useLogoDetails(logoId: number | null) {
+  return useQuery({ ...logoDetailsQuery(logoId ?? 0), enabled: logoId !== null });
 }
 
 /** The answer with shareSetting (and the 'shared' role) set to `shared`. */

@@ -1,15 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ZMeResponse, ZOkResponse, type TUser } from '../../core/api';
 import { apiRequest } from './client';
 
 export const meKey = ['me'] as const;
 
-/** The signed-in user, or null for a visitor (GET /api/me). */
+/** The signed-in user, or null for a visitor (GET /api/me): the hook's query, also fetched before the first render. */
+export const meQuery = queryOptions({
+  queryKey: meKey,
+  queryFn: async ({ signal }): Promise<TUser | null> => (await apiRequest('/api/me', ZMeResponse, { signal })).user,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async ({ signal }): Promise<TUser | null> => (await apiRequest('/api/me', ZMeResponse, { signal })).user,
-  });
+  return useQuery(meQuery);
 }
 
 /** POST /api/auth/logout, then reload so every role is recomputed by the server. */

@@ -7,13 +7,15 @@ import { THEME } from './theme';
 import '../styles/global.css';
 
 /**
- * Starts language and document settings once per page, then renders it. Should
+ * Starts language and document settings once per page (and whatever else
+ * `alsoBefore` fetches for the first render), then renders it. Should
  * the site's catalogue not load (the network went away between the entry and
  * it), the page says so in both languages rather than staying blank.
  */
-export function startPage(render: () => void): void {
+export function startPage(render: () => void, alsoBefore: Promise<unknown> = Promise.resolve()): void {
   document.documentElement.lang = htmlLang(site.locale);
-  loadI18n(site.locale).then(render, () => {
+  // What else the first render should have (the area's first calls) never keeps it from happening.
+  Promise.all([loadI18n(site.locale), alsoBefore.catch(() => undefined)]).then(render, () => {
     const root = document.getElementById('root');
     if (root) root.innerHTML = '<p class="page-load-failed" role="alert">页面加载失败，请刷新重试。 The page could not load: please reload it.</p>';
   });

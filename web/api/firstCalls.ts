@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { logoIdFrom } from '../navigation/query';
+import { logoDetailsQuery } from './logo';
+import { meQuery } from './me';
+
+/** How long the first render waits for the first calls at most: past it, the page shows its placeholder. */
+export const FIRST_CALLS_WAIT_MS = 300;
+
+/**
+ * The calls every area page makes first (the signed-in user; the logo's
+ * details when `?logo=` names one), fetched into the page's query cache
+ * before its first render. The server's HTML preloads the same addresses
+ * (server/http/pages.ts `dataPreloads`), so they are usually there by the
+ * time the code has started: the page then renders once, with its data,
+ * instead of a placeholder first. A slow or failed answer is left to the
+ * page's own queries (shown as loading or as their error).
+ */
+export function prefetchFirstCalls(client: QueryClient, search: string): Promise<void> {
+  const logo = logoIdFrom(search);
+  const calls = [client.prefetchQuery(meQuery), logo === null ? null : client.prefetchQuery(logoDetailsQuery(logo))];
+  let timer: number | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = window.setTimeout(resolve, FIRST_CALLS_WAIT_MS);
+  });
+  return Promise.race([Promise.all(calls).then(() => undefined), waited]).finally(() => window.clearTimeout(timer));
+}
