@@ -30,7 +30,7 @@ async function person(site: Site, email: string, width = 1280): Promise<{ ctx: B
 }
 
 const modUrl = (site: Site, logo: number) => siteUrl(site, `/download/mod?logo=${logo}`, server.port);
-/** The text of the newest antd message (success or error toast). */
+/** A toast (components/toast.tsx) with this text: a success or an error after an action. */
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 
 const STORIES: Array<{ site: Site; logo: number; text: Record<string, string> }> = [

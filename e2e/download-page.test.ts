@@ -60,7 +60,8 @@ describe('owner on the English site (1001, professional, slogan and icon)', () =
     const link = await page.getByTestId('share-link').inputValue();
     expect(link).toMatch(/^http:\/\/localhost:\d+\/download\?logo=1001$/);
     await page.getByTestId('copy-link').click();
-    await page.getByText('Link copied to clipboard').waitFor();
+    // Said in a status a screen reader reads out, not only shown.
+    await page.getByRole('status').getByText('Link copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // A visitor can open the shared link now.
