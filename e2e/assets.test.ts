@@ -42,6 +42,16 @@ describe('static assets of the web app', () => {
   });
 });
 
+describe('the build manifest', () => {
+  it('is the server\'s, not a public file (its address is just another page of the area)', async () => {
+    for (const path of ['/download/.vite/manifest.json', '/download/.vite/manifest.json.br', '/download/.vite/manifest.json.gz']) {
+      const res = await fetch(siteUrl('en', path));
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).not.toContain('i18n/en.ts');
+    }
+  });
+});
+
 describe('the site\'s language', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
 import { startProductServer, type ProductServer } from './setup/server';
+import { chooseOffer } from './setup/purchase';
 
 /**
  * Two checkout tabs of one logo, paid one after the other: the second
@@ -30,7 +31,7 @@ async function toCheckout(ctx: BrowserContext, site: Site, logo: number, offer: 
   const page = await ctx.newPage();
   await page.goto(url(site, `/download/?logo=${logo}`));
   await page.getByTestId('purchase-button').click();
-  await page.getByTestId(`offer-${offer}`).click();
+  await chooseOffer(page, offer);
   await page.getByTestId('purchase-pay').click();
   await page.waitForURL(/\/pay\/sandbox\//);
   return page;

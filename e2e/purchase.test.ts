@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
 import { downloadCard } from './setup/download';
+import { chooseOffer } from './setup/purchase';
 
 /** Buying and upgrading through the sandbox provider, on each site (demo logos 1010 en, 1011 zh). */
 const shots = screenshotDir;
@@ -18,7 +19,7 @@ const paidOrders: Array<{ url: string; orderNo: string }> = [];
 /** Opens the dialog, picks an offer, pays on the sandbox checkout page, and returns to the area. */
 async function buy(page: Page, site: Site, product: string, expectedPrice: string, shot?: string) {
   await page.getByTestId('purchase-button').click();
-  await page.getByTestId(`offer-${product}`).click();
+  await chooseOffer(page, product);
   expect(await page.getByTestId(`offer-${product}`).textContent()).toContain(expectedPrice);
   if (shot) {
     await page.waitForTimeout(500); // let antd's transitions finish before the picture
@@ -117,7 +118,7 @@ describe('English site: sign in, buy, upgrade, download', () => {
     const page = await ctx.newPage();
     await openLogo(page, 'en', 1003);
     await page.getByTestId('purchase-button').click();
-    await page.getByTestId('offer-package_luxury').click();
+    await chooseOffer(page, 'package_luxury');
     await page.getByTestId('purchase-pay').click();
     await page.waitForURL(/\/pay\/sandbox\//);
     await page.getByTestId('sandbox-cancel').click();

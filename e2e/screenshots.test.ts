@@ -59,10 +59,16 @@ describe('purchase dialog screenshots', () => {
     // Every offer names what it gives; nothing spills out of the dialog sideways.
     const offers = page.locator('[data-testid^="offer-"]');
     expect(await offers.count()).toBe(kind === 'buy' ? 3 : 2);
-    for (const offer of await offers.all()) expect(await offer.locator('li').count()).toBeGreaterThan(0);
+    for (const offer of await offers.all()) expect(await offer.locator('.purchase-offer__feature').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.locator('.ant-modal').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    // antd's opening zoom has ended: the dialog is opaque, at its size, with no motion class left.
+    await page.waitForFunction(() => {
+      const modal = document.querySelector('.ant-modal');
+      if (!modal || /zoom/.test(modal.className)) return false;
+      const style = getComputedStyle(modal);
+      return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+    });
     await page.screenshot({ path: `${dir}/purchase-dialog-${kind}-${site}-${width}.png` });
     await ctx.close();
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as wk from '../server/payments/wechat/testkit';
 import { freePort, startProductServer, type ProductServer } from './setup/server';
 import { launchBrowser, screenshotDir } from './setup/browser';
+import { chooseOffer } from './setup/purchase';
 
 /**
  * The Chinese site paying with WeChat Pay, end to end: the product runs with
@@ -112,7 +113,7 @@ describe('WeChat Pay (Chinese site)', () => {
     const { ctx, page } = await ownerPage(1280);
     await page.goto(zh('/download/?logo=1003'));
     await page.getByTestId('purchase-button').click();
-    await page.getByTestId('offer-package_basic').click();
+    await chooseOffer(page, 'package_basic');
     await page.getByTestId('purchase-pay').click();
     await page.locator('[data-testid="wechat-qr"] img').waitFor();
     expect(await page.getByTestId('wechat-amount').textContent()).toBe('¥99');
@@ -136,7 +137,7 @@ describe('WeChat Pay (Chinese site)', () => {
     await page.route('https://wx.tenpay.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<p>WeChat</p>' }));
     await page.goto(zh('/download/?logo=1010'));
     await page.getByTestId('purchase-button').click();
-    await page.getByTestId('offer-package_professional').click();
+    await chooseOffer(page, 'package_professional');
     await page.getByTestId('purchase-pay').click();
     await page.waitForURL(/wx\.tenpay\.com/);
     const url = new URL(page.url());
@@ -154,9 +155,7 @@ describe('WeChat Pay (Chinese site)', () => {
     const openQr = async (page: typeof first, offer: string) => {
       await page.goto(zh('/download/?logo=1011'));
       await page.getByTestId('purchase-button').click();
-      await page.getByTestId(`offer-${offer}`).click();
-      // The choice has taken (a click during the dialog's opening animation may not): then pay.
-      await page.locator(`[data-testid="offer-${offer}"][data-checked="true"]`).waitFor();
+      await chooseOffer(page, offer);
       await page.getByTestId('purchase-pay').click();
       await page.locator('[data-testid="wechat-qr"] img').waitFor();
       return JSON.parse(fake.seen.filter((r) => r.path === '/v3/pay/transactions/native').at(-1)!.body).out_trade_no as string;

@@ -156,7 +156,8 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       // The page templates (index.html, login.html) only go out through page():
       // served raw they lack the site info (a zh host would run as the English
       // fallback site) and would be cached for a year.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // The build manifest (.vite/) is the server's, read from disk: not a public file.
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('/.vite/'),
     });
   }
   // The share link is /download?logo=…: send it to the area with its query.

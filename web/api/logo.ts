@@ -15,6 +15,8 @@ export const logoDetailsKey = (logoId: number) => ['logo', logoId, 'details'] as
 export function logoDetailsQuery(logoId: number) {
   return queryOptions({
     queryKey: logoDetailsKey(logoId),
+    // Fetched before the first render too (api/firstCalls.ts): a failure there, already retried, is the answer.
+    retryOnMount: false,
     queryFn: ({ signal }) => apiRequest(`/api/logo/details?logo=${encodeURIComponent(String(logoId))}`, ZLogoDetailsResponse, { signal }),
   });
 }

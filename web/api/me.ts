@@ -7,6 +7,8 @@ export const meKey = ['me'] as const;
 /** The signed-in user, or null for a visitor (GET /api/me): the hook's query, also fetched before the first render. */
 export const meQuery = queryOptions({
   queryKey: meKey,
+  // Fetched before the first render too (api/firstCalls.ts): a failure there, already retried, is the answer.
+  retryOnMount: false,
   queryFn: async ({ signal }): Promise<TUser | null> => (await apiRequest('/api/me', ZMeResponse, { signal })).user,
 });
 

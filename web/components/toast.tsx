@@ -49,15 +49,25 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Where the messages show: once per page, in the providers. */
+/**
+ * Where the messages show: once per page, in the providers. Two live
+ * regions that stay in the page (a region added with its message is not
+ * always read): successes politely, errors at once.
+ */
 export function Toasts() {
   const list = useSyncExternalStore(subscribe, () => items);
   return (
-    <div className="toasts" aria-live="polite">
-      {list.map((item) => (
-        <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'} data-testid="toast" data-kind={item.kind}>
-          {item.kind === 'error' ? <CloseCircleFilled aria-hidden /> : <CheckCircleFilled aria-hidden />}
-          <span>{item.text}</span>
+    <div className="toasts">
+      {(['success', 'error'] as const).map((kind) => (
+        <div key={kind} className="toasts__region" role={kind === 'error' ? 'alert' : 'status'} aria-live={kind === 'error' ? 'assertive' : 'polite'}>
+          {list
+            .filter((item) => item.kind === kind)
+            .map((item) => (
+              <div key={item.id} className={`toast toast--${item.kind}`} data-testid="toast" data-kind={item.kind}>
+                {item.kind === 'error' ? <CloseCircleFilled aria-hidden /> : <CheckCircleFilled aria-hidden />}
+                <span>{item.text}</span>
+              </div>
+            ))}
         </div>
       ))}
     </div>

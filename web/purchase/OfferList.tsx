@@ -1,10 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
+import { useId } from 'react';
 import type { PackageTier } from '../../core/constants';
-import { DESIGNER_FIX_PRICE } from '../../core/constants';
 import type { TOffer, TProduct } from '../../core/products';
 import { useT } from '../i18n';
-import { site } from '../site';
-import { offerContents } from './features';
+import { includedFixValue, offerContents } from './features';
 import { PRODUCT_LABELS, TIER_NAMES } from './labels';
 import { formatPrice } from './price';
 
@@ -19,17 +18,20 @@ interface OfferListProps {
 /**
  * The offers as pricing cards to choose from: name, price and what each
  * gives (a package after the one below it, an upgrade what it adds). Native
- * radio buttons, so arrow keys move the choice and a screen reader reads one
- * group.
+ * radio buttons, so arrow keys move the choice; each is named by its offer
+ * and price and described by what it gives. The chosen card carries a check
+ * mark besides its colour (forced-colours mode draws no shadows).
  */
 export function OfferList({ offers, selected, onSelect, current }: OfferListProps) {
   const t = useT();
-  const fixValue = formatPrice({ price: DESIGNER_FIX_PRICE[site.locale], currency: site.locale === 'zh' ? 'CNY' : 'USD' });
+  const id = useId();
   return (
     <div role="radiogroup" aria-label={t('purchase.choose')} className={`purchase-offers purchase-offers--${Math.min(offers.length, 3)}`}>
       {offers.map((o) => {
         const contents = offerContents(o.product, current);
         const checked = o.product === selected;
+        const fix = includedFixValue(offers, o.product);
+        const [nameId, priceId, detailsId] = [`${id}-${o.product}-name`, `${id}-${o.product}-price`, `${id}-${o.product}-details`];
         return (
           <label key={o.product} className={`purchase-offer${checked ? ' purchase-offer--checked' : ''}`} data-testid={`offer-${o.product}`} data-checked={checked}>
             <input
@@ -39,29 +41,40 @@ export function OfferList({ offers, selected, onSelect, current }: OfferListProp
               value={o.product}
               checked={checked}
               onChange={() => onSelect(o.product)}
+              aria-labelledby={`${nameId} ${priceId}`}
+              aria-describedby={detailsId}
             />
             <span className="purchase-offer__head">
-              <span className="purchase-offer__name">{t(PRODUCT_LABELS[o.product])}</span>
+              <span className="purchase-offer__name" id={nameId}>
+                {t(PRODUCT_LABELS[o.product])}
+              </span>
               {contents?.recommended && <span className="purchase-offer__tag">{t('purchase.recommended')}</span>}
+              <span className="purchase-offer__mark" aria-hidden>
+                {checked && <CheckOutlined />}
+              </span>
             </span>
-            <span className="purchase-offer__price">{formatPrice(o)}</span>
-            {contents ? (
-              <>
-                {contents.lead && (
-                  <span className="purchase-offer__lead">{t(`purchase.lead.${contents.lead.kind}`, { tier: t(TIER_NAMES[contents.lead.tier]) })}</span>
-                )}
-                <ul className="purchase-offer__features">
+            <span className="purchase-offer__price" id={priceId}>
+              {formatPrice(o)}
+            </span>
+            <span className="purchase-offer__details" id={detailsId}>
+              {contents ? (
+                <>
+                  {contents.lead && (
+                    <span className="purchase-offer__lead">{t(`purchase.lead.${contents.lead.kind}`, { tier: t(TIER_NAMES[contents.lead.tier]) })}</span>
+                  )}
                   {contents.features.map((f) => (
-                    <li key={f}>
+                    <span key={f} className="purchase-offer__feature">
                       <CheckOutlined aria-hidden className="purchase-offer__check" />
-                      {t(`purchase.feature.${f}`, { price: fixValue })}
-                    </li>
+                      {f === 'designerFixIncluded' && fix
+                        ? t('purchase.feature.designerFixIncluded', { price: formatPrice(fix) })
+                        : t(f === 'designerFixIncluded' ? 'purchase.feature.designerFix' : `purchase.feature.${f}`)}
+                    </span>
                   ))}
-                </ul>
-              </>
-            ) : (
-              o.product === 'designer_fix' && <span className="purchase-offer__lead">{t('purchase.describe.designer_fix')}</span>
-            )}
+                </>
+              ) : (
+                o.product === 'designer_fix' && <span className="purchase-offer__lead">{t('purchase.describe.designer_fix')}</span>
+              )}
+            </span>
           </label>
         );
       })}

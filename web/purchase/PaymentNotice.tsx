@@ -23,8 +23,10 @@ function notAppliedText(t: Translate, order: TOrderStatusResponse, logo: TLogoDe
     package: logo.package ? t(TIER_NAMES[logo.package]) : '',
   };
   const refund = order.status === 'refunded' ? 'purchase.notApplied.refunded' : 'purchase.notApplied.refundDue';
+  // The upgrade to luxury refused on a professional logo: its designer fix was already there, which is all it adds.
+  const reason = order.product === 'upgrade_luxury' && logo.package === 'professional' ? 'purchase.notApplied.luxuryFix' : NOT_APPLIED_REASON[order.product];
   // Two sentences, joined as each language joins them (a space in English, none after 。).
-  return t('purchase.notApplied.text', { reason: t(NOT_APPLIED_REASON[order.product], values), refund: t(refund) });
+  return t('purchase.notApplied.text', { reason: t(reason, values), refund: t(refund) });
 }
 
 /** How long after its payment an order still brings the notice: a link opened later says nothing. */

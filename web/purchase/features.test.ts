@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerContents } from './features';
+import type { TOffer } from '../../core/products';
+import { includedFixValue, offerContents } from './features';
 
 describe('what an offer gives, as the purchase dialog lists it', () => {
   it('the basic package: every format at the website size, and the kit', () => {
@@ -32,5 +33,22 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   it('a product that is no package has no feature list', () => {
     expect(offerContents('designer_fix', 'professional')).toBeNull();
     expect(offerContents('brand_register', 'basic')).toBeNull();
+  });
+});
+
+describe('what the designer fix included in luxury is worth, at the server\'s prices', () => {
+  const offer = (product: TOffer['product'], price: number): TOffer => ({ product, price, amountMinor: price * 100, currency: 'CNY' });
+  it('is the luxury offer less the professional one beside it', () => {
+    const packages = [offer('package_basic', 99), offer('package_professional', 199), offer('package_luxury', 399)];
+    expect(includedFixValue(packages, 'package_luxury')).toMatchObject({ price: 200, currency: 'CNY' });
+    // A price override moves it with the prices.
+    expect(includedFixValue([offer('package_professional', 150), offer('package_luxury', 399)], 'package_luxury')).toMatchObject({ price: 249 });
+  });
+
+  it('is the whole upgrade where it adds nothing else (from professional), and nothing for other products', () => {
+    expect(includedFixValue([offer('upgrade_luxury', 200)], 'upgrade_luxury')).toMatchObject({ price: 200 });
+    expect(includedFixValue([offer('upgrade_professional', 100), offer('upgrade_luxury', 300)], 'upgrade_luxury')).toMatchObject({ price: 200 });
+    expect(includedFixValue([offer('package_professional', 199)], 'package_professional')).toBeNull();
+    expect(includedFixValue([], 'package_luxury')).toBeNull();
   });
 });

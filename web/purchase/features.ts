@@ -1,5 +1,5 @@
 import { BOUGHT_TYPE_TIER, type PackageTier } from '../../core/constants';
-import { PRODUCT_BOUGHT_TYPE, type TProduct } from '../../core/products';
+import { PRODUCT_BOUGHT_TYPE, type TOffer, type TProduct } from '../../core/products';
 
 /**
  * What each package gives, as the purchase dialog compares them (Looka's
@@ -52,4 +52,20 @@ export function offerContents(product: TProduct, current: PackageTier | null): O
   if (!below) return { lead: null, features: TIER_FEATURES[target], recommended };
   const inBelow = new Set(TIER_FEATURES[below]);
   return { lead: { kind: 'everything', tier: below }, features: TIER_FEATURES[target].filter((f) => !inBelow.has(f)), recommended };
+}
+
+/**
+ * What the designer fix included in a luxury offer is worth, at the server's
+ * prices: the luxury offer less the professional one of the same kind beside
+ * it, or the whole offer where it adds nothing else (the upgrade from
+ * professional). Null when it cannot be told.
+ */
+export function includedFixValue(offers: readonly TOffer[], product: TProduct): TOffer | null {
+  const offer = offers.find((o) => o.product === product);
+  if (!offer) return null;
+  const base = product === 'package_luxury' ? 'package_professional' : product === 'upgrade_luxury' ? 'upgrade_professional' : null;
+  if (!base) return null;
+  const professional = offers.find((o) => o.product === base);
+  const price = professional ? offer.price - professional.price : offer.price;
+  return price > 0 ? { ...offer, price } : null;
 }

@@ -66,8 +66,11 @@ describe('GET /api/payments/offers', () => {
     const l = await createLogo(t.ctx.db, { user_id: u.id, bought_type: 2 });
     const products = (await offers(l.fa_id, partner)).json().offers.map((o: { product: string }) => o.product);
     expect(products).not.toContain('designer_fix');
-    // The upgrade to luxury is the designer fix included: not offered either.
+    // The upgrade to luxury is the designer fix included: not offered either, nor the luxury package of a logo not bought.
     expect(products).not.toContain('upgrade_luxury');
+    const notBought = await createLogo(t.ctx.db, { user_id: u.id, is_bought: false, bought_type: null });
+    const packages = (await offers(notBought.fa_id, partner)).json().offers.map((o: { product: string }) => o.product);
+    expect(packages).toEqual(['package_basic', 'package_professional']);
     await t.ctx.db.update(sessions).set({ source: null }).where(sql`true`);
   });
 

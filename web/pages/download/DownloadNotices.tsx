@@ -23,14 +23,6 @@ interface NoticesProps {
   onBuy: () => void;
 }
 
-/**
- * Notices above the cards: for the owner of a logo not bought, that it is not
- * bought yet with the packages up front; for a visitor of a shared logo,
- * whose it is and an invitation to make one's own; the invoice alert (spec 01 §2/§6: English site,
- * owner or admin, bought, amount above 0) and the manual-modification tip
- * (designer assistant on and a manual png exists), with the designer's
- * files to download (the manual png, jpg and icon that exist).
- */
 interface Notice {
   testId: string;
   type: 'info' | 'success' | 'warning';
@@ -39,6 +31,14 @@ interface Notice {
   action?: ReactNode;
 }
 
+/**
+ * Notices above the cards: for the owner of a logo not bought, that it is not
+ * bought yet with the packages up front; for a visitor of a shared logo,
+ * whose it is and an invitation to make one's own; the invoice alert (spec 01 §2/§6: English site,
+ * owner or admin, bought, amount above 0) and the manual-modification tip
+ * (designer assistant on and a manual png exists), with the designer's
+ * files to download (the manual png, jpg and icon that exist).
+ */
 export function DownloadNotices({ logo, roles, onBuy }: NoticesProps) {
   const t = useT();
   const { search } = useLocation();
