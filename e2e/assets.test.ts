@@ -81,4 +81,16 @@ describe('the site\'s language', () => {
     expect(scripts.filter((path) => new RegExp(`/assets/${other}-`).test(path))).toEqual([]);
     await ctx.close();
   });
+
+  it('says in both languages that the page could not load when its language chunk does not arrive, instead of staying blank', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.route(/\/download\/assets\/en-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(siteUrl('en', '/download/?logo=1005'));
+    const failed = page.getByRole('alert');
+    await failed.waitFor();
+    expect(await failed.textContent()).toBe('页面加载失败，请刷新重试。 The page could not load: please reload it.');
+    expect(await page.getByTestId('logo-title').count()).toBe(0);
+    await ctx.close();
+  });
 });
