@@ -37,6 +37,11 @@ export const PRODUCT_BOUGHT_TYPE: Partial<Record<TProduct, number>> = {
  */
 export const INCLUDES_DESIGNER_FIX: ReadonlySet<TProduct> = new Set(['package_luxury', 'upgrade_luxury']);
 
+/** Whether paying a product gives the designer fix: the fix itself, or a package that includes it. */
+export function givesDesignerFix(product: TProduct): boolean {
+  return product === 'designer_fix' || INCLUDES_DESIGNER_FIX.has(product);
+}
+
 /** Products only one site sells (brand registration is Chinese only, spec 01 §2). */
 export const PRODUCT_SITES: Record<TProduct, readonly Locale[]> = {
   package_basic: ['zh', 'en'],

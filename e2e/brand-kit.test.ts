@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, screenshotDir, signIn } from './setup/browser';
 import { settled } from './setup/download';
+import { holdRequests } from './setup/hold';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +20,7 @@ describe('the brand kit ZIP', () => {
     await openLogo(page, 'en', 1001);
     await page.getByTestId('logo-title').waitFor();
     // Hold the first progress answer so the dialog can be seen building.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/logo/1001/kit', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/logo/1001/kit', (request) => request.method() === 'POST');
     const downloaded = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('kit-button').click();
     await page.getByTestId('kit-progress').waitFor();

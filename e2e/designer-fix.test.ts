@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { inContext, people } from './setup/people';
 import { startProductServer, type ProductServer } from './setup/server';
 
 /*
@@ -23,9 +24,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const { contextFor } = people(() => browser, () => server.port);
+
+/** A person's signed-in context and a page of it, for journeys that keep it across steps. */
 async function person(site: Site, email: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, { width });
-  await signIn(ctx, site, email, 'demo1234', server.port);
+  const ctx = await contextFor(site, email, width);
   return { ctx, page: await ctx.newPage() };
 }
 
@@ -247,8 +250,7 @@ describe('the designer replaces the symbol while the owner has the page open (10
 
 describe('an admin on a designer fix under way (1008)', () => {
   it('records a refund: the request closes as Payment Refunded, and the menu loses its assistant mark at once', async () => {
-    const { ctx, page } = await person('en', 'admin@demo.test');
-    try {
+    await inContext(contextFor('en', 'admin@demo.test'), async (page) => {
       await page.goto(modUrl('en', 1008));
       const mark = page.getByTestId('menu-designerFix').locator('.side-menu__mark');
       await mark.waitFor();
@@ -260,16 +262,13 @@ describe('an admin on a designer fix under way (1008)', () => {
       expect(await page.getByTestId('mod-status').textContent()).toBe('Payment Refunded');
       expect(await page.getByTestId('mod-refund').count()).toBe(0);
       await mark.waitFor({ state: 'detached' });
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });
 
 describe('the customise page (/download/?custom=1)', () => {
   it("shows the client the designer's draft and takes their reference file", async () => {
-    const { ctx, page } = await person('en', 'owner@demo.test');
-    try {
+    await inContext(contextFor('en', 'owner@demo.test'), async (page) => {
       await page.goto(siteUrl('en', '/download/?custom=1', server.port));
       await page.getByTestId('customise-page').waitFor();
       expect(await page.getByTestId('mod-slot-6').getAttribute('data-filled')).toBe('yes');
@@ -284,32 +283,24 @@ describe('the customise page (/download/?custom=1)', () => {
       await page.getByTestId('mod-source-submit').click();
       await page.getByTestId('mod-source').filter({ hasText: 'Colours I like' }).waitFor();
       await page.screenshot({ path: `${screenshotDir}/customise-en-1280.png`, fullPage: true });
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('lets the designer upload the second draft (zh, mobile)', async () => {
-    const { ctx, page } = await person('zh', 'designer@demo.test', 390);
-    try {
+    await inContext(contextFor('zh', 'designer@demo.test', 390), async (page) => {
       await page.goto(siteUrl('zh', '/download/?custom=1', server.port));
       await page.getByTestId('mod-slot-7-input').setInputFiles({ name: 'draft-2.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b8ea5' } }).png().toBuffer() });
       await toast(page, '上传成功');
       await expect.poll(() => page.getByTestId('mod-slot-7').getAttribute('data-filled')).toBe('yes');
       await page.screenshot({ path: `${screenshotDir}/customise-zh-390.png`, fullPage: true });
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('refuses another user', async () => {
-    const { ctx, page } = await person('en', 'other@demo.test');
-    try {
+    await inContext(contextFor('en', 'other@demo.test'), async (page) => {
       await page.goto(siteUrl('en', '/download/?custom=1', server.port));
       await page.getByTestId('mod-forbidden').getByText('No premission').waitFor();
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });
 
@@ -318,8 +309,7 @@ describe('no dead ends on /mod', () => {
     ['en', 1280],
     ['zh', 390],
   ] as const)('another signed-in user is told whom the page is for and led back to the logo (%s, %i px)', async (site, width) => {
-    const { ctx, page } = await person(site, 'other@demo.test', width);
-    try {
+    await inContext(contextFor(site, 'other@demo.test', width), async (page) => {
       // 1005 is shared: the way back is the logo's download page, as a visitor sees it.
       await page.goto(modUrl(site, 1005));
       await page.getByTestId('mod-forbidden').waitFor();
@@ -329,17 +319,14 @@ describe('no dead ends on /mod', () => {
       await page.getByTestId('logo-cards').waitFor();
       expect(new URL(page.url()).pathname).toBe('/download/');
       expect(new URL(page.url()).searchParams.get('logo')).toBe('1005');
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it.each([
     ['en', 1280],
     ['zh', 390],
   ] as const)('a basic-package owner is offered the upgrade the fix needs, with no upload forms (%s, %i px)', async (site, width) => {
-    const { ctx, page } = await person(site, 'owner@demo.test', width);
-    try {
+    await inContext(contextFor(site, 'owner@demo.test', width), async (page) => {
       await page.goto(modUrl(site, 1002));
       const offer = page.getByTestId('mod-not-requested');
       await offer.waitFor();
@@ -349,21 +336,18 @@ describe('no dead ends on /mod', () => {
       expect(await page.getByTestId('mod-source-add').count()).toBe(0);
       expect(await page.getByTestId('mod-designer-card').count()).toBe(0);
       await page.screenshot({ path: `${screenshotDir}/mod-basic-owner-${site}-${width}.png` });
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });
 
 describe('a visitor', () => {
   it('is asked to sign in on the designer-fix page (and comes back to it)', async () => {
-    const ctx = await newContext(browser, { width: 390 });
-    const page = await ctx.newPage();
-    await page.goto(modUrl('zh', 1008));
-    await page.getByTestId('mod-sign-in').waitFor();
-    const href = await page.getByTestId('mod-sign-in-button').getAttribute('href');
-    expect(decodeURIComponent(href ?? '')).toBe('/login?next=/download/mod?logo=1008');
-    await page.screenshot({ path: `${screenshotDir}/mod-sign-in-zh-390.png` });
-    await ctx.close();
+    await inContext(contextFor('zh', null, 390), async (page) => {
+      await page.goto(modUrl('zh', 1008));
+      await page.getByTestId('mod-sign-in').waitFor();
+      const href = await page.getByTestId('mod-sign-in-button').getAttribute('href');
+      expect(decodeURIComponent(href ?? '')).toBe('/login?next=/download/mod?logo=1008');
+      await page.screenshot({ path: `${screenshotDir}/mod-sign-in-zh-390.png` });
+    });
   });
 });

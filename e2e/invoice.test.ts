@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
+import { holdRequests } from './setup/hold';
 
 /**
  * The VAT invoice of the Chinese site (spec 01 §2, §4, §5, §8) from the
@@ -239,13 +240,8 @@ describe('invoice journey on the Chinese site (1001)', () => {
     await page.locator('.ant-modal input[type="file"]').setInputFiles({ name: 'fapiao.pdf', mimeType: 'application/pdf', buffer: pdf });
 
     // Hold the queue's reload after the approval until the dialog is seen finished.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const queueList = (url: URL) => url.pathname === '/api/admin/invoices';
-    await page.route(queueList, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, queueList);
     try {
       await page.getByTestId('approve-confirm').click();
       await page.getByText('已通过，申请人可下载发票').waitFor();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { holdRequests } from './setup/hold';
 import { startProductServer, type ProductServer } from './setup/server';
 
 /*
@@ -51,13 +52,10 @@ describe('a logo without featured images (1001, English site)', () => {
     expect((await fetch(`http://127.0.0.1:${server.port}/api/me`)).ok).toBe(true);
     const requests: string[] = [];
     // The render is held until the overlay has been seen (a fast render would otherwise race the check).
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/logo/1001/featured', async (route) => {
-      requests.push(route.request().method());
-      await held;
-      await route.continue();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/logo/1001/featured')) requests.push(request.method());
     });
+    const release = await holdRequests(page, '**/api/logo/1001/featured');
     await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
     const overlay = page.getByTestId('download-loading');
     await overlay.waitFor();
@@ -137,12 +135,7 @@ describe('a failed render (1009, Chinese site)', () => {
 describe("the header while the overlay shows (1005, English site)", () => {
   it("keeps the owner's buttons usable: edit, share, designer fix and buy take clicks", async () => {
     const { ctx, page } = await ownerPage('en');
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/logo/1005/featured', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/logo/1005/featured');
     try {
       await page.goto(siteUrl('en', '/download/?logo=1005', server.port));
       await page.getByTestId('download-loading').waitFor();
@@ -173,12 +166,7 @@ describe('the progress of the first view as users see it', () => {
     for (const [site, width, logo] of shots) {
       const { ctx, page } = await ownerPage(site, width);
       // Hold the render so the overlay can be photographed.
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(`**/api/logo/${logo}/featured`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**/api/logo/${logo}/featured`);
       await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
       const status = page.getByTestId('download-loading');
       await status.waitFor();
@@ -219,12 +207,7 @@ describe('the first render (1001, English site)', () => {
 
   it('does not wait long for a slow answer: the placeholder shows meanwhile, then the page', async () => {
     const { ctx, page } = await ownerPage('en');
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/logo/details?logo=1001', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/logo/details?logo=1001');
     try {
       await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
       await page.getByTestId('page-loading').waitFor();

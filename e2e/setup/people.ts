@@ -6,11 +6,11 @@ import { newContext, signIn, type Site } from './browser';
  * size): a context signed in as `email` on `site` when given, and `inContext`
  * to run a journey on its page and close it whatever happens.
  */
-export function people(browser: () => Browser) {
-  /** A fresh context, signed in as `email` on `site` when given. */
+export function people(browser: () => Browser, port?: () => number) {
+  /** A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one). */
   async function contextFor(site: Site, email: string | null, width = 1280, height = 900): Promise<BrowserContext> {
     const ctx = await newContext(browser(), { width, height });
-    if (email) await signIn(ctx, site, email);
+    if (email) await signIn(ctx, site, email, 'demo1234', port?.());
     return ctx;
   }
   return { contextFor };

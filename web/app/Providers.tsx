@@ -23,8 +23,9 @@ export function startPage(render: () => void, alsoBefore: Promise<unknown> = Pro
 
 /**
  * Theme, antd locale and the toasts (components/toast.tsx) shared by both
- * pages; the pages that ask for confirmations hold antd's App themselves. Buttons keep their labels as written: antd would put a space inside
- * two-character Chinese labels (通过 → "通 过").
+ * pages; the pages that ask for confirmations hold antd's App themselves
+ * (pages/mod/withConfirmations.tsx). Buttons keep their labels as written:
+ * antd would put a space inside two-character Chinese labels (通过 → "通 过").
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (

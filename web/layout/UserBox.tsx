@@ -5,8 +5,8 @@ import { useLogout } from '../api/me';
 import { useArea } from '../area/AreaContext';
 import { useT } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
-import { loginHref } from './loginHref';
 import { toast } from '../components/toast';
+import { loginHref } from './loginHref';
 
 /** Signs out (then the page reloads: every role is the server's again); a failure is said in a message. */
 function useSignOut(): { pending: boolean; signOut: () => void } {

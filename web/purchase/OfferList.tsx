@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { PackageTier } from '../../core/constants';
 import type { TOffer, TProduct } from '../../core/products';
 import { useT } from '../i18n';
-import { includedFixValue, offerContents } from './features';
+import { includedFixValue, offerContents, type Feature } from './features';
 import { PRODUCT_LABELS, TIER_NAMES } from './labels';
 import { formatPrice } from './price';
 
@@ -25,6 +25,9 @@ interface OfferListProps {
 export function OfferList({ offers, selected, onSelect, current }: OfferListProps) {
   const t = useT();
   const id = useId();
+  // The included fix says what it is worth when the offers tell it.
+  const featureText = (f: Feature, fix: TOffer | null) =>
+    f !== 'designerFixIncluded' ? t(`purchase.feature.${f}`) : fix ? t('purchase.feature.designerFixIncluded', { price: formatPrice(fix) }) : t('purchase.feature.designerFix');
   return (
     <div role="radiogroup" aria-label={t('purchase.choose')} className={`purchase-offers purchase-offers--${Math.min(offers.length, 3)}`}>
       {offers.map((o) => {
@@ -65,9 +68,7 @@ export function OfferList({ offers, selected, onSelect, current }: OfferListProp
                   {contents.features.map((f) => (
                     <span key={f} className="purchase-offer__feature">
                       <CheckOutlined aria-hidden className="purchase-offer__check" />
-                      {f === 'designerFixIncluded' && fix
-                        ? t('purchase.feature.designerFixIncluded', { price: formatPrice(fix) })
-                        : t(f === 'designerFixIncluded' ? 'purchase.feature.designerFix' : `purchase.feature.${f}`)}
+                      {featureText(f, fix)}
                     </span>
                   ))}
                 </>

@@ -8,7 +8,7 @@ import { useT, type TKey } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
 import { loginHref } from '../layout/loginHref';
 import { useLayoutMode } from '../layout/useLayoutMode';
-import { offerContents } from './features';
+import { isRecommended } from './features';
 import { OfferList } from './OfferList';
 import { formatPrice, paidUrl } from './price';
 import { StripeCard } from './StripeCard';
@@ -57,7 +57,7 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
     [offers.data, products],
   );
   // The recommended package is chosen to begin with where it is offered, else the first offer.
-  const selected = choice ?? listed.find((o) => offerContents(o.product, null)?.recommended)?.product ?? listed[0]?.product ?? null;
+  const selected = choice ?? listed.find((o) => isRecommended(o.product))?.product ?? listed[0]?.product ?? null;
 
   async function pay() {
     if (!selected || !offers.data) return;

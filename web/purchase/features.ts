@@ -29,6 +29,11 @@ export interface OfferContents {
   recommended: boolean;
 }
 
+/** The offer most buyers want, marked in the dialog and chosen to begin with: the professional package or its upgrade. */
+export function isRecommended(product: TProduct): boolean {
+  return soldTier(product) === 'professional';
+}
+
 function soldTier(product: TProduct): SoldTier | null {
   const bt = PRODUCT_BOUGHT_TYPE[product];
   const tier = bt ? BOUGHT_TYPE_TIER[bt] : undefined;
@@ -43,7 +48,7 @@ function soldTier(product: TProduct): SoldTier | null {
 export function offerContents(product: TProduct, current: PackageTier | null): OfferContents | null {
   const target = soldTier(product);
   if (!target) return null;
-  const recommended = target === 'professional';
+  const recommended = isRecommended(product);
   if (product.startsWith('upgrade_') && current && current in TIER_FEATURES) {
     const has = new Set(TIER_FEATURES[current as SoldTier]);
     return { lead: { kind: 'adds', tier: current }, features: TIER_FEATURES[target].filter((f) => !has.has(f)), recommended };

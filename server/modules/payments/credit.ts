@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../../core/constants';
-import { INCLUDES_DESIGNER_FIX, PRODUCT_BOUGHT_TYPE, type TProduct } from '../../../core/products';
+import { givesDesignerFix, PRODUCT_BOUGHT_TYPE, type TProduct } from '../../../core/products';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { priceOf, toMinor } from '../../payments/catalogue';
@@ -22,10 +22,11 @@ export type CreditOutcome =
 
 /** What a paid product changes on the logo. */
 function purchaseChange(product: TProduct) {
+  const fix = givesDesignerFix(product) ? { designer_assistant: 1 } : {};
   const bought_type = PRODUCT_BOUGHT_TYPE[product];
-  if (bought_type) return INCLUDES_DESIGNER_FIX.has(product) ? { is_bought: true, bought_type, designer_assistant: 1 } : { is_bought: true, bought_type };
+  if (bought_type) return { is_bought: true, bought_type, ...fix };
   if (product === 'office_package') return { office_package: true };
-  if (product === 'designer_fix') return { designer_assistant: 1 };
+  if (product === 'designer_fix') return fix;
   return { brand_register: 1 };
 }
 
@@ -92,7 +93,7 @@ export async function creditFromFacts(ctx: AppContext, provider: string, facts: 
     await repo.markReceived(t, order.order_no, facts.providerTxnId, 'paid');
     await repo.applyPurchase(t, order, purchaseChange(order.product as TProduct));
     // A paid designer fix, alone or in the luxury package, opens its request (spec 01 §3/§4) in the same transaction.
-    if (order.product === 'designer_fix' || INCLUDES_DESIGNER_FIX.has(order.product as TProduct)) await openRequest(t, order.fa_id);
+    if (givesDesignerFix(order.product as TProduct)) await openRequest(t, order.fa_id);
     const stale = await repo.cancelPendingOf(t, order.fa_id, sameEffectProducts(order.product as TProduct), order.order_no);
     if (stale.length > 0) log.info({ order: order.order_no, cancelled: stale }, 'stale pending orders cancelled');
     return settle('credited');

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/constants';
-import { INCLUDES_DESIGNER_FIX, ON_SALE, PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
+import { givesDesignerFix, ON_SALE, PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
 import { packageState } from '../../../core/packages';
 import type { LogoRow } from '../logo/repo';
 
@@ -14,7 +14,7 @@ export interface EligibilityContext {
 export function canBuy(product: TProduct, logo: LogoRow, ctx: EligibilityContext): boolean {
   if (!ON_SALE[product] || !PRODUCT_SITES[product].includes(ctx.site)) return false;
   // The partner's customers are not offered the designer fix, nor a package that includes it.
-  if ((product === 'designer_fix' || INCLUDES_DESIGNER_FIX.has(product)) && ctx.sessionSource === ctx.partnerSource) return false;
+  if (givesDesignerFix(product) && ctx.sessionSource === ctx.partnerSource) return false;
   return changesLogo(product, logo);
 }
 
@@ -65,9 +65,9 @@ export function returnUrl(product: TProduct, faId: number, orderNo: string): str
  * the luxury package and the designer fix both open the designer request).
  */
 export function sameEffectProducts(product: TProduct): readonly TProduct[] {
-  if (INCLUDES_DESIGNER_FIX.has(product)) return [...PACKAGE_PRODUCTS, 'designer_fix'];
-  if (product === 'designer_fix') return ['designer_fix', ...INCLUDES_DESIGNER_FIX];
-  return PRODUCT_BOUGHT_TYPE[product] ? PACKAGE_PRODUCTS : [product];
+  const same = new Set<TProduct>(PRODUCT_BOUGHT_TYPE[product] ? PACKAGE_PRODUCTS : [product]);
+  if (givesDesignerFix(product)) for (const other of PRODUCTS.filter(givesDesignerFix)) same.add(other);
+  return [...same];
 }
 
 const PACKAGE_PRODUCTS: readonly TProduct[] = PRODUCTS.filter((p) => PRODUCT_BOUGHT_TYPE[p] !== undefined);

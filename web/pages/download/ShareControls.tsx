@@ -3,8 +3,8 @@ import { Button, Switch } from 'antd';
 import type { TLogoDetails } from '../../../core/api';
 import { useShareToggle } from '../../api/logo';
 import { useT } from '../../i18n';
-import { copyText } from './clipboard';
 import { toast } from '../../components/toast';
+import { copyText } from './clipboard';
 
 /** The share link of spec 01 §2: /download?logo={id} on this origin. */
 export function shareLink(origin: string, logoId: number): string {

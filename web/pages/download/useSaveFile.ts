@@ -1,8 +1,8 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { isPlainClick, saveFile } from './fileSave';
 import { toast } from '../../components/toast';
+import { isPlainClick, saveFile } from './fileSave';
 
 /**
  * Saves a download link's file through saveFile, showing the server's refusal

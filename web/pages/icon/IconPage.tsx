@@ -11,11 +11,11 @@ import { translate, useT, type TKey } from '../../i18n';
 import { loginHref } from '../../layout/loginHref';
 import { PurchaseDialog } from '../../purchase/lazy';
 import { useSaveFile } from '../download/useSaveFile';
+import { toast } from '../../components/toast';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { decodePicture } from './decode';
 import '../../components/card-grid.css';
 import './icon.css';
-import { toast } from '../../components/toast';
 
 const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
 const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];

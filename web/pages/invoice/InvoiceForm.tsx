@@ -12,9 +12,9 @@ import { filterTaxNumberInput } from '../../../core/validators';
 import { ApiError } from '../../api/client';
 import { useSubmitInvoice } from '../../api/invoice';
 import { useT } from '../../i18n';
+import { toast } from '../../components/toast';
 import { formValuesFrom, invoiceRules, ISSUE_FIELD, type InvoiceFormValues } from './formRules';
 import { refusalMessage } from './messages';
-import { toast } from '../../components/toast';
 
 interface InvoiceFormProps {
   logoId: number;

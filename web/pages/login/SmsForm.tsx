@@ -6,8 +6,8 @@ import { SMS_RESEND_SECONDS } from '../../../core/constants';
 import { loginWithSms, sendSmsCode } from '../../api/auth';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { useCountdown } from './useCountdown';
 import { toast } from '../../components/toast';
+import { useCountdown } from './useCountdown';
 
 /** An antd form rule that passes when `valid` accepts the field's value. */
 function schemaRule(valid: (value: string) => boolean, message: string) {

@@ -10,7 +10,7 @@ import { DesignerCard } from './DesignerCard';
 import { FileSlots } from './FileSlots';
 import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
-import { ConfirmationsHost } from './ConfirmationsHost';
+import { withConfirmations } from './withConfirmations';
 import './mod.css';
 
 const DRAFT_SLOTS = CUSTOMISE_SLOTS.filter((type) => type !== FILE_TYPES.source);
@@ -21,15 +21,7 @@ const DRAFT_SLOTS = CUSTOMISE_SLOTS.filter((type) => type !== FILE_TYPES.source)
  * designer, the drafts 6 and 7, and the source files. The record's client is
  * its owner (spec 01 §6).
  */
-export default function CustomisePage({ customId }: { customId: number }) {
-  return (
-    <ConfirmationsHost>
-      <CustomisePageBody customId={customId} />
-    </ConfirmationsHost>
-  );
-}
-
-function CustomisePageBody({ customId }: { customId: number }) {
+function CustomisePage({ customId }: { customId: number }) {
   const t = useT();
   const { user, userLoading } = useArea();
   const record = useCustomise(customId, user !== null);
@@ -80,3 +72,5 @@ function CustomisePageBody({ customId }: { customId: number }) {
     </div>
   );
 }
+
+export default withConfirmations(CustomisePage);

@@ -16,7 +16,7 @@ import { FileSlots } from './FileSlots';
 import { RemarkCard } from './RemarkCard';
 import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
-import { ConfirmationsHost } from './ConfirmationsHost';
+import { withConfirmations } from './withConfirmations';
 import './mod.css';
 
 const LOGO_IMAGE_SLOTS = LOGO_SLOTS.filter((type) => type !== FILE_TYPES.source);
@@ -28,15 +28,7 @@ const STATUS_COLOR = { 1: 'processing', 2: 'success', 3: 'default' } as const;
  * designer the request (remark, confirmation, claim), the designer (admins
  * authorise, switch, reset), the designer's logo files and the source files.
  */
-export default function ModPage() {
-  return (
-    <ConfirmationsHost>
-      <ModPageBody />
-    </ConfirmationsHost>
-  );
-}
-
-function ModPageBody() {
+function ModPage() {
   const t = useT();
   const { user, userLoading, details, roles } = useArea();
   const navigate = useNavigate();
@@ -135,3 +127,5 @@ function ModPageBody() {
     </div>
   );
 }
+
+export default withConfirmations(ModPage);

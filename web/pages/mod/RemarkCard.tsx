@@ -8,8 +8,8 @@ import { designerApi, logoSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { site } from '../../site';
-import { useDesignerAction } from './useDesignerAction';
 import { toast } from '../../components/toast';
+import { useDesignerAction } from './useDesignerAction';
 
 interface RemarkCardProps {
   logo: TLogoDetails;

@@ -6,9 +6,9 @@ import { can, RULES, type Role } from '../../../core/permissions';
 import { designerApi, type DesignerSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { useSaveFile } from '../download/useSaveFile';
+import { toast } from '../../components/toast';
 import { deleteFailure, uploadFailure } from './FileSlots';
 import { useDesignerAction } from './useDesignerAction';
-import { toast } from '../../components/toast';
 
 interface SourceFilesProps {
   subject: DesignerSubject;
