@@ -1,4 +1,5 @@
-import { ZOutlinedDesign, type TOutlinedDesign } from '../design';
+import { ZOutlinedDesign, type TOutlinedDesign, type TOutlinedText } from '../design';
+import type { Matrix } from '../geometry';
 import { hexColour } from './colour';
 import { layoutLogo, type LogoLayout, type Placement } from './layout';
 import type { ComposeOptions } from './types';
@@ -26,24 +27,47 @@ function outputSide(value: number | undefined, fallback: number, what: string): 
   return v;
 }
 
-/** `matrix(...)` placing a part at `p` inside the fitted logo. */
-function matrix(p: Placement, fit: { s: number; tx: number; ty: number }): string {
+/** One filled path of a logo part. */
+export interface LogoPath {
+  d: string;
+  fill: string;
+  /** Fill opacity below 1, when the design gives one. */
+  opacity?: number;
+}
+
+/** A part of the logo (icon, name, slogan) placed in the output by one uniform scale and offset. */
+export interface LogoPart {
+  kind: 'icon' | 'name' | 'slogan';
+  matrix: Matrix;
+  paths: LogoPath[];
+}
+
+/** The logo of composeLogoSvg as data: its parts in output coordinates, before any markup. */
+export interface LogoParts {
+  width: number;
+  height: number;
+  /** The background colour the picture gets, or null. */
+  background: string | null;
+  parts: LogoPart[];
+}
+
+/** Scale and offset placing a part at `p` inside the fitted logo. */
+function partMatrix(p: Placement, fit: { s: number; tx: number; ty: number }): Matrix {
   const s = fit.s * p.scale;
-  return `matrix(${num(s, 5)} 0 0 ${num(s, 5)} ${num(fit.tx + fit.s * p.x)} ${num(fit.ty + fit.s * p.y)})`;
+  return [s, 0, 0, s, fit.tx + fit.s * p.x, fit.ty + fit.s * p.y];
+}
+
+function matrixAttr(m: Matrix): string {
+  return `matrix(${num(m[0], 5)} 0 0 ${num(m[3], 5)} ${num(m[4])} ${num(m[5])})`;
 }
 
 /** Scale and offset that fit the logo, with its margin, centred in W×H. */
-function fitInto(layout: LogoLayout, W: number, H: number) {
-  const margin = Math.min(W, H) * MARGIN_RATIO;
+function fitInto(layout: LogoLayout, W: number, H: number, marginRatio: number) {
+  const margin = Math.min(W, H) * marginRatio;
   const lw = Math.max(layout.width, 1e-6);
   const lh = Math.max(layout.height, 1e-6);
   const s = Math.min((W - 2 * margin) / lw, (H - 2 * margin) / lh);
   return { s, tx: (W - lw * s) / 2, ty: (H - lh * s) / 2 };
-}
-
-function textPath(d: string, colour: string, at: Placement | undefined, fit: { s: number; tx: number; ty: number }): string {
-  if (!at || d === '') return '';
-  return `<path transform="${matrix(at, fit)}" d="${d}" fill="${colour}"/>`;
 }
 
 /**
@@ -61,6 +85,33 @@ export function composeLogoSvg(design: TOutlinedDesign, opts: ComposeOptions): s
  * and its size, for pictures that place the logo inside their own (avatars).
  */
 export function composeLogoBody(design: TOutlinedDesign, opts: ComposeOptions): { width: number; height: number; body: string } {
+  const logo = composeLogoParts(design, opts);
+  const W = logo.width;
+  const H = logo.height;
+  const out: string[] = [];
+  if (logo.background) out.push(`<rect width="${num(W)}" height="${num(H)}" fill="${logo.background}"/>`);
+  for (const part of logo.parts) {
+    if (part.kind === 'icon') {
+      const shapes = part.paths
+        .map((s) => {
+          const opacity = s.opacity === undefined ? '' : ` fill-opacity="${num(s.opacity, 3)}"`;
+          return `<path d="${s.d}" fill="${s.fill}"${opacity}/>`;
+        })
+        .join('');
+      out.push(`<g transform="${matrixAttr(part.matrix)}">${shapes}</g>`);
+    } else {
+      for (const p of part.paths) out.push(`<path transform="${matrixAttr(part.matrix)}" d="${p.d}" fill="${p.fill}"/>`);
+    }
+  }
+  return { width: W, height: H, body: out.join('') };
+}
+
+/**
+ * The logo's parts, coloured by the variant and fitted into the output: what
+ * composeLogoBody writes as markup, and what pictures that bend or light the
+ * logo (mockup scenes, core/mockups) transform point by point.
+ */
+export function composeLogoParts(design: TOutlinedDesign, opts: ComposeOptions): LogoParts {
   // Re-validated here because designs arrive from storage and from the
   // browser: only #RRGGBB colours and plain path data may reach the markup.
   const d = ZOutlinedDesign.parse(design);
@@ -78,21 +129,21 @@ export function composeLogoBody(design: TOutlinedDesign, opts: ComposeOptions): 
   const layout = layoutLogo(d, kind, withSlogan);
   const mono = opts.monochrome === undefined ? undefined : hexColour(opts.monochrome, 'monochrome');
   const paint = mono ? { name: mono, slogan: mono, shape: () => mono } : variantPaint(d, opts.variant, background);
-  const fit = fitInto(layout, W, H);
+  const fit = fitInto(layout, W, H, opts.margin ?? MARGIN_RATIO);
 
-  const parts: string[] = [];
-  if (background) parts.push(`<rect width="${num(W)}" height="${num(H)}" fill="${background}"/>`);
+  const parts: LogoPart[] = [];
   if (d.icon && layout.icon) {
-    const shapes = d.icon.shapes
-      .map((s) => {
-        const opacity = s.opacity === undefined || s.opacity === 1 ? '' : ` fill-opacity="${num(s.opacity, 3)}"`;
-        return `<path d="${s.d}" fill="${paint.shape(s.fill)}"${opacity}/>`;
-      })
-      .join('');
-    parts.push(`<g transform="${matrix(layout.icon, fit)}">${shapes}</g>`);
+    const paths = d.icon.shapes.map((s): LogoPath => {
+      const path: LogoPath = { d: s.d, fill: paint.shape(s.fill) };
+      if (s.opacity !== undefined && s.opacity !== 1) path.opacity = s.opacity;
+      return path;
+    });
+    parts.push({ kind: 'icon', matrix: partMatrix(layout.icon, fit), paths });
   }
-  parts.push(textPath(d.name.d, paint.name, layout.name, fit));
-  if (d.slogan) parts.push(textPath(d.slogan.d, paint.slogan, layout.slogan, fit));
-
-  return { width: W, height: H, body: parts.join('') };
+  const text = (kind: 'name' | 'slogan', line: TOutlinedText | undefined, colour: string, at: Placement | undefined) => {
+    if (line && at && line.d !== '') parts.push({ kind, matrix: partMatrix(at, fit), paths: [{ d: line.d, fill: colour }] });
+  };
+  text('name', d.name, paint.name, layout.name);
+  text('slogan', d.slogan, paint.slogan, layout.slogan);
+  return { width: W, height: H, background, parts };
 }

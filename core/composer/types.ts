@@ -15,4 +15,6 @@ export interface ComposeOptions {
   monochrome?: string;
   /** Arrange icon and name this way instead of the design's own layout (a stacked logo fills a square). */
   layout?: TLayout;
+  /** Blank space around the logo as a share of the output's smaller side (default MARGIN_RATIO, 0.12). */
+  margin?: number;
 }

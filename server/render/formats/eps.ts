@@ -1,4 +1,4 @@
-import type { Segment } from './path-data';
+import type { Segment } from '../../../core/path-data';
 import { sceneBounds, type Scene } from './scene';
 
 /**

@@ -1,5 +1,5 @@
-import { IDENTITY, multiply, segmentBounds, transformSegments, type Bounds, type Matrix } from './geometry';
-import { parsePathData, type Segment } from './path-data';
+import { IDENTITY, multiply, segmentBounds, transformSegments, type Bounds, type Matrix } from '../../../core/geometry';
+import { parsePathData, type Segment } from '../../../core/path-data';
 
 /**
  * The composer's SVG read back as a flat list of filled shapes in page

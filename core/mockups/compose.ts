@@ -1,0 +1,254 @@
+import { composeLogoParts, type LogoParts } from '../composer/compose';
+import { contrast, hexColour } from '../composer/colour';
+import type { TLogoVariant, TOutlinedDesign } from '../design';
+import { multiply, transformSegments, type Matrix } from '../geometry';
+import { parsePathData, type Segment } from '../path-data';
+import { grainDataUrl } from './grain';
+import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type ScenePlacement } from './scene';
+import { warpSegments } from './warp';
+
+/**
+ * The scene engine: a scene (scene.ts) and a logo's outlined design → one
+ * SVG string. Isomorphic and pure like the logo composer: the mockups page
+ * shows this string as an image and the server rasterises the very same
+ * string for the JPG download.
+ */
+
+/** Default brand colour of spec 02 §9, for a design whose colours are all near white. */
+export const DEFAULT_BRAND_COLOUR = '#4384F5';
+
+function num(n: number): string {
+  const r = Math.round(n * 100) / 100;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+function rgb(hex: string): [number, number, number] {
+  const v = Number.parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+function toHex([r, g, b]: readonly number[]): string {
+  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c!))).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
+/** `a` mixed with `b`: t = 0 is a, 1 is b. */
+export function mix(a: string, b: string, t: number): string {
+  const x = rgb(a);
+  const y = rgb(b);
+  return toHex(x.map((c, i) => c + (y[i]! - c) * t));
+}
+
+/**
+ * The colours a scene's art may use as `{name}` tokens, taken from the logo,
+ * so a tote bag or an awning comes in the brand's colour.
+ * - brand: the first design colour that is not near white (else the name colour, else #4384F5);
+ * - brandDark / brandLight: brand towards black / a pale tint of it;
+ * - accent: the next distinct colour (else brandDark);
+ * - ink: the name's colour; paper: the design's background;
+ * - onBrand: white or near-black, whichever reads on brand;
+ * - grain: the grain tile's data URL (grain.ts).
+ */
+export function sceneColours(d: TOutlinedDesign): Record<string, string> {
+  const colours = [...new Set([...d.colors, d.name.color].map((c) => hexColour(c, 'colour').toUpperCase()))];
+  const visible = colours.filter((c) => contrast(c, '#FFFFFF') >= 1.35);
+  const brand = visible[0] ?? DEFAULT_BRAND_COLOUR;
+  const accent = visible.find((c) => c !== brand) ?? mix(brand, '#000000', 0.35);
+  return {
+    brand,
+    brandDark: mix(brand, '#000000', 0.35),
+    brandLight: mix(brand, '#FFFFFF', 0.86),
+    accent,
+    ink: hexColour(d.name.color, 'name colour').toUpperCase(),
+    paper: hexColour(d.background, 'background').toUpperCase(),
+    onBrand: contrast(brand, '#FFFFFF') >= 2.2 ? '#FFFFFF' : '#1A1A1A',
+    grain: grainDataUrl(),
+  };
+}
+
+/** Replaces `{token}`s with the scene colours; an unknown token is a mistake in the scene. */
+function fill(markup: string, colours: Record<string, string>): string {
+  return markup.replace(/\{([a-zA-Z]+)\}/g, (_, name: string) => {
+    const value = colours[name];
+    if (value === undefined) throw new Error(`scene art: unknown colour token {${name}}`);
+    return value;
+  });
+}
+
+function segmentsToD(segments: readonly Segment[]): string {
+  return segments
+    .map((s) => {
+      switch (s.op) {
+        case 'M':
+        case 'L':
+          return `${s.op}${num(s.x)} ${num(s.y)}`;
+        case 'C':
+          return `C${num(s.x1)} ${num(s.y1)} ${num(s.x2)} ${num(s.y2)} ${num(s.x)} ${num(s.y)}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
+function matrixAttr(m: Matrix): string {
+  return `matrix(${m.map((v, i) => (i < 4 ? String(Math.round(v * 1e5) / 1e5) : num(v))).join(' ')})`;
+}
+
+/** One logo path in scene coordinates, ready to be drawn with any fill. */
+interface ScenePath {
+  /** Either a transform plus the design's own path data, or warped path data without a transform. */
+  transform?: string;
+  d: string;
+  fill: string;
+  opacity?: number;
+  /** How much the transform enlarges the path (1 for warped data): strokes are divided by it. */
+  scale: number;
+}
+
+function variantOf(p: ScenePlacement, d: TOutlinedDesign): TLogoVariant {
+  const v = p.variant ?? 'main';
+  return v === 'symbol' && !d.icon ? 'main' : v;
+}
+
+/** The logo of a placement as paths in scene coordinates (fitted into the box, then warped if asked). */
+function placementPaths(d: TOutlinedDesign, p: ScenePlacement, colours: Record<string, string>): ScenePath[] {
+  const monochrome = p.colour === undefined ? undefined : hexColour(fill(p.colour, colours), 'placement colour');
+  const logo: LogoParts = composeLogoParts(d, {
+    variant: variantOf(p, d),
+    background: null,
+    width: p.width,
+    height: p.height,
+    margin: 0,
+    monochrome,
+  });
+  const box = { left: p.left, top: p.top, width: p.width, height: p.height };
+  const out: ScenePath[] = [];
+  for (const part of logo.parts) {
+    const m: Matrix = multiply([1, 0, 0, 1, p.left, p.top], part.matrix);
+    for (const path of part.paths) {
+      const base = { fill: path.fill, ...(path.opacity === undefined ? {} : { opacity: path.opacity }) };
+      if (p.warp) out.push({ ...base, scale: 1, d: segmentsToD(warpSegments(transformSegments(parsePathData(path.d), m), p.warp, box)) });
+      else out.push({ ...base, scale: m[0], transform: matrixAttr(m), d: path.d });
+    }
+  }
+  return out;
+}
+
+/** Markup of the paths, each in its own colour or all in `paint`. */
+function drawPaths(paths: readonly ScenePath[], paint?: string, attrs = ''): string {
+  return paths
+    .map((s) => {
+      const t = s.transform ? ` transform="${s.transform}"` : '';
+      const o = s.opacity === undefined ? '' : ` fill-opacity="${s.opacity}"`;
+      return `<path${t} d="${s.d}" fill="${paint ?? s.fill}"${o}${attrs}/>`;
+    })
+    .join('');
+}
+
+function shifted(markup: string, dx: number, dy: number, extra = ''): string {
+  return `<g transform="translate(${num(dx)} ${num(dy)})"${extra}>${markup}</g>`;
+}
+
+/** Light and shadow layers of a placement's finish, with their defs. */
+function finishLayers(i: number, p: ScenePlacement, paths: readonly ScenePath[], colours: Record<string, string>): { defs: string; body: string } {
+  const k = Math.max(1.5, p.height * 0.008);
+  const surface = hexColour(fill(p.surface ?? '#FFFFFF', colours), 'surface colour');
+  const own = drawPaths(paths);
+  const gradient = (id: string, stops: readonly string[]) =>
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${num(p.left)}" y1="${num(p.top)}" x2="${num(p.left + p.width)}" y2="${num(p.top + p.height)}">${stops
+      .map((c, j) => `<stop offset="${num(j / (stops.length - 1))}" stop-color="${c}"/>`)
+      .join('')}</linearGradient>`;
+
+  switch (p.finish ?? 'print') {
+    case 'print':
+      return { defs: '', body: `<g style="mix-blend-mode:${p.blend ?? 'multiply'}">${own}</g>` };
+    case 'flat':
+      return { defs: '', body: p.blend && p.blend !== 'normal' ? `<g style="mix-blend-mode:${p.blend}">${own}</g>` : own };
+    case 'emboss':
+    case 'deboss': {
+      const sign = p.finish === 'emboss' ? 1 : -1;
+      const shadow = shifted(drawPaths(paths, mix(surface, '#000000', 0.55)), sign * k, sign * k, ' opacity="0.55"');
+      const light = shifted(drawPaths(paths, '#FFFFFF'), -sign * k, -sign * k, ' opacity="0.85"');
+      const face = drawPaths(paths, mix(surface, p.finish === 'emboss' ? '#FFFFFF' : '#000000', 0.05));
+      return { defs: '', body: shadow + light + face };
+    }
+    case 'foil-gold':
+    case 'foil-silver': {
+      const id = `foil${i}`;
+      const stops =
+        p.finish === 'foil-gold'
+          ? ['#7A5A1E', '#E9CF7E', '#B08A34', '#FFF1BF', '#A07B2C', '#D9B862']
+          : ['#6E747C', '#E4E8EC', '#9AA1A9', '#FFFFFF', '#8D949C', '#C9CED4'];
+      const shadow = shifted(drawPaths(paths, '#000000'), k * 0.6, k * 0.8, ' opacity="0.28"');
+      return { defs: gradient(id, stops), body: shadow + drawPaths(paths, `url(#${id})`) };
+    }
+    case 'engrave': {
+      const cut = p.colour ? undefined : mix(surface, '#000000', 0.5);
+      const lip = shifted(drawPaths(paths, '#FFFFFF'), 0, k, ' opacity="0.35"');
+      return { defs: '', body: `${lip}<g style="mix-blend-mode:multiply" opacity="0.9">${drawPaths(paths, cut)}</g>` };
+    }
+    case 'glow': {
+      const id = `glow${i}`;
+      const blur = Math.max(2, p.height * 0.05);
+      const defs = `<filter id="${id}" x="-25%" y="-40%" width="150%" height="180%"><feGaussianBlur stdDeviation="${num(blur)}"/></filter>`;
+      return { defs, body: `<g filter="url(#${id})" opacity="0.95">${own}</g>${own}${drawPaths(paths, '#FFFFFF', ' opacity="0.28"')}` };
+    }
+    case 'raised': {
+      const depth = Math.max(3, Math.round(p.height * 0.02));
+      const side = paths.map((s) => ({ ...s, fill: mix(s.fill, '#000000', 0.45) }));
+      const layers: string[] = [];
+      // Cast shadow: a few copies further out, fading.
+      for (let j = 4; j >= 1; j--) layers.push(shifted(drawPaths(paths, '#000000'), depth * (1 + j), depth * (1.4 + j * 1.2), ` opacity="${num(0.05)}"`));
+      for (let j = depth; j >= 1; j--) layers.push(shifted(drawPaths(side), j * 0.7, j));
+      return { defs: '', body: layers.join('') + own };
+    }
+    case 'stitch': {
+      const thread = (s: ScenePath) =>
+        ` stroke="#FFFFFF" stroke-opacity="0.35" stroke-width="${num((k * 0.7) / s.scale)}" stroke-dasharray="${num((k * 1.6) / s.scale)} ${num(k / s.scale)}" stroke-linejoin="round"`;
+      const shadow = shifted(drawPaths(paths, '#000000'), k * 0.5, k * 0.7, ' opacity="0.3"');
+      const stitches = paths.map((s) => `<path${s.transform ? ` transform="${s.transform}"` : ''} d="${s.d}" fill="none"${thread(s)}/>`).join('');
+      return { defs: '', body: `${shadow}<g style="mix-blend-mode:multiply">${own}</g>${stitches}` };
+    }
+  }
+}
+
+export interface SceneSvgOptions {
+  /** Output width in px (the height follows the scene's 4:3); default the scene's own 2400. */
+  width?: number;
+}
+
+/**
+ * The scene with the logo placed: the art's layers with each placement
+ * between them, in its finish (clipped, blended, faded as it asks). Throws on an
+ * invalid design or a scene that names an unknown colour token.
+ */
+export function composeSceneSvg(design: TOutlinedDesign, scene: Scene, opts: SceneSvgOptions = {}): string {
+  const W = opts.width ?? SCENE_WIDTH;
+  if (!Number.isFinite(W) || W <= 0) throw new Error(`scene width must be a positive number, got ${W}`);
+  const H = (W * SCENE_HEIGHT) / SCENE_WIDTH;
+  const colours = sceneColours(design);
+  const defs: string[] = [];
+  if (scene.art.defs) defs.push(fill(scene.art.defs, colours));
+  const { layers } = scene.art;
+  if (layers.length !== scene.placements.length + 1) {
+    throw new Error(`scene ${scene.id}: ${layers.length} art layers for ${scene.placements.length} placements (one more is needed)`);
+  }
+  const body: string[] = [fill(layers[0]!, colours)];
+  scene.placements.forEach((p, i) => {
+    const paths = placementPaths(design, p, colours);
+    const layer = finishLayers(i, p, paths, colours);
+    defs.push(layer.defs);
+    let attrs = '';
+    if (p.clipPath) {
+      defs.push(`<clipPath id="clip${i}"><path d="${p.clipPath}"/></clipPath>`);
+      attrs += ` clip-path="url(#clip${i})"`;
+    }
+    if (p.opacity !== undefined && p.opacity < 1) attrs += ` opacity="${num(p.opacity)}"`;
+    const inner = p.transform && !p.warp ? `<g transform="${p.transform}">${layer.body}</g>` : layer.body;
+    body.push(`<g${attrs}>${inner}</g>`, fill(layers[i + 1]!, colours));
+  });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(W)}" height="${num(H)}" viewBox="0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}">` +
+    `<defs>${defs.join('')}</defs>${body.join('')}</svg>`
+  );
+}

@@ -1,0 +1,5 @@
+import type { Scene } from '../scene';
+
+/** Apparel: T-shirts, hoodies, caps, aprons. Numbers 301–399. */
+
+export const APPAREL: readonly Scene[] = [];
