@@ -118,6 +118,12 @@ export const DEFAULT_BRAND_COLOR = '#4384f5';
 export const PARTNER_ACCENT = '#1C64FC';
 /** spec 02 §9: only the first four colours appear in the colour spec. */
 export const MAX_BRAND_COLORS = 4;
+/** Spec 02 §9: the VI page's preset mockup scenes. */
+export const PRESET_MOCKUP_SCENES = 7;
+/** Mockups page: scenes per page of the list (load-more adds the next page). */
+export const MOCKUP_PAGE_SIZE = 12;
+/** The site's name as it starts a downloaded mockup's file name (spec 02 §9 "site text"); the pages' app.name. */
+export const SITE_TEXT = { zh: 'Logo设计', en: 'Logo Maker' } as const satisfies Record<Locale, string>;
 
 /** Query values kept across navigation (spec 01 §2). */
 export const KEPT_QUERY_KEYS = ['custom', 'logo', 'png'] as const;

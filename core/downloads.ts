@@ -42,11 +42,12 @@ export function downloadFileSuffix(format: DownloadFormat): string {
 }
 
 /**
- * Why the avatar-style icons of the icon page (spec 01 §2) may not be
- * downloaded, or null: the logo must be bought, and they come with the
+ * Why a file of the professional package may not be downloaded, or null:
+ * the icon page's avatar-style icons (spec 01 §2), mockups and business
+ * cards (spec 02 §6). The logo must be bought, and they come with the
  * professional package or better (admins count as both).
  */
-export function avatarRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
+export function professionalRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
   if (!roles.has('bought')) return roles.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED';
   if (!roles.has('upgrade')) return 'NOT_IN_PACKAGE';
   return null;

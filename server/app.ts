@@ -20,6 +20,7 @@ import { fileRoutes } from './modules/files/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { designerRoutes } from './modules/designer/routes';
+import { mockupRoutes } from './modules/mockups/routes';
 import { kitRoutes } from './modules/kit/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await logoRoutes(app, ctx);
   await avatarRoutes(app, ctx);
   await kitRoutes(app, ctx);
+  await mockupRoutes(app, ctx);
   await designerRoutes(app, ctx);
   await outboxPage(app, ctx);
   await fileRoutes(app, ctx);

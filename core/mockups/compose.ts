@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLOR } from '../constants';
 import { composeLogoParts, type LogoParts } from '../composer/compose';
 import { contrast, hexColour } from '../composer/colour';
 import type { TLogoVariant, TOutlinedDesign } from '../design';
@@ -14,8 +15,6 @@ import { warpSegments } from './warp';
  * string for the JPG download.
  */
 
-/** Default brand colour of spec 02 §9, for a design whose colours are all near white. */
-export const DEFAULT_BRAND_COLOUR = '#4384F5';
 
 function num(n: number): string {
   const r = Math.round(n * 100) / 100;
@@ -41,7 +40,7 @@ export function mix(a: string, b: string, t: number): string {
 /**
  * The colours a scene's art may use as `{name}` tokens, taken from the logo,
  * so a tote bag or an awning comes in the brand's colour.
- * - brand: the first design colour that is not near white (else the name colour, else #4384F5);
+ * - brand: the first design colour that is not near white (else the name colour, else spec 02 §9's default #4384f5);
  * - brandDark / brandLight: brand towards black / a pale tint of it;
  * - accent: the next distinct colour (else brandDark);
  * - ink: the name's colour; paper: the design's background;
@@ -51,7 +50,7 @@ export function mix(a: string, b: string, t: number): string {
 export function sceneColours(d: TOutlinedDesign): Record<string, string> {
   const colours = [...new Set([...d.colors, d.name.color].map((c) => hexColour(c, 'colour').toUpperCase()))];
   const visible = colours.filter((c) => contrast(c, '#FFFFFF') >= 1.35);
-  const brand = visible[0] ?? DEFAULT_BRAND_COLOUR;
+  const brand = visible[0] ?? DEFAULT_BRAND_COLOR.toUpperCase();
   const accent = visible.find((c) => c !== brand) ?? mix(brand, '#000000', 0.35);
   return {
     brand,

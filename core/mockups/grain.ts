@@ -103,7 +103,7 @@ let grain: string | undefined;
 
 /**
  * The grain tile: black and white specks of varying strength on transparency
- * (mean alpha ~10 %), so a scene lays it over any colour with an opacity of
+ * (mean alpha ~8 %), so a scene lays it over any colour with an opacity of
  * its own choosing.
  */
 export function grainDataUrl(): string {

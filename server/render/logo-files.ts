@@ -9,6 +9,7 @@ import { FORMAT_INFO, RENDERERS_VERSION, type FormatInfo } from './formats';
 import { HotFiles } from './hot-files';
 import { outlinedDesign } from './outlined';
 import { renderPool } from './pool';
+import { sceneVersion } from './scene-version';
 
 export interface LogoFileRequest {
   variant: TLogoVariant;
@@ -22,6 +23,8 @@ export interface LogoFileRequest {
   height: number;
   /** An avatar-style icon instead of the variant (formats/index.ts). */
   avatar?: TAvatarStyle;
+  /** A mockup scene's id instead of the variant (formats/index.ts). */
+  scene?: string;
 }
 
 export interface LogoFile {
@@ -66,7 +69,19 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
   const background = req.background === undefined ? 'variant' : req.background;
   return createHash('sha256')
     .update(
-      JSON.stringify([RENDERERS_VERSION, fontsFingerprint(), design, req.variant, req.format, req.width, req.height, background, req.avatar ?? null]),
+      JSON.stringify([
+        RENDERERS_VERSION,
+        fontsFingerprint(),
+        design,
+        req.variant,
+        req.format,
+        req.width,
+        req.height,
+        background,
+        req.avatar ?? null,
+        // A scene is art in code: its content is part of the key, so redrawing it never serves an old picture.
+        ...(req.scene === undefined ? [] : [sceneVersion(req.scene)]),
+      ]),
     )
     .digest('hex');
 }

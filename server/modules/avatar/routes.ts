@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AVATAR_DOWNLOAD_SIDE, AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, AVATAR_MIN_SIDE, PHOTO_STYLES } from '../../../core/avatars';
 import { AVATAR_STYLES, avatarFormat, avatarStyles } from '../../../core/composer/avatar';
 import type { TDesign } from '../../../core/design';
-import { avatarRefusal } from '../../../core/downloads';
+import { professionalRefusal } from '../../../core/downloads';
 import { isVisitor } from '../../../core/visitors';
 import { admitVisitor } from '../logo/visitors';
 import { RULES } from '../../../core/permissions';
@@ -40,7 +40,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.get('/api/logo/:id/avatar', { schema: { params: ZIdParams, querystring: ZAvatarQuery } }, async (req, reply) => {
       const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
       const roleSet = new Set(roles);
-      const refusal = avatarRefusal(roleSet);
+      const refusal = professionalRefusal(roleSet);
       if (refusal) throw new AppError(refusal);
       const design = logo.design as TDesign;
       const { style, size } = req.query;
@@ -60,7 +60,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.get('/api/logo/:id/avatar/photo', { schema: { params: ZIdParams, querystring: ZPhotoQuery } }, async (req, reply) => {
       const user = requireUser(req);
       const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-      const refusal = avatarRefusal(new Set(roles));
+      const refusal = professionalRefusal(new Set(roles));
       if (refusal) throw new AppError(refusal);
       const cutout = await userCutout(ctx, user.cover);
       if (!cutout) throw new AppError('NOT_FOUND', 'upload a profile picture first');

@@ -9,6 +9,9 @@ import { sceneToEps } from './eps';
 import { ICO_SIZES, packIco } from './ico';
 import { sceneToPdf } from './pdf';
 import { sceneFromSvg } from './scene';
+import { composeSceneSvg } from '../../../core/mockups/compose';
+import { sceneById } from '../../../core/mockups/library';
+import { SCENE_HEIGHT, SCENE_WIDTH } from '../../../core/mockups/scene';
 
 /**
  * Every download format of spec 01 §9, each made from the composer's SVG of
@@ -85,6 +88,12 @@ export interface RenderFormatRequest {
    * used); JPG is flattened on the style's square colour.
    */
   avatar?: TAvatarStyle;
+  /**
+   * A mockup scene's id (core/mockups/library): the scene with the logo placed
+   * instead of the variant, 4:3 at `width` (the height must follow); JPG and
+   * PNG are opaque, on the scene's own art.
+   */
+  scene?: string;
 }
 
 export interface RenderedFile {
@@ -110,6 +119,12 @@ function checkSide(v: number, what: string): void {
 
 async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<Buffer> {
   const { variant, width, height, avatar } = req;
+  if (req.scene !== undefined) {
+    const scene = sceneById(req.scene);
+    if (!scene) throw new Error(`unknown mockup scene ${JSON.stringify(req.scene)}`);
+    if (height !== Math.round((width * SCENE_HEIGHT) / SCENE_WIDTH)) throw new Error(`a mockup is 4:3, got ${width}×${height}`);
+    return renderPicture(req, (w) => composeSceneSvg(outlined, scene, { width: w }), '#FFFFFF', true);
+  }
   if (avatar) {
     if (width !== height) throw new Error(`an avatar is square, got ${width}×${height}`);
     const flat = avatarBackground(outlined, avatar);

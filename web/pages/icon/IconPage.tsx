@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES, type TPhotoStyle } from '../../../core/avatars';
 import { avatarFormat, avatarStyles, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
-import { avatarRefusal } from '../../../core/downloads';
+import { professionalRefusal } from '../../../core/downloads';
 import type { TProduct } from '../../../core/products';
 import { useAvatarUpload } from '../../api/avatar';
 import { useArea, useLogo } from '../../area/AreaContext';
@@ -51,7 +51,7 @@ export default function IconPage() {
   const logo = useLogo();
   const { roles, user } = useArea();
   const { save, pending } = useSaveFile();
-  const refusal = avatarRefusal(roles);
+  const refusal = professionalRefusal(roles);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
   const [cropImage, setCropImage] = useState<HTMLImageElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MOCKUP_PAGE_SIZE } from '../../../core/constants';
+import type { TDesign } from '../../../core/design';
+import { professionalRefusal } from '../../../core/downloads';
+import { ZIdParams } from '../../../core/ids';
+import { ZMockupListQuery, ZSceneId, type TMockupList, type TMockupTags } from '../../../core/mockups/api';
+import { findScenes, mockupFileName, mockupTags, TAG_LABELS } from '../../../core/mockups/catalogue';
+import { SCENES, sceneById } from '../../../core/mockups/library';
+import { SCENE_HEIGHT, SCENE_WIDTH } from '../../../core/mockups/scene';
+import { RULES } from '../../../core/permissions';
+import { isVisitor } from '../../../core/visitors';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { IMMUTABLE, sendDownload } from '../../lib/send-file';
+import { renderLogoFile } from '../../render/logo-files';
+import { sceneVersion } from '../../render/scene-version';
+import { loadLogoFor } from '../logo/access';
+import { admitVisitor } from '../logo/visitors';
+
+/** A mockup download is the scene at its own size (2400×1800): "at least 2400 px wide". */
+export const MOCKUP_DOWNLOAD = { width: SCENE_WIDTH, height: SCENE_HEIGHT } as const;
+
+const ZSceneParams = z.object({ scene: ZSceneId });
+const ZLogoSceneParams = ZIdParams.extend({ scene: ZSceneId });
+const ZSceneQuery = z.object({ v: z.string().max(64).optional() });
+
+/**
+ * The mockups page (spec 02 §2, §4, §6): the tag chips, the paged list and
+ * search, each scene's art for the browser's previews, and the JPG download.
+ * The library is public: the list's first page and every scene answer to
+ * anyone; more pages (load-more) and downloads need a signed-in viewer of a
+ * logo with the professional package.
+ */
+export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/mockups/tags', async (req): Promise<TMockupTags> => ({
+    tags: mockupTags(SCENES).map((id) => ({ id, label: TAG_LABELS[id][req.site] })),
+  }));
+
+  r.get('/api/mockups', { schema: { querystring: ZMockupListQuery } }, async (req): Promise<TMockupList> => {
+    const { tag, keyword, page, logo } = req.query;
+    if (page > 1) {
+      // spec 02 §6: load-more needs the professional package.
+      if (logo === undefined) throw new AppError(req.user ? 'NOT_IN_PACKAGE' : 'UNAUTHENTICATED', 'more mockups need a logo with the professional package');
+      const { roles } = await loadLogoFor(ctx, req, logo, RULES.viewLogo, 'LOGO_PRIVATE');
+      const refusal = req.user ? professionalRefusal(new Set(roles)) : 'UNAUTHENTICATED';
+      if (refusal) throw new AppError(refusal);
+    }
+    const found = findScenes(SCENES, { tag, keyword });
+    const start = (page - 1) * MOCKUP_PAGE_SIZE;
+    return {
+      list: found.slice(start, start + MOCKUP_PAGE_SIZE).map((s) => ({
+        id: s.id,
+        number: s.number,
+        label: s.label[req.site],
+        tags: [...s.tags],
+        ...(s.preset === undefined ? {} : { preset: s.preset }),
+        version: sceneVersion(s.id),
+      })),
+      page,
+      pageSize: MOCKUP_PAGE_SIZE,
+      total: found.length,
+      more: start + MOCKUP_PAGE_SIZE < found.length,
+    };
+  });
+
+  r.get('/api/mockups/scenes/:scene', { schema: { params: ZSceneParams, querystring: ZSceneQuery } }, async (req, reply) => {
+    const scene = sceneById(req.params.scene);
+    if (!scene) throw new AppError('NOT_FOUND');
+    // Asked by its current version, the answer never changes; otherwise revalidate.
+    reply.header('cache-control', req.query.v === sceneVersion(scene.id) ? IMMUTABLE : 'public, no-cache');
+    return { scene };
+  });
+
+  r.get('/api/logo/:id/mockups/:scene', { schema: { params: ZLogoSceneParams } }, async (req, reply) => {
+    // spec 02 §6: downloads need a signed-in viewer and the professional package.
+    if (!req.user) throw new AppError('UNAUTHENTICATED');
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const roleSet = new Set(roles);
+    const refusal = professionalRefusal(roleSet);
+    if (refusal) throw new AppError(refusal);
+    const scene = sceneById(req.params.scene);
+    if (!scene) throw new AppError('NOT_FOUND');
+    if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
+    const file = await renderLogoFile(ctx.storage, logo.design as TDesign, {
+      variant: 'main',
+      format: 'jpg-high',
+      ...MOCKUP_DOWNLOAD,
+      scene: scene.id,
+    });
+    return sendDownload(req, reply, file, mockupFileName(req.site, logo.logo_name, scene));
+  });
+}

@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import { sceneById } from '../../core/mockups/library';
+
+const versions = new Map<string, string>();
+
+/**
+ * A mockup scene's version: a hash of its whole definition (art, placements,
+ * labels), computed once per process. Part of the render cache key and of
+ * the scene's address for browsers, so an edited scene is never served stale.
+ * Throws for an unknown scene.
+ */
+export function sceneVersion(id: string): string {
+  let v = versions.get(id);
+  if (v === undefined) {
+    const scene = sceneById(id);
+    if (!scene) throw new Error(`unknown mockup scene ${JSON.stringify(id)}`);
+    v = createHash('sha256').update(JSON.stringify(scene)).digest('hex').slice(0, 16);
+    versions.set(id, v);
+  }
+  return v;
+}
