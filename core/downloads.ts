@@ -52,3 +52,13 @@ export function professionalRefusal(roles: ReadonlySet<Role>): DownloadRefusal |
   if (!roles.has('upgrade')) return 'NOT_IN_PACKAGE';
   return null;
 }
+
+/**
+ * Why a mockup may not be downloaded, nor more mockups listed (load-more),
+ * or null (spec 02 §6): a signed-in viewer — a visitor is sent to sign in
+ * even on a shared logo — and the professional package.
+ */
+export function mockupRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
+  if (!roles.has('login')) return 'UNAUTHENTICATED';
+  return professionalRefusal(roles);
+}

@@ -36,6 +36,7 @@ const AdminInvoicesPage = lazy(() => import('./pages/admin-invoices/AdminInvoice
 const TrademarkPage = lazy(() => import('./pages/trademark/TrademarkPage'));
 const IconPage = lazy(() => import('./pages/icon/IconPage'));
 const ModPage = lazy(() => import('./pages/mod/ModPage'));
+const MockupsPage = lazy(() => import('./pages/mockup/MockupsPage'));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -50,6 +51,9 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/icon', rule: [['logo']], Page: IconPage },
   // Designer fix: the page itself shows the sign-in prompt to a visitor (web/navigation/signInFirst.ts).
   { path: '/mod', aliases: ['/modify', '/logo/modify'], rule: [], Page: ModPage },
+  // Mockups: every viewer of the logo sees the previews; downloads and load-more need the
+  // professional package (spec 02 §6), and so does the menu entry (layout/menu.ts).
+  { path: '/mockup', rule: [['logo']], Page: MockupsPage },
 ];
 
 /**
@@ -65,7 +69,6 @@ export const PLANNED_ROUTES = [
   { path: '/ppt', rule: [['logo']], note: 'PPT templates' },
   { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },
   { path: '/design', rule: [['logo']], note: 'full-page AI design hub' },
-  { path: '/mockup', rule: RULES.mockups, note: 'mockups' },
   { path: '/business-card', rule: RULES.professional, note: 'business cards' },
   { path: '/profile', rule: [['login']], note: 'profile picture' },
   { path: '/photo', rule: [['logo']], note: 'social graphics promo' },

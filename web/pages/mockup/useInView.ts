@@ -1,0 +1,48 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport (and stays
+ * true): what starts a card's work only when someone may look at it.
+ * Without IntersectionObserver (very old browsers) everything counts as seen.
+ */
+export function useSeen(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, margin, seen]);
+  return seen;
+}
+
+/** True while the element is out of view above the viewport's top edge (past `offset` px): the page has scrolled beyond it. */
+export function useScrolledPast(ref: RefObject<Element | null>, offset: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < offset);
+      },
+      { rootMargin: `${-offset}px 0px 0px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, offset]);
+  return past;
+}
