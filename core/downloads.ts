@@ -54,11 +54,11 @@ export function professionalRefusal(roles: ReadonlySet<Role>): DownloadRefusal |
 }
 
 /**
- * Why a mockup may not be downloaded, nor more mockups listed (load-more),
- * or null (spec 02 §6): a signed-in viewer — a visitor is sent to sign in
- * even on a shared logo — and the professional package.
+ * Why a mockup or a business card may not be downloaded, nor more mockups
+ * listed (load-more), or null (spec 02 §6): a signed-in viewer — a visitor
+ * is sent to sign in even on a shared logo — and the professional package.
  */
-export function mockupRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
+export function brandAssetRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
   if (!roles.has('login')) return 'UNAUTHENTICATED';
   return professionalRefusal(roles);
 }

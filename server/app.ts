@@ -21,6 +21,7 @@ import { invoiceRoutes } from './modules/invoice/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { designerRoutes } from './modules/designer/routes';
 import { mockupRoutes } from './modules/mockups/routes';
+import { cardRoutes } from './modules/cards/routes';
 import { kitRoutes } from './modules/kit/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await avatarRoutes(app, ctx);
   await kitRoutes(app, ctx);
   await mockupRoutes(app, ctx);
+  await cardRoutes(app, ctx);
   await designerRoutes(app, ctx);
   await outboxPage(app, ctx);
   await fileRoutes(app, ctx);

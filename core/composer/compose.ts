@@ -1,5 +1,5 @@
 import { ZOutlinedDesign, type TOutlinedDesign, type TOutlinedText } from '../design';
-import type { Matrix } from '../geometry';
+import { multiply, type Matrix } from '../geometry';
 import { hexColour } from './colour';
 import { layoutLogo, type LogoLayout, type Placement } from './layout';
 import type { ComposeOptions } from './types';
@@ -146,4 +146,45 @@ export function composeLogoParts(design: TOutlinedDesign, opts: ComposeOptions):
   text('name', d.name, paint.name, layout.name);
   text('slogan', d.slogan, paint.slogan, layout.slogan);
   return { width: W, height: H, background, parts };
+}
+
+/** One path of a logo placed in a bigger picture: its data, colour and the matrix placing it. */
+export interface PlacedPath {
+  matrix: Matrix;
+  d: string;
+  fill: string;
+  opacity?: number;
+}
+
+/**
+ * The logo's paths fitted (centred, no margin, aspect kept) into a box of a
+ * bigger picture (a mockup scene, a business card), without background.
+ */
+export function placeLogo(
+  design: TOutlinedDesign,
+  box: { left: number; top: number; width: number; height: number },
+  opts: { variant: ComposeOptions['variant']; monochrome?: string },
+): PlacedPath[] {
+  const logo = composeLogoParts(design, {
+    variant: opts.variant,
+    background: null,
+    width: box.width,
+    height: box.height,
+    margin: 0,
+    ...(opts.monochrome === undefined ? {} : { monochrome: opts.monochrome }),
+  });
+  const at: Matrix = [1, 0, 0, 1, box.left, box.top];
+  return logo.parts.flatMap((part) =>
+    part.paths.map((p) => ({ matrix: multiply(at, part.matrix), d: p.d, fill: p.fill, ...(p.opacity === undefined ? {} : { opacity: p.opacity }) })),
+  );
+}
+
+/** SVG markup of placed paths (matrix transforms, own fills). */
+export function placedPathsMarkup(paths: readonly PlacedPath[]): string {
+  return paths
+    .map((p) => {
+      const o = p.opacity === undefined ? '' : ` fill-opacity="${num(p.opacity, 3)}"`;
+      return `<path transform="matrix(${p.matrix.map((v, i) => num(v, i < 4 ? 5 : 3)).join(' ')})" d="${p.d}" fill="${p.fill}"${o}/>`;
+    })
+    .join('');
 }

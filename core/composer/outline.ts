@@ -102,7 +102,37 @@ function serialise(commands: PathCommand[], dx: number, dy: number): string {
  */
 export function outlineText(line: TTextLine, fonts: FontSource): TOutlinedText {
   const text = line.uppercase ? line.text.toUpperCase() : line.text;
-  const placed = placeGlyphs(text, line.font, fonts);
+  const run = layRun(text, line.font, line.size, line.letterSpacing, fonts);
+  const color = line.color.toUpperCase();
+  if (run.commands.length === 0) return { d: '', width: round2(run.advance), height: 0, color };
+  return {
+    d: serialise(run.commands, -run.minX, -run.minY),
+    width: round2(run.maxX - run.minX),
+    height: round2(run.maxY - run.minY),
+    color,
+  };
+}
+
+/** A run of text set on a baseline: its outline with the origin at the start of the baseline, and how far it advances. */
+export interface TextRun {
+  d: string;
+  /** From the origin to the end of the last glyph's advance. */
+  advance: number;
+}
+
+/**
+ * Outlines text on a baseline, for text set in lines (business cards): the
+ * path's origin is the start of the baseline, so lines of different letters
+ * sit on one baseline, and `advance` is the set width. Same glyph choice,
+ * kerning and letter spacing (em) as outlineText.
+ */
+export function outlineRun(text: string, font: TFontId, size: number, fonts: FontSource, letterSpacing = 0): TextRun {
+  const run = layRun(text, font, size, letterSpacing, fonts);
+  return { d: run.commands.length === 0 ? '' : serialise(run.commands, 0, 0), advance: round2(run.advance) };
+}
+
+function layRun(text: string, fontIdIn: TFontId, size: number, letterSpacing: number, fonts: FontSource) {
+  const placed = placeGlyphs(text, fontIdIn, fonts);
   const kernCache = new Map<TFontId, PairKerning>();
   const commands: PathCommand[] = [];
   let minX = Infinity;
@@ -112,8 +142,8 @@ export function outlineText(line: TTextLine, fonts: FontSource): TOutlinedText {
   let x = 0;
   placed.forEach(({ fontId, glyph }, i) => {
     const font = fonts.get(fontId);
-    const scale = line.size / font.unitsPerEm;
-    const path = glyph.getPath(x, 0, line.size);
+    const scale = size / font.unitsPerEm;
+    const path = glyph.getPath(x, 0, size);
     if (path.commands.length > 0) {
       const bb = path.getBoundingBox();
       minX = Math.min(minX, bb.x1);
@@ -126,16 +156,9 @@ export function outlineText(line: TTextLine, fonts: FontSource): TOutlinedText {
     const next = placed[i + 1];
     if (!next) return;
     if (next.fontId === fontId) x += kerningOf(fontId, fonts, kernCache)(glyph.index, next.glyph.index) * scale;
-    x += line.letterSpacing * line.size;
+    x += letterSpacing * size;
   });
-  const color = line.color.toUpperCase();
-  if (commands.length === 0) return { d: '', width: round2(x), height: 0, color };
-  return {
-    d: serialise(commands, -minX, -minY),
-    width: round2(maxX - minX),
-    height: round2(maxY - minY),
-    color,
-  };
+  return { commands, minX, minY, maxX, maxY, advance: x };
 }
 
 /** Outlines the name and slogan of a design; everything else is copied as is. */

@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND_COLOR } from '../constants';
-import { composeLogoParts, type LogoParts } from '../composer/compose';
+import { placeLogo } from '../composer/compose';
 import { contrast, hexColour } from '../composer/colour';
 import type { TLogoVariant, TOutlinedDesign } from '../design';
-import { multiply, transformSegments, type Matrix } from '../geometry';
+import { transformSegments, type Matrix } from '../geometry';
 import { parsePathData, type Segment } from '../path-data';
 import { grainDataUrl } from './grain';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type ScenePlacement } from './scene';
@@ -112,25 +112,12 @@ function variantOf(p: ScenePlacement, d: TOutlinedDesign): TLogoVariant {
 /** The logo of a placement as paths in scene coordinates (fitted into the box, then warped if asked). */
 function placementPaths(d: TOutlinedDesign, p: ScenePlacement, colours: Record<string, string>): ScenePath[] {
   const monochrome = p.colour === undefined ? undefined : hexColour(fill(p.colour, colours), 'placement colour');
-  const logo: LogoParts = composeLogoParts(d, {
-    variant: variantOf(p, d),
-    background: null,
-    width: p.width,
-    height: p.height,
-    margin: 0,
-    monochrome,
-  });
   const box = { left: p.left, top: p.top, width: p.width, height: p.height };
-  const out: ScenePath[] = [];
-  for (const part of logo.parts) {
-    const m: Matrix = multiply([1, 0, 0, 1, p.left, p.top], part.matrix);
-    for (const path of part.paths) {
-      const base = { fill: path.fill, ...(path.opacity === undefined ? {} : { opacity: path.opacity }) };
-      if (p.warp) out.push({ ...base, scale: 1, d: segmentsToD(warpSegments(transformSegments(parsePathData(path.d), m), p.warp, box)) });
-      else out.push({ ...base, scale: m[0], transform: matrixAttr(m), d: path.d });
-    }
-  }
-  return out;
+  return placeLogo(d, box, { variant: variantOf(p, d), ...(monochrome === undefined ? {} : { monochrome }) }).map((path) => {
+    const base = { fill: path.fill, ...(path.opacity === undefined ? {} : { opacity: path.opacity }) };
+    if (p.warp) return { ...base, scale: 1, d: segmentsToD(warpSegments(transformSegments(parsePathData(path.d), path.matrix), p.warp, box)) };
+    return { ...base, scale: path.matrix[0], transform: matrixAttr(path.matrix), d: path.d };
+  });
 }
 
 /** Markup of the paths, each in its own colour or all in `paint`. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MOCKUP_PAGE_SIZE } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
-import { mockupRefusal } from '../../../core/downloads';
+import { brandAssetRefusal } from '../../../core/downloads';
 import { ZIdParams } from '../../../core/ids';
 import { ZMockupListQuery, ZSceneId, type TMockupList, type TMockupTags } from '../../../core/mockups/api';
 import { findScenes, mockupFileName, mockupTags, TAG_LABELS } from '../../../core/mockups/catalogue';
@@ -46,7 +46,7 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       // spec 02 §6: load-more needs the professional package.
       if (logo === undefined) throw new AppError(req.user ? 'NOT_IN_PACKAGE' : 'UNAUTHENTICATED', 'more mockups need a logo with the professional package');
       const { roles } = await loadLogoFor(ctx, req, logo, RULES.viewLogo, 'LOGO_PRIVATE');
-      const refusal = mockupRefusal(new Set(roles));
+      const refusal = brandAssetRefusal(new Set(roles));
       if (refusal) throw new AppError(refusal);
     }
     const found = findScenes(SCENES, { tag, keyword });
@@ -80,7 +80,7 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!req.user) throw new AppError('UNAUTHENTICATED');
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
     const roleSet = new Set(roles);
-    const refusal = mockupRefusal(roleSet);
+    const refusal = brandAssetRefusal(roleSet);
     if (refusal) throw new AppError(refusal);
     const scene = sceneById(req.params.scene);
     if (!scene) throw new AppError('NOT_FOUND');

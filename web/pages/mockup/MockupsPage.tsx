@@ -1,7 +1,7 @@
 import { LockOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { mockupRefusal } from '../../../core/downloads';
+import { brandAssetRefusal } from '../../../core/downloads';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { LATEST_TAG, type MockupTag } from '../../../core/mockups/catalogue';
 import type { TProduct } from '../../../core/products';
@@ -33,7 +33,7 @@ export default function MockupsPage() {
   const t = useT();
   const logo = useLogo();
   const { roles } = useArea();
-  const refusal = mockupRefusal(roles);
+  const refusal = brandAssetRefusal(roles);
   const locked = refusal !== null;
   const [tag, setTag] = useState<MockupTag | null>(LATEST_TAG);
   const [keyword, setKeyword] = useState('');

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { isTypedText } from '../text';
+import { CARD_FIELD_MAX, CARD_FIELDS, ZCardInfo, type CardField } from './info';
+
+/**
+ * The business-card page's calls:
+ * - POST /api/logo/{id}/business-cards/preview {info} → every design's two
+ *   sides as SVG, for whoever may view the logo; the info as typed so far
+ *   (only lengths and typed text are checked: the preview follows the typing);
+ * - POST /api/logo/{id}/business-cards/{design}/pdf {info} → the print PDF;
+ * - POST /api/logo/{id}/business-cards/{design}/png {info, side} → one side as PNG.
+ * Downloads need the info to pass every check (info.ts), a signed-in viewer
+ * and the professional package.
+ */
+
+/** The info while it is being typed: any field may be empty or half-written. */
+export const ZCardDraft = z.object(
+  Object.fromEntries(
+    CARD_FIELDS.map((f) => [f, z.string().max(CARD_FIELD_MAX[f] + 20).refine(isTypedText, 'not text').default('')]),
+  ) as Record<CardField, z.ZodDefault<z.ZodString>>,
+);
+
+export const ZCardPreviewBody = z.object({ info: ZCardDraft });
+export const ZCardDownloadBody = z.object({ info: ZCardInfo });
+export const ZCardPngBody = z.object({ info: ZCardInfo, side: z.enum(['front', 'back']) });
+
+export const ZCardDesignParams = z.object({ design: z.string().regex(/^[a-z-]{1,32}$/) });
+
+export const ZCardPreview = z.object({
+  format: z.object({ width: z.number(), height: z.number(), label: z.string() }),
+  cards: z.array(z.object({ id: z.string(), label: z.string(), front: z.string(), back: z.string() })),
+});
+export type TCardPreview = z.infer<typeof ZCardPreview>;

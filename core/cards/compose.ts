@@ -1,0 +1,244 @@
+import { placeLogo, placedPathsMarkup } from '../composer/compose';
+import { hexColour } from '../composer/colour';
+import type { TextRun } from '../composer/outline';
+import type { Locale } from '../constants';
+import type { TFontId, TLogoVariant, TOutlinedDesign } from '../design';
+import { sceneColours } from '../mockups/compose';
+import type { CardFormat } from './format';
+import type { CardField, TCardInfo } from './info';
+
+/**
+ * The business-card composer: a design (designs.ts) draws one side on a
+ * `CardPainter` in millimetres, origin at the trim's top-left corner, art
+ * running into the bleed; text is set through a `Shaper` (the server's
+ * fonts) as outlines, fitted so it never leaves the safe area. The result is
+ * an SVG of paths and rectangles only, which the server rasterises (PNG) and
+ * reads back for the print PDF (vector, CMYK).
+ */
+
+/** Sets text on a baseline as outlines (core/composer/outline.ts outlineRun with the server's fonts). */
+export type Shaper = (text: string, font: TFontId, size: number, letterSpacing: number) => TextRun;
+
+export type TextRole = 'display' | 'strong' | 'body';
+
+export interface CardFonts {
+  /** The logo's own name font, for the brand name and slogan. */
+  display: TFontId;
+  strong: TFontId;
+  body: TFontId;
+}
+
+/** The body fonts of a site: Inter on the English site, Noto Sans SC on the Chinese one (any script falls back to it). */
+export function cardFonts(site: Locale, display: TFontId): CardFonts {
+  return site === 'zh'
+    ? { display, strong: 'noto-sans-sc-700', body: 'noto-sans-sc-400' }
+    : { display, strong: 'inter-700', body: 'inter-400' };
+}
+
+function n(v: number): string {
+  const r = Math.round(v * 1000) / 1000;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+export interface TextStyle {
+  role: TextRole;
+  /** Font size in mm (1 pt = 0.3528 mm). */
+  size: number;
+  colour: string;
+  align?: 'left' | 'center' | 'right';
+  letterSpacing?: number;
+  uppercase?: boolean;
+  /** Lines this text may wrap onto before it shrinks further (1 = no wrapping). */
+  maxLines?: number;
+}
+
+/** Text never gets smaller than this share of its design size before it wraps. */
+const MIN_SCALE = 0.72;
+/** Line pitch as a multiple of the size. */
+export const LINE_PITCH = 1.38;
+
+export interface SideInput {
+  design: TOutlinedDesign;
+  info: TCardInfo;
+  format: CardFormat;
+  fonts: CardFonts;
+  shaper: Shaper;
+  brandName: string;
+  slogan: string | null;
+}
+
+export class CardPainter {
+  readonly W: number;
+  readonly H: number;
+  readonly safe: number;
+  readonly bleed: number;
+  /** The logo's colours as tokens (core/mockups/compose.ts sceneColours). */
+  readonly c: Record<string, string>;
+  readonly info: TCardInfo;
+  readonly brandName: string;
+  readonly slogan: string | null;
+  readonly hasIcon: boolean;
+  private readonly parts: string[] = [];
+
+  constructor(private readonly input: SideInput) {
+    this.W = input.format.width;
+    this.H = input.format.height;
+    this.safe = input.format.safe;
+    this.bleed = input.format.bleed;
+    this.c = sceneColours(input.design);
+    this.info = input.info;
+    this.brandName = input.brandName;
+    this.slogan = input.slogan;
+    this.hasIcon = input.design.icon !== undefined;
+  }
+
+  /** A filled rectangle (mm). */
+  rect(x: number, y: number, w: number, h: number, fill: string, opacity = 1): this {
+    const o = opacity < 1 ? ` fill-opacity="${n(opacity)}"` : '';
+    this.parts.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${hexColour(fill, 'card colour')}"${o}/>`);
+    return this;
+  }
+
+  /** The whole card including its bleed. */
+  fill(fill: string): this {
+    return this.rect(-this.bleed, -this.bleed, this.W + 2 * this.bleed, this.H + 2 * this.bleed, fill);
+  }
+
+  /** A filled path (mm, absolute commands). */
+  path(d: string, fill: string, opacity = 1): this {
+    const o = opacity < 1 ? ` fill-opacity="${n(opacity)}"` : '';
+    this.parts.push(`<path d="${d}" fill="${hexColour(fill, 'card colour')}"${o}/>`);
+    return this;
+  }
+
+  /** The logo fitted into a box (mm); the symbol falls back to the whole logo for a logo without an icon. */
+  logo(box: { x: number; y: number; w: number; h: number }, variant: TLogoVariant = 'main', monochrome?: string, opacity = 1): this {
+    const v = variant === 'symbol' && !this.hasIcon ? 'main' : variant;
+    const paths = placeLogo(this.input.design, { left: box.x, top: box.y, width: box.w, height: box.h }, {
+      variant: v,
+      ...(monochrome === undefined ? {} : { monochrome: hexColour(monochrome, 'logo colour') }),
+    });
+    const markup = placedPathsMarkup(paths);
+    this.parts.push(opacity < 1 ? `<g opacity="${n(opacity)}">${markup}</g>` : markup);
+    return this;
+  }
+
+  private font(role: TextRole): TFontId {
+    return this.input.fonts[role];
+  }
+
+  private run(text: string, style: TextStyle, size: number): TextRun {
+    return this.input.shaper(style.uppercase ? text.toUpperCase() : text, this.font(style.role), size, style.letterSpacing ?? 0);
+  }
+
+  /**
+   * Lines of `text` that fit `maxWidth`: the design size if it fits; else
+   * smaller, down to MIN_SCALE; then wrapped (at spaces, or between any two
+   * characters of Chinese text) onto up to maxLines lines; and if even that
+   * does not fit, smaller again until it does. Never wider than maxWidth.
+   */
+  fit(text: string, style: TextStyle, maxWidth: number): { size: number; lines: { run: TextRun; text: string }[] } {
+    const whole = this.run(text, style, style.size);
+    if (whole.advance <= maxWidth) return { size: style.size, lines: [{ run: whole, text }] };
+    const shrunk = (style.size * maxWidth) / whole.advance;
+    if (shrunk >= style.size * MIN_SCALE || (style.maxLines ?? 1) <= 1) {
+      const size = Math.min(style.size, shrunk * 0.999);
+      return { size, lines: [{ run: this.run(text, style, size), text }] };
+    }
+    // Wrap at the design's smallest size, then shrink the widest line if needed.
+    const size = style.size * MIN_SCALE;
+    const lines = this.wrap(text, style, size, maxWidth, style.maxLines ?? 1);
+    const widest = Math.max(...lines.map((l) => this.run(l, style, size).advance));
+    const finalSize = widest <= maxWidth ? size : (size * maxWidth) / widest * 0.999;
+    return { size: finalSize, lines: lines.map((l) => ({ run: this.run(l, style, finalSize), text: l })) };
+  }
+
+  private wrap(text: string, style: TextStyle, size: number, maxWidth: number, maxLines: number): string[] {
+    const cjk = /[\u3000-\u9fff\uff00-\uffef]/.test(text);
+    const tokens = cjk ? Array.from(text) : text.split(/(?<=\s)/);
+    const lines: string[] = [];
+    let current = '';
+    for (const token of tokens) {
+      const candidate = current + token;
+      if (current !== '' && lines.length < maxLines - 1 && this.run(candidate.trimEnd(), style, size).advance > maxWidth) {
+        lines.push(current.trimEnd());
+        current = token.trimStart();
+      } else current = candidate;
+    }
+    lines.push(current.trimEnd());
+    return lines.filter((l) => l !== '');
+  }
+
+  /**
+   * Sets text with its first baseline at `y` (mm); returns the y of the
+   * next line's baseline. Empty text draws nothing and returns `y`.
+   */
+  text(text: string, x: number, y: number, maxWidth: number, style: TextStyle): number {
+    if (text.trim() === '') return y;
+    const { size, lines } = this.fit(text.trim(), style, maxWidth);
+    const colour = hexColour(style.colour, 'text colour');
+    let baseline = y;
+    for (const { run } of lines) {
+      const dx = style.align === 'center' ? -run.advance / 2 : style.align === 'right' ? -run.advance : 0;
+      if (run.d !== '') this.parts.push(`<path transform="translate(${n(x + dx)} ${n(baseline)})" d="${run.d}" fill="${colour}"/>`);
+      baseline += size * LINE_PITCH;
+    }
+    return baseline;
+  }
+
+  /** The filled contact fields, in card order (phone, e-mail, website, address). */
+  contacts(): { field: CardField; value: string }[] {
+    return (['phone', 'email', 'website', 'address'] as const).filter((f) => this.info[f] !== '').map((field) => ({ field, value: this.info[field] }));
+  }
+
+  /**
+   * The contact lines as a block from baseline `y`: each line led by a small
+   * square in `marker` (when given); the address may wrap onto two lines.
+   */
+  contactBlock(x: number, y: number, maxWidth: number, style: TextStyle, marker?: string): number {
+    let baseline = y;
+    const inset = marker ? style.size * 1.1 : 0;
+    for (const { field, value } of this.contacts()) {
+      const align = style.align ?? 'left';
+      if (marker && align === 'left') this.rect(x, baseline - style.size * 0.52, style.size * 0.42, style.size * 0.42, marker);
+      if (marker && align === 'right') this.rect(x - style.size * 0.42, baseline - style.size * 0.52, style.size * 0.42, style.size * 0.42, marker);
+      const tx = align === 'left' ? x + inset : align === 'right' ? x - inset : x;
+      baseline = this.text(value, tx, baseline, maxWidth - inset, { ...style, maxLines: field === 'address' ? 2 : 1 });
+    }
+    return baseline;
+  }
+
+  markup(): string {
+    return this.parts.join('');
+  }
+}
+
+export type CardSide = 'front' | 'back';
+
+export interface CardDesign {
+  id: string;
+  label: { zh: string; en: string };
+  front(p: CardPainter): void;
+  back(p: CardPainter): void;
+}
+
+export interface CardSvgOptions {
+  /** Include the bleed around the trim (the print PDF) or show the trim only (screen PNG, previews). */
+  bleed: boolean;
+  /** Output units per mm: 72/25.4 for PDF points, a px density for pictures. */
+  unitsPerMm: number;
+}
+
+/** One side of a card as an SVG (paths and rectangles only). */
+export function composeCardSvg(card: CardDesign, side: CardSide, input: SideInput, opts: CardSvgOptions): string {
+  const p = new CardPainter(input);
+  card[side](p);
+  const k = opts.unitsPerMm;
+  const margin = opts.bleed ? input.format.bleed : 0;
+  const w = (input.format.width + 2 * margin) * k;
+  const h = (input.format.height + 2 * margin) * k;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(w)}" height="${n(h)}" viewBox="0 0 ${n(w)} ${n(h)}">` +
+    `<g transform="matrix(${n(k)} 0 0 ${n(k)} ${n(margin * k)} ${n(margin * k)})">${p.markup()}</g></svg>`
+  );
+}

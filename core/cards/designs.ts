@@ -1,0 +1,227 @@
+import type { CardDesign, CardPainter, TextStyle } from './compose';
+
+/**
+ * The business-card designs: ten layouts, each a front (the person) and a
+ * back (the brand), drawn from the logo, its colours ({brand}, {brandDark},
+ * {brandLight}, {accent}, {ink}, {paper}, {onBrand} of core/mockups) and the
+ * site's fonts. Every text sits inside the safe area and shrinks or wraps
+ * to stay there (compose.ts `fit`).
+ */
+
+const NAME = 3.9;
+const TITLE = 2.5;
+const BODY = 2.45;
+
+function person(p: CardPainter, x: number, y: number, maxWidth: number, colour: string, muted: string, align: TextStyle['align'] = 'left'): number {
+  const next = p.text(p.info.name, x, y, maxWidth, { role: 'strong', size: NAME, colour, align });
+  return p.text(p.info.title, x, next - NAME * 0.25, maxWidth, { role: 'body', size: TITLE, colour: muted, align });
+}
+
+function contacts(p: CardPainter, x: number, y: number, maxWidth: number, colour: string, marker?: string, align: TextStyle['align'] = 'left'): number {
+  return p.contactBlock(x, y, maxWidth, { role: 'body', size: BODY, colour, align }, marker);
+}
+
+/** Lines the contact block will take (the address counted as two when it is long). */
+function contactLines(p: CardPainter): number {
+  return p.contacts().reduce((sum, c) => sum + (c.field === 'address' && c.value.length > 28 ? 2 : 1), 0);
+}
+
+/** The baseline to start a block of `lines` lines so it ends on the safe bottom edge. */
+function bottomStart(p: CardPainter, lines: number, size = BODY): number {
+  return p.H - p.safe - size * 0.3 - (lines - 1) * size * 1.38;
+}
+
+const classic: CardDesign = {
+  id: 'classic',
+  label: { zh: '经典', en: 'Classic' },
+  front(p) {
+    p.fill('#FFFFFF');
+    p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.W * 0.36, h: p.H * 0.26 }, 'main');
+    person(p, p.safe + 1, p.H * 0.62, p.W * 0.4, p.c.ink!, '#6B7280');
+    contacts(p, p.W - p.safe - 1, bottomStart(p, contactLines(p)), p.W * 0.44, '#374151', p.c.brand, 'right');
+    p.rect(-p.bleed, p.H - 1.2, p.W + 2 * p.bleed, 1.2 + p.bleed, p.c.brand!);
+  },
+  back(p) {
+    p.fill(p.c.brand!);
+    p.logo({ x: p.W * 0.22, y: p.H * 0.24, w: p.W * 0.56, h: p.H * 0.52 }, 'white', p.c.onBrand);
+  },
+};
+
+const sidebar: CardDesign = {
+  id: 'sidebar',
+  label: { zh: '侧边色条', en: 'Sidebar' },
+  front(p) {
+    p.fill('#FFFFFF');
+    const bar = p.W * 0.3;
+    p.rect(-p.bleed, -p.bleed, bar + p.bleed, p.H + 2 * p.bleed, p.c.brand!);
+    p.logo({ x: p.safe, y: p.H * 0.3, w: bar - 2 * p.safe, h: p.H * 0.4 }, 'symbol', p.c.onBrand);
+    const x = bar + 5;
+    const next = person(p, x, p.safe + 6, p.W - x - p.safe, p.c.ink!, p.c.brand!);
+    contacts(p, x, Math.max(next + 2.5, bottomStart(p, contactLines(p))), p.W - x - p.safe, '#374151');
+  },
+  back(p) {
+    p.fill('#FFFFFF');
+    p.logo({ x: p.W * 0.2, y: p.H * 0.22, w: p.W * 0.6, h: p.H * 0.56 }, 'main');
+    p.rect(-p.bleed, -p.bleed, p.W * 0.04 + p.bleed, p.H + 2 * p.bleed, p.c.brand!);
+  },
+};
+
+const band: CardDesign = {
+  id: 'band',
+  label: { zh: '底部色带', en: 'Bottom band' },
+  front(p) {
+    p.fill('#FFFFFF');
+    const bandTop = p.H * 0.74;
+    p.rect(-p.bleed, bandTop, p.W + 2 * p.bleed, p.H - bandTop + p.bleed, p.c.brandDark!);
+    p.logo({ x: p.W - p.safe - p.W * 0.3, y: p.safe + 1, w: p.W * 0.3, h: p.H * 0.24 }, 'main');
+    const next = person(p, p.safe + 1, p.safe + 6, p.W * 0.52, p.c.ink!, '#6B7280');
+    const lines = p.contacts().filter((c) => c.field !== 'website');
+    let y = Math.max(next + 2, bandTop - 2.2 - (lines.length - 1) * BODY * 1.38 - (lines.some((l) => l.field === 'address' && l.value.length > 40) ? BODY * 1.38 : 0));
+    for (const c of lines) y = p.text(c.value, p.safe + 1, y, p.W - 2 * p.safe - 2, { role: 'body', size: BODY, colour: '#374151', maxLines: c.field === 'address' ? 2 : 1 });
+    p.text(p.info.website, p.W / 2, bandTop + (p.H - bandTop) / 2 + BODY * 0.36, p.W - 2 * p.safe, { role: 'strong', size: BODY, colour: '#FFFFFF', align: 'center', letterSpacing: 0.06 });
+  },
+  back(p) {
+    p.fill(p.c.brandDark!);
+    p.logo({ x: p.W * 0.2, y: p.H * 0.24, w: p.W * 0.6, h: p.H * 0.52 }, 'white', '#FFFFFF');
+  },
+};
+
+const corner: CardDesign = {
+  id: 'corner',
+  label: { zh: '弧形转角', en: 'Curved corner' },
+  front(p) {
+    p.fill('#FFFFFF');
+    const r = p.H * 0.62;
+    p.path(`M${p.W + p.bleed} ${-p.bleed}V${r}C${p.W - r * 0.2} ${r * 0.55} ${p.W - r * 0.9} ${r * 0.1} ${p.W - r * 1.15} ${-p.bleed}Z`, p.c.brand!);
+    p.path(`M${p.W + p.bleed} ${r + 2}C${p.W - r * 0.25} ${r * 0.6} ${p.W - r * 1.0} ${r * 0.15} ${p.W - r * 1.3} ${-p.bleed}H${p.W - r * 1.15}C${p.W - r * 0.9} ${r * 0.1} ${p.W - r * 0.2} ${r * 0.55} ${p.W + p.bleed} ${r}Z`, p.c.accent!, 0.55);
+    p.logo({ x: p.W - p.safe - p.H * 0.2 + 1.5, y: p.safe - 1.5, w: p.H * 0.2, h: p.H * 0.2 }, 'symbol', p.c.onBrand);
+    const next = person(p, p.safe + 1, p.safe + 7, p.W * 0.5, p.c.ink!, p.c.brand!);
+    contacts(p, p.safe + 1, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.62, '#374151', p.c.brand);
+  },
+  back(p) {
+    p.fill('#FFFFFF');
+    const r = p.H * 0.5;
+    p.path(`M${-p.bleed} ${p.H + p.bleed}V${p.H - r}C${r * 0.5} ${p.H - r * 0.6} ${r * 0.9} ${p.H - r * 0.15} ${r * 1.2} ${p.H + p.bleed}Z`, p.c.brand!);
+    p.logo({ x: p.W * 0.24, y: p.H * 0.2, w: p.W * 0.52, h: p.H * 0.5 }, 'main');
+  },
+};
+
+const midnight: CardDesign = {
+  id: 'midnight',
+  label: { zh: '深色简约', en: 'Midnight' },
+  front(p) {
+    p.fill('#16181D');
+    p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.W * 0.3, h: p.H * 0.22 }, 'white', '#FFFFFF');
+    p.rect(p.safe + 1, p.H * 0.5 - 3.2, 8, 0.5, p.c.brand!);
+    person(p, p.safe + 1, p.H * 0.5 + 2, p.W * 0.4, '#FFFFFF', '#A3A8B4');
+    contacts(p, p.W - p.safe - 1, bottomStart(p, contactLines(p)), p.W * 0.44, '#D6D9E0', p.c.accent, 'right');
+  },
+  back(p) {
+    p.fill('#16181D');
+    p.logo({ x: p.W * 0.24, y: p.H * 0.26, w: p.W * 0.52, h: p.H * 0.48 }, 'white', '#FFFFFF');
+    p.rect(p.W / 2 - 4, p.H - p.safe - 2, 8, 0.5, p.c.brand!);
+  },
+};
+
+const centred: CardDesign = {
+  id: 'centred',
+  label: { zh: '居中对称', en: 'Centred' },
+  front(p) {
+    p.fill('#FFFFFF');
+    p.rect(-p.bleed, -p.bleed, p.W + 2 * p.bleed, 1.4 + p.bleed, p.c.brand!);
+    const next = person(p, p.W / 2, p.H * 0.3, p.W - 2 * p.safe - 4, p.c.ink!, p.c.brand!, 'center');
+    p.rect(p.W / 2 - 5, next - 1.2, 10, 0.35, '#D1D5DB');
+    contacts(p, p.W / 2, Math.max(next + 3.4, bottomStart(p, contactLines(p))), p.W - 2 * p.safe - 4, '#4B5563', undefined, 'center');
+  },
+  back(p) {
+    p.fill(p.c.brandLight!);
+    p.logo({ x: p.W * 0.2, y: p.H * 0.2, w: p.W * 0.6, h: p.H * 0.6 }, 'main');
+  },
+};
+
+const diagonal: CardDesign = {
+  id: 'diagonal',
+  label: { zh: '斜切色块', en: 'Diagonal' },
+  front(p) {
+    p.fill('#FFFFFF');
+    p.path(`M${p.W * 0.72} ${-p.bleed}H${p.W + p.bleed}V${p.H + p.bleed}H${p.W * 0.52}Z`, p.c.brand!);
+    p.path(`M${p.W * 0.68} ${-p.bleed}H${p.W * 0.72}L${p.W * 0.52} ${p.H + p.bleed}H${p.W * 0.48}Z`, p.c.accent!);
+    p.logo({ x: p.W * 0.74, y: p.H * 0.34, w: p.W * 0.22, h: p.H * 0.32 }, 'symbol', p.c.onBrand);
+    const next = person(p, p.safe + 1, p.safe + 6, p.W * 0.42, p.c.ink!, '#6B7280');
+    contacts(p, p.safe + 1, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.42 - p.safe, '#374151', p.c.brand);
+  },
+  back(p) {
+    p.fill(p.c.brand!);
+    p.path(`M${-p.bleed} ${p.H * 0.72}L${p.W + p.bleed} ${p.H * 0.42}V${p.H + p.bleed}H${-p.bleed}Z`, p.c.brandDark!, 0.55);
+    p.logo({ x: p.W * 0.22, y: p.H * 0.2, w: p.W * 0.56, h: p.H * 0.5 }, 'white', p.c.onBrand);
+  },
+};
+
+const frame: CardDesign = {
+  id: 'frame',
+  label: { zh: '细线边框', en: 'Frame' },
+  front(p) {
+    p.fill(p.c.paper!);
+    const m = 3.2;
+    const t = 0.3;
+    p.rect(m, m, p.W - 2 * m, t, p.c.brand!).rect(m, p.H - m - t, p.W - 2 * m, t, p.c.brand!);
+    p.rect(m, m, t, p.H - 2 * m, p.c.brand!).rect(p.W - m - t, m, t, p.H - 2 * m, p.c.brand!);
+    p.logo({ x: p.W / 2 - p.W * 0.12, y: p.safe + 3, w: p.W * 0.24, h: p.H * 0.18 }, 'main');
+    const next = person(p, p.W / 2, p.H * 0.52, p.W - 2 * p.safe - 6, p.c.ink!, p.c.brand!, 'center');
+    contacts(p, p.W / 2, Math.max(next + 1.5, bottomStart(p, contactLines(p)) - 2.6), p.W - 2 * p.safe - 8, '#4B5563', undefined, 'center');
+  },
+  back(p) {
+    p.fill(p.c.paper!);
+    const m = 3.2;
+    const t = 0.3;
+    p.rect(m, m, p.W - 2 * m, t, p.c.brand!).rect(m, p.H - m - t, p.W - 2 * m, t, p.c.brand!);
+    p.rect(m, m, t, p.H - 2 * m, p.c.brand!).rect(p.W - m - t, m, t, p.H - 2 * m, p.c.brand!);
+    p.logo({ x: p.W * 0.22, y: p.H * 0.22, w: p.W * 0.56, h: p.H * 0.56 }, 'main');
+  },
+};
+
+const monogram: CardDesign = {
+  id: 'monogram',
+  label: { zh: '大图标水印', en: 'Monogram' },
+  front(p) {
+    p.fill('#FFFFFF');
+    p.logo({ x: -p.H * 0.15, y: p.H * 0.18, w: p.H * 0.9, h: p.H * 0.9 }, 'symbol', p.c.brand, 0.08);
+    p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.H * 0.26, h: p.H * 0.26 }, 'symbol');
+    const x = p.W - p.safe - 1;
+    const next = person(p, x, p.safe + 6, p.W * 0.56, p.c.ink!, p.c.brand!, 'right');
+    contacts(p, x, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.6, '#374151', p.c.brand, 'right');
+  },
+  back(p) {
+    p.fill(p.c.brandDark!);
+    p.logo({ x: p.W * 0.45, y: -p.H * 0.2, w: p.W * 0.75, h: p.H * 1.3 }, 'symbol', '#FFFFFF', 0.07);
+    p.logo({ x: p.W * 0.2, y: p.H * 0.24, w: p.W * 0.6, h: p.H * 0.52 }, 'white', '#FFFFFF');
+  },
+};
+
+const stripe: CardDesign = {
+  id: 'stripe',
+  label: { zh: '双色条纹', en: 'Two-tone stripe' },
+  front(p) {
+    p.fill('#FFFFFF');
+    const top = p.H * 0.36;
+    p.rect(-p.bleed, -p.bleed, p.W + 2 * p.bleed, top + p.bleed, p.c.brand!);
+    p.rect(-p.bleed, top, p.W + 2 * p.bleed, 0.9, p.c.accent!);
+    p.logo({ x: p.safe + 1, y: p.safe - 0.5, w: p.W * 0.4, h: top - p.safe - 1.5 }, 'white', p.c.onBrand);
+    p.text(p.slogan ?? '', p.W - p.safe - 1, top / 2 + 1, p.W * 0.42, { role: 'display', size: 2.6, colour: p.c.onBrand!, align: 'right' });
+    person(p, p.safe + 1, top + 7, p.W * 0.38, p.c.ink!, '#6B7280');
+    contacts(p, p.W - p.safe - 1, Math.max(top + 5.5, bottomStart(p, contactLines(p))), p.W * 0.5, '#374151', p.c.brand, 'right');
+  },
+  back(p) {
+    p.fill('#FFFFFF');
+    p.rect(-p.bleed, p.H * 0.84, p.W + 2 * p.bleed, p.H * 0.16 + p.bleed, p.c.brand!);
+    p.rect(-p.bleed, p.H * 0.84 - 0.9, p.W + 2 * p.bleed, 0.9, p.c.accent!);
+    p.logo({ x: p.W * 0.22, y: p.H * 0.16, w: p.W * 0.56, h: p.H * 0.52 }, 'main');
+  },
+};
+
+/** Every design, in the order the page shows them. */
+export const CARD_DESIGNS: readonly CardDesign[] = [classic, sidebar, band, corner, midnight, centred, diagonal, frame, monogram, stripe];
+
+export function cardDesignById(id: string): CardDesign | undefined {
+  return CARD_DESIGNS.find((d) => d.id === id);
+}

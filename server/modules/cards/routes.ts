@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { ZCardDesignParams, ZCardDownloadBody, ZCardPngBody, ZCardPreviewBody, type TCardPreview } from '../../../core/cards/api';
+import { composeCardSvg, type CardDesign } from '../../../core/cards/compose';
+import { CARD_DESIGNS, cardDesignById } from '../../../core/cards/designs';
+import { CARD_FORMATS, PT_PER_MM } from '../../../core/cards/format';
+import type { TCardInfo } from '../../../core/cards/info';
+import { SITE_TEXT, type Locale } from '../../../core/constants';
+import type { TDesign } from '../../../core/design';
+import { brandAssetRefusal } from '../../../core/downloads';
+import { ZIdParams } from '../../../core/ids';
+import { RULES } from '../../../core/permissions';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { attachment } from '../../lib/attachment';
+import { cardSideInput } from '../../render/cards';
+import { DOCUMENT_CREATOR } from '../../render/formats';
+import { cardToPdf } from '../../render/formats/card-pdf';
+import { loadLogoFor } from '../logo/access';
+
+/** Preview SVG units per mm: enough precision for the screen, small answers. */
+const PREVIEW_UNITS_PER_MM = 4;
+/** Width of a side's PNG for screens. */
+export const CARD_PNG_WIDTH = 1200;
+
+const ZParams = ZIdParams.extend(ZCardDesignParams.shape);
+
+function fileName(site: Locale, logoName: string, card: CardDesign, what: string, ext: string): string {
+  return `${[SITE_TEXT[site], logoName, card.label[site], what].map((p) => p.replace(/[\\/:*?"<>|]+/g, ' ').trim()).join('-')}.${ext}`;
+}
+
+/**
+ * Business cards (spec 02 §2 "Business card page", §6): previews of every
+ * design for whoever may view the logo, the print PDF and the screen PNGs
+ * for a signed-in viewer of a logo with the professional package. Nothing
+ * is stored: the card holds a person's details, so it is made per request.
+ */
+export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The logo, checked for this request: viewing for previews, downloading for files. */
+  async function cardLogo(req: Parameters<typeof loadLogoFor>[1], id: number, download: boolean) {
+    if (download && !req.user) throw new AppError('UNAUTHENTICATED');
+    const { logo, roles } = await loadLogoFor(ctx, req, id, RULES.viewLogo, 'LOGO_PRIVATE');
+    if (download) {
+      const refusal = brandAssetRefusal(new Set(roles));
+      if (refusal) throw new AppError(refusal);
+    }
+    return logo;
+  }
+
+  function designOf(id: string): CardDesign {
+    const card = cardDesignById(id);
+    if (!card) throw new AppError('NOT_FOUND', 'no such card design');
+    return card;
+  }
+
+  r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, async (req): Promise<TCardPreview> => {
+    const logo = await cardLogo(req, req.params.id, false);
+    const input = cardSideInput(logo.design as TDesign, req.body.info as TCardInfo, req.site);
+    const opts = { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM };
+    const format = CARD_FORMATS[req.site];
+    return {
+      format: { width: format.width, height: format.height, label: format.label },
+      cards: CARD_DESIGNS.map((card) => ({
+        id: card.id,
+        label: card.label[req.site],
+        front: composeCardSvg(card, 'front', input, opts),
+        back: composeCardSvg(card, 'back', input, opts),
+      })),
+    };
+  });
+
+  r.post('/api/logo/:id/business-cards/:design/pdf', { schema: { params: ZParams, body: ZCardDownloadBody } }, async (req, reply) => {
+    const logo = await cardLogo(req, req.params.id, true);
+    const card = designOf(req.params.design);
+    const input = cardSideInput(logo.design as TDesign, req.body.info, req.site);
+    const sides = (['front', 'back'] as const).map((side) => composeCardSvg(card, side, input, { bleed: true, unitsPerMm: PT_PER_MM }));
+    const pdf = await cardToPdf(sides, { format: input.format, title: `${logo.logo_name} – ${req.body.info.name}`, creator: DOCUMENT_CREATOR });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, card, 'print', 'pdf')))
+      .send(pdf);
+  });
+
+  r.post('/api/logo/:id/business-cards/:design/png', { schema: { params: ZParams, body: ZCardPngBody } }, async (req, reply) => {
+    const logo = await cardLogo(req, req.params.id, true);
+    const card = designOf(req.params.design);
+    const input = cardSideInput(logo.design as TDesign, req.body.info, req.site);
+    const svg = composeCardSvg(card, req.body.side, input, { bleed: false, unitsPerMm: CARD_PNG_WIDTH / input.format.width });
+    const png = await sharp(Buffer.from(svg), { density: 72 }).png({ compressionLevel: 6 }).toBuffer();
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, card, req.body.side, 'png')))
+      .send(png);
+  });
+}
