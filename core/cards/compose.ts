@@ -56,6 +56,8 @@ export interface TextStyle {
 const MIN_SCALE = 0.72;
 /** Line pitch as a multiple of the size. */
 export const LINE_PITCH = 1.38;
+/** How far the ink of a line may reach below its baseline, as a share of the size (descenders). */
+const DESCENT = 0.26;
 
 export interface SideInput {
   design: TOutlinedDesign;
@@ -194,16 +196,33 @@ export class CardPainter {
   /**
    * The contact lines as a block from baseline `y`: each line led by a small
    * square in `marker` (when given); the address may wrap onto two lines.
+   * When the block would run below `bottom` (the safe area's edge), all of
+   * it is set smaller until it ends there.
    */
-  contactBlock(x: number, y: number, maxWidth: number, style: TextStyle, marker?: string): number {
+  contactBlock(x: number, y: number, maxWidth: number, style: TextStyle, marker?: string, bottom = this.H - this.safe): number {
+    const items = this.contacts();
+    const inset = (size: number) => (marker ? size * 1.1 : 0);
+    const depth = (size: number) => {
+      let baseline = y;
+      let last = y;
+      for (const { field, value } of items) {
+        const fitted = this.fit(value, { ...style, size, maxLines: field === 'address' ? 2 : 1 }, maxWidth - inset(size));
+        last = baseline + fitted.size * (fitted.lines.length - 1) * LINE_PITCH;
+        baseline = last + fitted.size * LINE_PITCH;
+      }
+      // The lowest ink: a descender below the last baseline.
+      return last + size * DESCENT;
+    };
+    let size = style.size;
+    for (let i = 0; i < 6 && items.length > 0 && depth(size) > bottom; i++) size *= Math.max(0.5, Math.min(0.97, (bottom - y) / (depth(size) - y)));
     let baseline = y;
-    const inset = marker ? style.size * 1.1 : 0;
-    for (const { field, value } of this.contacts()) {
-      const align = style.align ?? 'left';
-      if (marker && align === 'left') this.rect(x, baseline - style.size * 0.52, style.size * 0.42, style.size * 0.42, marker);
-      if (marker && align === 'right') this.rect(x - style.size * 0.42, baseline - style.size * 0.52, style.size * 0.42, style.size * 0.42, marker);
-      const tx = align === 'left' ? x + inset : align === 'right' ? x - inset : x;
-      baseline = this.text(value, tx, baseline, maxWidth - inset, { ...style, maxLines: field === 'address' ? 2 : 1 });
+    const align = style.align ?? 'left';
+    for (const { field, value } of items) {
+      const mark = size * 0.42;
+      if (marker && align === 'left') this.rect(x, baseline - size * 0.52, mark, mark, marker);
+      if (marker && align === 'right') this.rect(x - mark, baseline - size * 0.52, mark, mark, marker);
+      const tx = align === 'left' ? x + inset(size) : align === 'right' ? x - inset(size) : x;
+      baseline = this.text(value, tx, baseline, maxWidth - inset(size), { ...style, size, maxLines: field === 'address' ? 2 : 1 });
     }
     return baseline;
   }

@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCardPreview } from '../../../core/cards/api';
+import { CARD_DESIGNS } from '../../../core/cards/designs';
+import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
+import { CMYK_PROFILE } from '../../render/cmyk';
+import { createLogo, createUser } from '../../test/factories';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let cookies: Record<'owner' | 'admin' | 'other', string>;
+let pro: number;
+let basic: number;
+let notBought: number;
+let sharedPro: number;
+const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+const info = SAMPLE_CARD_INFO.en;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.ctx.db;
+  const owner = await createUser(db, { email: 'owner@cards.test' });
+  await createUser(db, { email: 'admin@cards.test', is_admin: true });
+  await createUser(db, { email: 'other@cards.test' });
+  pro = (await createLogo(db, { user_id: owner.id })).fa_id;
+  basic = (await createLogo(db, { user_id: owner.id, bought_type: 1 })).fa_id;
+  notBought = (await createLogo(db, { user_id: owner.id, is_bought: false, bought_type: null })).fa_id;
+  sharedPro = (await createLogo(db, { user_id: owner.id, share: true })).fa_id;
+  cookies = {
+    owner: await loginAs(t.app, 'owner@cards.test'),
+    admin: await loginAs(t.app, 'admin@cards.test'),
+    other: await loginAs(t.app, 'other@cards.test'),
+  };
+});
+afterAll(() => t.close());
+
+const post = (url: string, body: unknown, cookie?: string, host?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}), origin: `http://${host ?? 'localhost'}` },
+  });
+
+/** pdfinfo's answer for a PDF, as key → value. */
+function pdfinfo(pdf: Buffer, ...args: string[]): Record<string, string> {
+  const file = join(dir, `card-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const out = execFileSync('pdfinfo', [...args, file], { encoding: 'utf8' });
+  return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
+}
+
+/** The PDF's content streams, inflated. */
+function contentStreams(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/stream\r?\n/g)].flatMap((m) => {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      return [inflateSync(pdf.subarray(start, end)).toString('latin1')];
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe('POST /api/logo/:id/business-cards/preview', () => {
+  it('gives every design, front and back, as SVG, with the card size of the site', async () => {
+    const res = await post(`/api/logo/${pro}/business-cards/preview`, { info: { name: 'Alex Morgan', email: 'alex@' } }, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    const body = ZCardPreview.parse(res.json());
+    expect(body.format).toEqual({ width: 88.9, height: 50.8, label: '3.5 × 2 in' });
+    expect(body.cards.map((c) => c.id)).toEqual(CARD_DESIGNS.map((d) => d.id));
+    for (const c of body.cards) {
+      expect(c.front.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="355.6" height="203.2"')).toBe(true);
+      expect(c.back).toContain('<path');
+    }
+    const zh = ZCardPreview.parse((await post(`/api/logo/${pro}/business-cards/preview`, { info: {} }, cookies.owner, 'zh.localhost')).json());
+    expect(zh.format).toEqual({ width: 90, height: 54, label: '90 × 54 mm' });
+    expect(zh.cards[0]!.label).toBe('经典');
+  });
+
+  it('previews for anyone who may view the logo: a visitor of a shared logo, a basic package', async () => {
+    expect((await post(`/api/logo/${sharedPro}/business-cards/preview`, { info }, undefined)).statusCode).toBe(200);
+    expect((await post(`/api/logo/${basic}/business-cards/preview`, { info }, cookies.owner)).statusCode).toBe(200);
+    expect((await post(`/api/logo/${notBought}/business-cards/preview`, { info }, cookies.owner)).statusCode).toBe(200);
+  });
+
+  it('refuses a private logo to others, and bad input', async () => {
+    expect((await post(`/api/logo/${pro}/business-cards/preview`, { info }, cookies.other)).json().error).toBe('LOGO_PRIVATE');
+    expect((await post(`/api/logo/${pro}/business-cards/preview`, { info }, undefined)).json().error).toBe('LOGO_PRIVATE');
+    expect((await post(`/api/logo/${pro}/business-cards/preview`, { info: { name: 'x'.repeat(200) } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/business-cards/preview`, { info: { name: 'a\u0001b' } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/business-cards/preview`, { info: { name: 5 } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/999999/business-cards/preview`, { info }, cookies.owner)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/logo/:id/business-cards/:design/pdf', () => {
+  it('gives the print PDF: two pages of trim + bleed, TrimBox inside, vector only, no fonts, CMYK colours', async () => {
+    const res = await post(`/api/logo/${pro}/business-cards/classic/pdf`, { info }, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('Logo Maker-Test Brand-Classic-print.pdf');
+    const pdf = res.rawPayload;
+    const meta = pdfinfo(pdf, '-box');
+    expect(meta.Pages).toBe('2');
+    // 3.5 × 2 in plus 1/8 in bleed each side = 3.75 × 2.25 in = 270 × 162 pt.
+    expect(meta['Page size']).toBe('270 x 162 pts');
+    expect(meta.TrimBox!.split(/\s+/).map(Number)).toEqual([9, 9, 261, 153]);
+    expect(meta.Subject).toContain(CMYK_PROFILE.name);
+    const file = join(dir, 'fonts.pdf');
+    writeFileSync(file, pdf);
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').length).toBe(2);
+    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length).toBe(2);
+    const streams = contentStreams(pdf).join('\n');
+    // Every fill and stroke colour is set in DeviceCMYK (pdfkit: "/DeviceCMYK cs … scn"), none in RGB or grey.
+    expect(streams).toMatch(/\/DeviceCMYK cs\n[\d.]+ [\d.]+ [\d.]+ [\d.]+ scn/);
+    expect(streams).toMatch(/\/DeviceCMYK CS\n1 1 1 1 SCN/);
+    expect(streams).not.toMatch(/DeviceRGB|DeviceGray| (rg|RG|g|G)\n/);
+    expect(pdf.toString('latin1')).not.toMatch(/DeviceRGB/);
+  });
+
+  it('is 90 × 54 mm with 3 mm bleed on the Chinese site', async () => {
+    const res = await post(`/api/logo/${pro}/business-cards/sidebar/pdf`, { info: SAMPLE_CARD_INFO.zh }, cookies.owner, 'zh.localhost');
+    expect(res.statusCode).toBe(200);
+    const meta = pdfinfo(res.rawPayload, '-box');
+    const [w, h] = meta['Page size']!.split(' x ').map((v) => Number.parseFloat(v));
+    expect(w! / (72 / 25.4)).toBeCloseTo(96, 2);
+    expect(h! / (72 / 25.4)).toBeCloseTo(60, 2);
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('Logo设计-Test Brand-侧边色条-print.pdf');
+  });
+
+  it('refuses a visitor, a non-buyer, the basic package, another user, an unknown design and invalid info', async () => {
+    const cases: [number, string, unknown, string | undefined, number, string][] = [
+      [pro, 'classic', { info }, undefined, 401, 'UNAUTHENTICATED'],
+      [sharedPro, 'classic', { info }, undefined, 401, 'UNAUTHENTICATED'],
+      [notBought, 'classic', { info }, cookies.owner, 403, 'NOT_BOUGHT'],
+      [basic, 'classic', { info }, cookies.owner, 403, 'NOT_IN_PACKAGE'],
+      [pro, 'classic', { info }, cookies.other, 403, 'LOGO_PRIVATE'],
+      [pro, 'nonesuch', { info }, cookies.owner, 404, 'NOT_FOUND'],
+      [pro, 'classic', { info: { ...info, name: '' } }, cookies.owner, 400, 'BAD_REQUEST'],
+      [pro, 'classic', { info: { ...info, email: 'alex@' } }, cookies.owner, 400, 'BAD_REQUEST'],
+      [pro, 'Classic!', { info }, cookies.owner, 400, 'BAD_REQUEST'],
+    ];
+    for (const [logo, design, body, cookie, status, error] of cases) {
+      const res = await post(`/api/logo/${logo}/business-cards/${design}/pdf`, body, cookie);
+      expect([logo, design, res.statusCode, res.json().error]).toEqual([logo, design, status, error]);
+    }
+  });
+
+  it('lets an admin and a signed-in visitor of a shared professional logo download', async () => {
+    expect((await post(`/api/logo/${pro}/business-cards/frame/pdf`, { info }, cookies.admin)).statusCode).toBe(200);
+    expect((await post(`/api/logo/${sharedPro}/business-cards/frame/pdf`, { info }, cookies.other)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/logo/:id/business-cards/:design/png', () => {
+  it('gives one side for screens, 1200 px wide on the trim', async () => {
+    for (const side of ['front', 'back'] as const) {
+      const res = await post(`/api/logo/${pro}/business-cards/band/png`, { info, side }, cookies.owner);
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, Math.round((1200 * 50.8) / 88.9)]);
+      expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(`Logo Maker-Test Brand-Bottom band-${side}.png`);
+    }
+  });
+
+  it('refuses without the package and on a bad side', async () => {
+    expect((await post(`/api/logo/${basic}/business-cards/band/png`, { info, side: 'front' }, cookies.owner)).json().error).toBe('NOT_IN_PACKAGE');
+    expect((await post(`/api/logo/${pro}/business-cards/band/png`, { info, side: 'inside' }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/business-cards/band/png`, { info, side: 'front' }, undefined)).statusCode).toBe(401);
+  });
+});
