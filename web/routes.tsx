@@ -37,6 +37,7 @@ const TrademarkPage = lazy(() => import('./pages/trademark/TrademarkPage'));
 const IconPage = lazy(() => import('./pages/icon/IconPage'));
 const ModPage = lazy(() => import('./pages/mod/ModPage'));
 const MockupsPage = lazy(() => import('./pages/mockup/MockupsPage'));
+const BusinessCardPage = lazy(() => import('./pages/business-card/BusinessCardPage'));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -54,6 +55,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   // Mockups: every viewer of the logo sees the previews; downloads and load-more need the
   // professional package (spec 02 §6), and so does the menu entry (layout/menu.ts).
   { path: '/mockup', rule: [['logo']], Page: MockupsPage },
+  // Business cards: previews for every viewer, downloads with the professional package (same rule as mockups).
+  { path: '/business-card', rule: [['logo']], Page: BusinessCardPage },
 ];
 
 /**
@@ -69,7 +72,6 @@ export const PLANNED_ROUTES = [
   { path: '/ppt', rule: [['logo']], note: 'PPT templates' },
   { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },
   { path: '/design', rule: [['logo']], note: 'full-page AI design hub' },
-  { path: '/business-card', rule: RULES.professional, note: 'business cards' },
   { path: '/profile', rule: [['login']], note: 'profile picture' },
   { path: '/photo', rule: [['logo']], note: 'social graphics promo' },
 ] as const satisfies readonly (Omit<AreaRoute, 'Page'> & { note: string })[];

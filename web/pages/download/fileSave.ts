@@ -44,11 +44,17 @@ async function refusal(response: Response): Promise<ApiError> {
  * `<a download>` would only leave a failed entry in the browser's downloads.
  * Inside the mobile app the file goes to the app's saveFile bridge instead.
  * A file served without a name (a public `/oss/…` file) is saved as `fallbackName`.
+ * `body`, when given, is POSTed as JSON (files made from what the user typed, e.g. business cards).
  */
-export async function saveFile(url: string, fallbackName = 'logo'): Promise<void> {
+export async function saveFile(url: string, fallbackName = 'logo', body?: unknown): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await fetch(
+      url,
+      body === undefined
+        ? { credentials: 'same-origin' }
+        : { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch (cause) {
     throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'network error');
   }

@@ -15,10 +15,10 @@ export function useSaveFile() {
   const [pending, setPending] = useState(false);
 
   const save = useCallback(
-    async (url: string, name?: string): Promise<boolean> => {
+    async (url: string, name?: string, body?: unknown): Promise<boolean> => {
       setPending(true);
       try {
-        await saveFile(url, name);
+        await saveFile(url, name, body);
         return true;
       } catch (error) {
         toast.error(t(errorMessageKey(error)));

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import { composeSceneSvg } from '../../../core/mockups/compose';
 import type { Scene } from '../../../core/mockups/scene';
+import { useSvgUrl } from '../../components/useSvgUrl';
 
 /**
  * The preview of a scene with the logo: the scene engine's SVG — the very
- * string the server rasterises for the download — as a blob URL for an
- * <img> (nothing in it can run; a blob keeps a 100 KB SVG out of the DOM's
- * attributes). Null while there is no scene yet; 'failed' when it cannot be
- * composed.
+ * string the server rasterises for the download — as a blob URL. Null while
+ * there is no scene yet; 'failed' when it cannot be composed.
  */
 export function useScenePreview(design: TOutlinedDesign, scene: Scene | undefined): string | null | 'failed' {
   const svg = useMemo(() => {
@@ -19,15 +18,6 @@ export function useScenePreview(design: TOutlinedDesign, scene: Scene | undefine
       return 'failed' as const;
     }
   }, [design, scene]);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (svg === null || svg === 'failed') {
-      setUrl(null);
-      return;
-    }
-    const href = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    setUrl(href);
-    return () => URL.revokeObjectURL(href);
-  }, [svg]);
+  const url = useSvgUrl(svg === 'failed' ? null : svg);
   return svg === 'failed' ? 'failed' : url;
 }

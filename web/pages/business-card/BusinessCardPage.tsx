@@ -1,0 +1,184 @@
+import { EditOutlined, FilePdfOutlined, LockOutlined, PictureOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { TCardPreview } from '../../../core/cards/api';
+import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
+import { brandAssetRefusal } from '../../../core/downloads';
+import type { TProduct } from '../../../core/products';
+import { useCardPreview } from '../../api/cards';
+import { useArea, useLogo } from '../../area/AreaContext';
+import { translate, useT } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
+import { loginHref } from '../../layout/loginHref';
+import { PurchaseDialog } from '../../purchase/lazy';
+import { site } from '../../site';
+import { browserStorage } from '../download/settingsStore';
+import { useSaveFile } from '../download/useSaveFile';
+import { CardInfoDialog, EMPTY_CARD_INFO } from './CardInfoDialog';
+import { readCardInfo, writeCardInfo } from './cardInfoStore';
+import { CardSides } from './CardSides';
+import './business-card.css';
+
+const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
+const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
+
+type CardFile = 'pdf' | 'front' | 'back';
+
+/**
+ * The business-card page (spec 02 §2, §6): the 'Enter Card Info' button and
+ * the card designs, front and back, with the buyer's details (a sample
+ * person until they enter theirs), each downloadable as the print PDF and
+ * as PNGs of its sides. Downloads need a signed-in viewer and the
+ * professional package; without them the previews stay and downloads open
+ * sign-in, the purchase or the upgrade.
+ */
+export default function BusinessCardPage() {
+  const t = useT();
+  const logo = useLogo();
+  const { roles } = useArea();
+  const refusal = brandAssetRefusal(roles);
+  const [info, setInfo] = useState<TCardInfo | null>(() => readCardInfo(browserStorage(), logo.fa_id));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [after, setAfter] = useState<{ card: string; file: CardFile } | null>(null);
+  const [purchaseOpen, setPurchaseOpen] = useState(false);
+  const preview = useCardPreview(logo.fa_id, info ?? SAMPLE_CARD_INFO[site.locale]);
+  const { save, pending } = useSaveFile();
+
+  useEffect(() => {
+    document.title = translate('cards.documentTitle', { name: logo.logo_name });
+  }, [logo.logo_name]);
+  useEffect(() => setInfo(readCardInfo(browserStorage(), logo.fa_id)), [logo.fa_id]);
+
+  const fetchFile = useCallback(
+    (card: string, file: CardFile, details: TCardInfo) => {
+      const base = `/api/logo/${logo.fa_id}/business-cards/${card}`;
+      void (file === 'pdf' ? save(`${base}/pdf`, 'business-card.pdf', { info: details }) : save(`${base}/png`, `business-card-${file}.png`, { info: details, side: file }));
+    },
+    [logo.fa_id, save],
+  );
+
+  const download = (card: string, file: CardFile) => {
+    if (refusal === 'UNAUTHENTICATED') window.location.assign(loginHref(window.location));
+    else if (refusal) setPurchaseOpen(true);
+    else if (!info) {
+      // The card needs the buyer's own details first: ask, then download.
+      setAfter({ card, file });
+      setDialogOpen(true);
+    } else fetchFile(card, file, info);
+  };
+
+  const saveInfo = (next: TCardInfo) => {
+    writeCardInfo(browserStorage(), logo.fa_id, next);
+    setInfo(next);
+    setDialogOpen(false);
+    if (after) fetchFile(after.card, after.file, next);
+    setAfter(null);
+  };
+
+  const prompt =
+    refusal === 'NOT_IN_PACKAGE'
+      ? { text: t('cards.upgradeText'), button: t('purchase.button.upgrade') }
+      : refusal === 'NOT_BOUGHT'
+        ? { text: t('cards.buyText'), button: t('purchase.button.buy') }
+        : refusal === 'UNAUTHENTICATED'
+          ? { text: t('cards.signInText'), button: t('mockups.signIn') }
+          : null;
+  const designs: TCardPreview['cards'] = preview.data?.cards ?? [];
+  const locked = refusal !== null;
+
+  return (
+    <div className="cards-page">
+      <header className="cards-page__header">
+        <p className="download-header__eyebrow" data-testid="cards-eyebrow">{logo.logo_name}</p>
+        <h1 className="download-header__title">{t('cards.title')}</h1>
+        <p className="cards-page__lead">{t('cards.lead', { size: preview.data?.format.label ?? '' })}</p>
+        <div className="cards-page__actions">
+          <Button type="primary" size="large" icon={<EditOutlined />} onClick={() => setDialogOpen(true)} disabled={!preview.data} data-testid="card-info-open">
+            {t('cards.enterInfo')}
+          </Button>
+          <span className="cards-page__who" data-testid="cards-who">
+            {info ? t('cards.showing', { name: info.name }) : t('cards.sample')}
+          </span>
+        </div>
+      </header>
+
+      {prompt && (
+        <Alert
+          className="cards-page__prompt"
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          title={prompt.text}
+          data-testid="cards-upgrade"
+          action={
+            <Button type="primary" onClick={() => (refusal === 'UNAUTHENTICATED' ? window.location.assign(loginHref(window.location)) : setPurchaseOpen(true))} data-testid="cards-upgrade-button">
+              {prompt.button}
+            </Button>
+          }
+        />
+      )}
+
+      {preview.isError && !preview.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('cards.loadFailed')}
+          description={t(errorMessageKey(preview.error))}
+          action={<Button onClick={() => void preview.refetch()}>{t('common.retry')}</Button>}
+          data-testid="cards-error"
+        />
+      ) : !preview.data ? (
+        <section className="cards-grid" aria-busy="true" aria-label={t('cards.listLabel')}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="card-design card-design--skeleton">
+              <span className="skeleton-bar" />
+            </div>
+          ))}
+        </section>
+      ) : (
+        <section className="cards-grid" aria-label={t('cards.listLabel')} data-testid="cards-grid">
+          {designs.map((card) => (
+            <article key={card.id} className="card-design" data-testid={`card-${card.id}`}>
+              <CardSides card={card} busy={preview.isFetching} />
+              <div className="card-design__footer">
+                <h3>{card.label}</h3>
+                <div className="card-design__buttons">
+                  <Button type="primary" icon={locked ? <LockOutlined /> : <FilePdfOutlined />} disabled={pending} onClick={() => download(card.id, 'pdf')} data-testid="card-pdf">
+                    {t('cards.pdf')}
+                  </Button>
+                  <Button icon={<PictureOutlined />} disabled={pending} onClick={() => download(card.id, 'front')} aria-label={t('cards.pngFrontOf', { name: card.label })} data-testid="card-png-front">
+                    {t('cards.pngFront')}
+                  </Button>
+                  <Button icon={<PictureOutlined />} disabled={pending} onClick={() => download(card.id, 'back')} aria-label={t('cards.pngBackOf', { name: card.label })} data-testid="card-png-back">
+                    {t('cards.pngBack')}
+                  </Button>
+                </div>
+              </div>
+            </article>
+          ))}
+        </section>
+      )}
+
+      {preview.data && (
+        <CardInfoDialog
+          open={dialogOpen}
+          logoId={logo.fa_id}
+          initial={info ?? EMPTY_CARD_INFO}
+          designs={designs}
+          onCancel={() => {
+            setDialogOpen(false);
+            setAfter(null);
+          }}
+          onSave={saveInfo}
+        />
+      )}
+      <PurchaseDialog
+        logoId={logo.fa_id}
+        open={purchaseOpen}
+        onClose={() => setPurchaseOpen(false)}
+        products={refusal === 'NOT_IN_PACKAGE' ? UPGRADE : BUY}
+        title={refusal === 'NOT_IN_PACKAGE' ? 'purchase.title.upgrade' : 'purchase.title.buy'}
+      />
+    </div>
+  );
+}
