@@ -15,10 +15,12 @@
  * 5. the professional brand kit's build time (scripts/bench-start.ts);
  * 6. the download page in Chromium as a new visitor meets it: first-load
  *    JavaScript over the wire, time to the cards cold and warm
- *    (scripts/bench-page.ts).
+ *    (scripts/bench-page.ts);
+ * 7. mockups and business cards: each scene's 2400 px JPG, the card's print
+ *    PDF, the mockups page's first 12 previews in Chromium (scripts/bench-brand.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page] [--start-rounds 3] [--page-rounds 5]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page,brand] [--start-rounds 3] [--page-rounds 5]
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { benchFormats, median } from './bench-formats';
 import { benchKit, benchStart } from './bench-start';
 import { fetchAgain, signIn } from './bench-http';
 import { benchPage } from './bench-page';
+import { benchBrandRenders, benchMockupPage } from './bench-brand';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,8 +44,8 @@ const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
 const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
 const CONNECTIONS = 50;
-/** Which parts to run (all by default): formats,serving,memory,start,kit,page. */
-const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page').split(','));
+/** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand. */
+const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page,brand').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -216,12 +219,27 @@ async function main(): Promise<void> {
     console.log(`\n== 5. Brand kit build (${START_ROUNDS} fresh servers) ==`);
     await benchKit(START_ROUNDS);
   }
-  if (!PARTS.has('serving') && !PARTS.has('memory') && !PARTS.has('page')) return;
+  if (PARTS.has('brand')) {
+    console.log(`\n== 7. Mockups and business cards (median of ${ROUNDS}) ==`);
+    const f = await benchBrandRenders(ROUNDS);
+    const sorted = [...f.mockupMs].sort((a, b) => b.ms - a.ms);
+    const worst = sorted[0]!;
+    console.log(`  mockup JPG 2400×1800, ${f.mockupMs.length} scenes: median ${median(f.mockupMs.map((m) => m.ms)).toFixed(0)} ms, slowest ${worst.id} ${worst.ms.toFixed(0)} ms`);
+    console.log(`  slowest five: ${sorted.slice(0, 5).map((m) => `${m.id} ${m.ms.toFixed(0)}`).join(', ')}`);
+    console.log(`  business-card print PDF (both sides, CMYK): median ${f.cardPdfMs.toFixed(0)} ms, slowest design ${f.cardPdfWorstMs.toFixed(0)} ms`);
+    console.log(`  targets: every mockup < 250 ms, card PDF < 100 ms → ${worst.ms < 250 && f.cardPdfWorstMs < 100 ? 'met' : 'missed'}`);
+  }
+  if (!PARTS.has('serving') && !PARTS.has('memory') && !PARTS.has('page') && !PARTS.has('brand')) return;
   const server = await startProductServer({ LOG_LEVEL: 'warn' });
   try {
     if (PARTS.has('page')) {
       console.log(`\n== 6. The download page in Chromium (owner, logo 1001, ${PAGE_ROUNDS} fresh profiles) ==`);
       await page(server);
+    }
+    if (PARTS.has('brand')) {
+      const m = await benchMockupPage(server.port, PAGE_ROUNDS);
+      console.log(`  mockups page, first 12 previews drawn: cold ${m.coldMs.toFixed(0)} ms, warm ${m.warmMs.toFixed(0)} ms (median of ${PAGE_ROUNDS} fresh profiles)`);
+      console.log(`  target: < 1 s → ${m.coldMs < 1000 ? 'met' : 'missed'}`);
     }
     if (PARTS.has('serving')) {
       console.log('\n== 2. Serving a cached download ==');

@@ -14,7 +14,7 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   it('higher packages list what they add to the one below, and the professional one is recommended', () => {
     expect(offerContents('package_professional', null)).toEqual({
       lead: { kind: 'everything', tier: 'basic' },
-      features: ['sizeAny', 'icons'],
+      features: ['sizeAny', 'icons', 'mockups', 'businessCards'],
       recommended: true,
     });
     expect(offerContents('package_luxury', null)).toEqual({
@@ -25,8 +25,8 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   });
 
   it('an upgrade lists only what it adds to the package the logo has', () => {
-    expect(offerContents('upgrade_professional', 'basic')?.features).toEqual(['sizeAny', 'icons']);
-    expect(offerContents('upgrade_luxury', 'basic')).toMatchObject({ lead: { kind: 'adds', tier: 'basic' }, features: ['sizeAny', 'icons', 'designerFixIncluded'] });
+    expect(offerContents('upgrade_professional', 'basic')?.features).toEqual(['sizeAny', 'icons', 'mockups', 'businessCards']);
+    expect(offerContents('upgrade_luxury', 'basic')).toMatchObject({ lead: { kind: 'adds', tier: 'basic' }, features: ['sizeAny', 'icons', 'mockups', 'businessCards', 'designerFixIncluded'] });
     expect(offerContents('upgrade_luxury', 'professional')).toMatchObject({ lead: { kind: 'adds', tier: 'professional' }, features: ['designerFixIncluded'] });
   });
 

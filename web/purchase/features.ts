@@ -4,18 +4,18 @@ import { PRODUCT_BOUGHT_TYPE, type TOffer, type TProduct } from '../../core/prod
 /**
  * What each package gives, as the purchase dialog compares them (Looka's
  * pricing does the same): only what the area delivers today. The rules
- * themselves live in core (downloads.ts sizes, permissions.ts icons, kit.ts,
+ * themselves live in core (downloads.ts sizes, icons, mockups and cards, kit.ts,
  * products.ts INCLUDES_DESIGNER_FIX); this is their description.
  */
-export const FEATURES = ['files', 'versions', 'sizeWebsite', 'kit', 'sizeAny', 'icons', 'designerFixIncluded'] as const;
+export const FEATURES = ['files', 'versions', 'sizeWebsite', 'kit', 'sizeAny', 'icons', 'mockups', 'businessCards', 'designerFixIncluded'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 type SoldTier = 'basic' | 'professional' | 'luxury';
 
 const TIER_FEATURES: Record<SoldTier, readonly Feature[]> = {
   basic: ['files', 'versions', 'sizeWebsite', 'kit'],
-  professional: ['files', 'versions', 'sizeAny', 'kit', 'icons'],
-  luxury: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'designerFixIncluded'],
+  professional: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards'],
+  luxury: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'designerFixIncluded'],
 };
 
 /** The package below each one, whose features a higher package lists as "everything in …". */

@@ -1,0 +1,104 @@
+// Mockups and business cards (npm run bench, part "brand").
+import { composeCardSvg } from '../core/cards/compose';
+import { CARD_DESIGNS } from '../core/cards/designs';
+import { PT_PER_MM } from '../core/cards/format';
+import { SAMPLE_CARD_INFO } from '../core/cards/info';
+import { ZDesign } from '../core/design';
+import { SCENES } from '../core/mockups/library';
+import { launchChromium } from '../e2e/setup/chromium';
+import { DEMO_DESIGNS } from '../server/demo/designs';
+import { cardSideInput } from '../server/render/cards';
+import { DOCUMENT_CREATOR, renderFormat } from '../server/render/formats';
+import { cardToPdf } from '../server/render/formats/card-pdf';
+import { outlinedDesign } from '../server/render/outlined';
+import { median } from './bench-formats';
+import { signIn } from './bench-http';
+
+export interface BrandFigures {
+  /** Median ms of each scene's 2400×1800 JPG (in this process, as one render worker does it). */
+  mockupMs: { id: string; ms: number }[];
+  /** Median ms of a business card's print PDF (compose both sides, CMYK, PDF) over every design. */
+  cardPdfMs: number;
+  cardPdfWorstMs: number;
+}
+
+/** Every scene's JPG download, `rounds` times each, after one warm-up render (fonts, sharp). */
+export async function benchBrandRenders(rounds: number): Promise<BrandFigures> {
+  const design = ZDesign.parse(DEMO_DESIGNS[1001]);
+  const outlined = outlinedDesign(design);
+  await renderFormat(outlined, { variant: 'main', format: 'jpg-high', width: 2400, height: 1800, scene: SCENES[0]!.id });
+  const mockupMs: BrandFigures['mockupMs'] = [];
+  for (const scene of SCENES) {
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const t = performance.now();
+      await renderFormat(outlined, { variant: 'main', format: 'jpg-high', width: 2400, height: 1800, scene: scene.id });
+      times.push(performance.now() - t);
+    }
+    mockupMs.push({ id: scene.id, ms: median(times) });
+  }
+  const input = cardSideInput(design, SAMPLE_CARD_INFO.en, 'en');
+  const pdf = async (i: number) => {
+    const card = CARD_DESIGNS[i % CARD_DESIGNS.length]!;
+    const sides = (['front', 'back'] as const).map((side) => composeCardSvg(card, side, input, { bleed: true, unitsPerMm: PT_PER_MM }));
+    return cardToPdf(sides, { format: input.format, title: 'bench', creator: DOCUMENT_CREATOR });
+  };
+  await pdf(0);
+  const perDesign: number[] = [];
+  for (let d = 0; d < CARD_DESIGNS.length; d++) {
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const t = performance.now();
+      await pdf(d);
+      times.push(performance.now() - t);
+    }
+    perDesign.push(median(times));
+  }
+  return { mockupMs, cardPdfMs: median(perDesign), cardPdfWorstMs: Math.max(...perDesign) };
+}
+
+/**
+ * The mockups page for the signed-in owner of logo 1001: navigation start →
+ * the first 12 previews composed and drawn, in a fresh profile (scene art not
+ * cached) and again in it (cached). The window is tall enough to hold 12 cards
+ * (1280 × 2000), since previews are composed only near the view.
+ */
+export async function benchMockupPage(port: number, rounds: number): Promise<{ coldMs: number; warmMs: number }> {
+  const browser = await launchChromium();
+  const cookie = (await signIn(port)).split('=');
+  const url = `http://localhost:${port}/download/mockup?logo=1001`;
+  const visit = async (ctx: Awaited<ReturnType<typeof browser.newContext>>) => {
+    const page = await ctx.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => {
+        const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid="mockup-preview"]')].slice(0, 12);
+        return imgs.length === 12 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 60_000, polling: 20 },
+    );
+    const ms = await page.evaluate(() => performance.now());
+    await page.close();
+    return ms;
+  };
+  try {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i <= rounds; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 2000 } });
+      await ctx.addCookies([{ name: cookie[0]!, value: cookie[1]!, domain: 'localhost', path: '/' }]);
+      const c = await visit(ctx);
+      const w = await visit(ctx);
+      // The first round warms the server (its scene versions, the page's files): not counted.
+      if (i > 0) {
+        cold.push(c);
+        warm.push(w);
+      }
+      await ctx.close();
+    }
+    return { coldMs: median(cold), warmMs: median(warm) };
+  } finally {
+    await browser.close();
+  }
+}
