@@ -174,10 +174,19 @@ function finishLayers(i: number, p: ScenePlacement, paths: readonly ScenePath[],
       return { defs: '', body: `${lip}<g style="mix-blend-mode:multiply" opacity="0.9">${drawPaths(paths, cut)}</g>` };
     }
     case 'glow': {
-      const id = `glow${i}`;
-      const blur = Math.max(2, p.height * 0.05);
-      const defs = `<filter id="${id}" x="-25%" y="-40%" width="150%" height="180%"><feGaussianBlur stdDeviation="${num(blur)}"/></filter>`;
-      return { defs, body: `<g filter="url(#${id})" opacity="0.95">${own}</g>${own}${drawPaths(paths, '#FFFFFF', ' opacity="0.28"')}` };
+      // Light spilling round the tubes: widening, fading strokes of the logo's own colours
+      // (a blur filter over the box costs 150–250 ms at 2400 px; these strokes almost nothing).
+      const reach = Math.max(3, p.height * 0.09);
+      const halo: string[] = [];
+      for (let j = 4; j >= 1; j--) {
+        const w = (reach * j) / 4;
+        const layer = paths
+          .map((s) => `<path${s.transform ? ` transform="${s.transform}"` : ''} d="${s.d}" fill="none" stroke="${s.fill}" stroke-width="${num((2 * w) / s.scale)}" stroke-linejoin="round"/>`)
+          .join('');
+        // Each ring faint on its own, so they add up towards the tubes.
+        halo.push(`<g opacity="0.12">${layer}</g>`);
+      }
+      return { defs: '', body: `${halo.join('')}${own}${drawPaths(paths, '#FFFFFF', ' opacity="0.35"')}` };
     }
     case 'raised': {
       const depth = Math.max(3, Math.round(p.height * 0.02));

@@ -26,7 +26,7 @@ export type PlacementVariant = 'main' | 'white' | 'black' | 'symbol';
  * - emboss / deboss: pressed out of or into the surface, in the surface's colour, lit from the top left;
  * - foil-gold / foil-silver: hot-foil stamping, a metallic gradient;
  * - engrave: cut into wood or metal, darker, with a lit lower edge;
- * - glow: a lit sign, the logo glowing onto the wall;
+ * - glow: a lit sign, the logo glowing onto the wall (widening faint strokes, no blur filter);
  * - raised: cut-out letters standing off a wall, with depth and a cast shadow;
  * - stitch: embroidered, thread stitches and a slight relief.
  */
