@@ -2,10 +2,12 @@
  * Renders mockup scenes with demo logos to JPG files, for looking at the
  * scene library while drawing it, and prints each render's time.
  *
- *   npx tsx scripts/mockup-sheet.ts [--logos 1001,1003] [--width 1200] [--out .tmp/mockups] [scene-id …]
+ *   npx tsx scripts/mockup-sheet.ts [--logos 1001,1003] [--width 1200] [--out .tmp/mockups] [--docs] [scene-id …]
  *
  * Without scene ids every scene is rendered. Files: {out}/{scene}-{logo}.jpg,
- * plus {out}/sheet-{logo}.png (and a PNG of each, 1200 px, for image viewers), a contact sheet of all rendered scenes.
+ * a PNG of each (1200 px, for image viewers) and {out}/sheet-{logo}.png, a
+ * contact sheet of all rendered scenes. With --docs only a 1200 px JPG of
+ * each (the pictures docs/mockups holds).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ const option = (name: string, fallback: string) => {
 const logos = option('--logos', '1001,1003').split(',').map(Number);
 const width = Number(option('--width', '1200'));
 const out = option('--out', '.tmp/mockups');
+const docs = args.includes('--docs');
+if (docs) args.splice(args.indexOf('--docs'), 1);
 const scenes = args.length > 0 ? SCENES.filter((s) => args.includes(s.id)) : SCENES;
 mkdirSync(out, { recursive: true });
 
@@ -45,9 +49,13 @@ for (const logo of logos) {
       jpg = await sharp(Buffer.from(svg), { density: 72 }).flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
       raster = Math.min(raster, performance.now() - s);
     }
-    await sharp(jpg).toFile(join(out, `${scene.id}-${logo}.jpg`));
-    await sharp(jpg).resize(1200).png().toFile(join(out, `${scene.id}-${logo}.png`));
-    tiles.push(await sharp(jpg).resize(480).toBuffer());
+    if (docs) {
+      await sharp(jpg).resize(1200).jpeg({ quality: 84, mozjpeg: true }).toFile(join(out, `${scene.id}-${logo}.jpg`));
+    } else {
+      await sharp(jpg).toFile(join(out, `${scene.id}-${logo}.jpg`));
+      await sharp(jpg).resize(1200).png().toFile(join(out, `${scene.id}-${logo}.png`));
+      tiles.push(await sharp(jpg).resize(480).toBuffer());
+    }
     console.log(`${scene.id} ${logo}: compose ${(t1 - t0).toFixed(0)} ms, raster+jpg ${raster.toFixed(0)} ms, svg ${(svg.length / 1024).toFixed(0)} KB`);
   }
   const cols = 4;
