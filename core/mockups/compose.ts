@@ -121,18 +121,20 @@ function placementPaths(d: TOutlinedDesign, p: ScenePlacement, colours: Record<s
 }
 
 /** Markup of the paths, each in its own colour or all in `paint`. */
-function drawPaths(paths: readonly ScenePath[], paint?: string, attrs = ''): string {
+function drawPaths(paths: readonly ScenePath[], paint?: string, fillOpacity = 1): string {
   return paths
     .map((s) => {
       const t = s.transform ? ` transform="${s.transform}"` : '';
-      const o = s.opacity === undefined ? '' : ` fill-opacity="${s.opacity}"`;
-      return `<path${t} d="${s.d}" fill="${paint ?? s.fill}"${o}${attrs}/>`;
+      const alpha = (s.opacity ?? 1) * fillOpacity;
+      const o = alpha === 1 ? '' : ` fill-opacity="${Math.round(alpha * 1000) / 1000}"`;
+      return `<path${t} d="${s.d}" fill="${paint ?? s.fill}"${o}/>`;
     })
     .join('');
 }
 
-function shifted(markup: string, dx: number, dy: number, extra = ''): string {
-  return `<g transform="translate(${num(dx)} ${num(dy)})"${extra}>${markup}</g>`;
+/** A copy moved by (dx, dy). Faint copies carry their opacity on each path (fill-opacity): a group opacity would cost a layer. */
+function shifted(markup: string, dx: number, dy: number): string {
+  return `<g transform="translate(${num(dx)} ${num(dy)})">${markup}</g>`;
 }
 
 /** Light and shadow layers of a placement's finish, with their defs. */
@@ -153,8 +155,8 @@ function finishLayers(i: number, p: ScenePlacement, paths: readonly ScenePath[],
     case 'emboss':
     case 'deboss': {
       const sign = p.finish === 'emboss' ? 1 : -1;
-      const shadow = shifted(drawPaths(paths, mix(surface, '#000000', 0.55)), sign * k, sign * k, ' opacity="0.55"');
-      const light = shifted(drawPaths(paths, '#FFFFFF'), -sign * k, -sign * k, ' opacity="0.85"');
+      const shadow = shifted(drawPaths(paths, mix(surface, '#000000', 0.55), 0.55), sign * k, sign * k);
+      const light = shifted(drawPaths(paths, '#FFFFFF', 0.85), -sign * k, -sign * k);
       const face = drawPaths(paths, mix(surface, p.finish === 'emboss' ? '#FFFFFF' : '#000000', 0.05));
       return { defs: '', body: shadow + light + face };
     }
@@ -165,12 +167,12 @@ function finishLayers(i: number, p: ScenePlacement, paths: readonly ScenePath[],
         p.finish === 'foil-gold'
           ? ['#7A5A1E', '#E9CF7E', '#B08A34', '#FFF1BF', '#A07B2C', '#D9B862']
           : ['#6E747C', '#E4E8EC', '#9AA1A9', '#FFFFFF', '#8D949C', '#C9CED4'];
-      const shadow = shifted(drawPaths(paths, '#000000'), k * 0.6, k * 0.8, ' opacity="0.28"');
+      const shadow = shifted(drawPaths(paths, '#000000', 0.28), k * 0.6, k * 0.8);
       return { defs: gradient(id, stops), body: shadow + drawPaths(paths, `url(#${id})`) };
     }
     case 'engrave': {
       const cut = p.colour ? undefined : mix(surface, '#000000', 0.5);
-      const lip = shifted(drawPaths(paths, '#FFFFFF'), 0, k, ' opacity="0.35"');
+      const lip = shifted(drawPaths(paths, '#FFFFFF', 0.35), 0, k);
       return { defs: '', body: `${lip}<g style="mix-blend-mode:multiply" opacity="0.9">${drawPaths(paths, cut)}</g>` };
     }
     case 'glow': {
@@ -181,26 +183,29 @@ function finishLayers(i: number, p: ScenePlacement, paths: readonly ScenePath[],
       for (let j = 4; j >= 1; j--) {
         const w = (reach * j) / 4;
         const layer = paths
-          .map((s) => `<path${s.transform ? ` transform="${s.transform}"` : ''} d="${s.d}" fill="none" stroke="${s.fill}" stroke-width="${num((2 * w) / s.scale)}" stroke-linejoin="round"/>`)
+          .map(
+            (s) =>
+              `<path${s.transform ? ` transform="${s.transform}"` : ''} d="${s.d}" fill="none" stroke="${s.fill}" stroke-opacity="0.12" stroke-width="${num((2 * w) / s.scale)}" stroke-linejoin="round"/>`,
+          )
           .join('');
-        // Each ring faint on its own, so they add up towards the tubes.
-        halo.push(`<g opacity="0.12">${layer}</g>`);
+        // Each ring faint on its own (stroke-opacity, not a layer), so they add up towards the tubes.
+        halo.push(layer);
       }
-      return { defs: '', body: `${halo.join('')}${own}${drawPaths(paths, '#FFFFFF', ' opacity="0.35"')}` };
+      return { defs: '', body: `${halo.join('')}${own}${drawPaths(paths, '#FFFFFF', 0.35)}` };
     }
     case 'raised': {
       const depth = Math.max(3, Math.round(p.height * 0.02));
       const side = paths.map((s) => ({ ...s, fill: mix(s.fill, '#000000', 0.45) }));
       const layers: string[] = [];
       // Cast shadow: a few copies further out, fading.
-      for (let j = 4; j >= 1; j--) layers.push(shifted(drawPaths(paths, '#000000'), depth * (1 + j), depth * (1.4 + j * 1.2), ` opacity="${num(0.05)}"`));
+      for (let j = 4; j >= 1; j--) layers.push(shifted(drawPaths(paths, '#000000', 0.05), depth * (1 + j), depth * (1.4 + j * 1.2)));
       for (let j = depth; j >= 1; j--) layers.push(shifted(drawPaths(side), j * 0.7, j));
       return { defs: '', body: layers.join('') + own };
     }
     case 'stitch': {
       const thread = (s: ScenePath) =>
         ` stroke="#FFFFFF" stroke-opacity="0.35" stroke-width="${num((k * 0.7) / s.scale)}" stroke-dasharray="${num((k * 1.6) / s.scale)} ${num(k / s.scale)}" stroke-linejoin="round"`;
-      const shadow = shifted(drawPaths(paths, '#000000'), k * 0.5, k * 0.7, ' opacity="0.3"');
+      const shadow = shifted(drawPaths(paths, '#000000', 0.3), k * 0.5, k * 0.7);
       const stitches = paths.map((s) => `<path${s.transform ? ` transform="${s.transform}"` : ''} d="${s.d}" fill="none"${thread(s)}/>`).join('');
       return { defs: '', body: `${shadow}<g style="mix-blend-mode:multiply">${own}</g>${stitches}` };
     }
