@@ -109,9 +109,26 @@ function variantOf(p: ScenePlacement, d: TOutlinedDesign): TLogoVariant {
   return v === 'symbol' && !d.icon ? 'main' : v;
 }
 
+/**
+ * The one colour a placement paints the logo in, if any: its own `colour`;
+ * else, when it names the `surface` it sits on and the logo's name would
+ * hardly show there (a logo with white lettering, made for a dark
+ * background, on white paper), the brand colour, or near-black or white,
+ * whichever reads.
+ */
+function placementColour(d: TOutlinedDesign, p: ScenePlacement, colours: Record<string, string>): string | undefined {
+  if (p.colour !== undefined) return hexColour(fill(p.colour, colours), 'placement colour');
+  if (p.surface === undefined || (p.variant !== undefined && p.variant !== 'main' && p.variant !== 'symbol')) return undefined;
+  const surface = hexColour(fill(p.surface, colours), 'surface colour');
+  if (contrast(hexColour(d.name.color, 'name colour'), surface) >= 1.6) return undefined;
+  const brand = colours.brand!;
+  if (contrast(brand, surface) >= 2.2) return brand;
+  return contrast('#1A1A1A', surface) >= contrast('#FFFFFF', surface) ? '#1A1A1A' : '#FFFFFF';
+}
+
 /** The logo of a placement as paths in scene coordinates (fitted into the box, then warped if asked). */
 function placementPaths(d: TOutlinedDesign, p: ScenePlacement, colours: Record<string, string>): ScenePath[] {
-  const monochrome = p.colour === undefined ? undefined : hexColour(fill(p.colour, colours), 'placement colour');
+  const monochrome = placementColour(d, p, colours);
   const box = { left: p.left, top: p.top, width: p.width, height: p.height };
   return placeLogo(d, box, { variant: variantOf(p, d), ...(monochrome === undefined ? {} : { monochrome }) }).map((path) => {
     const base = { fill: path.fill, ...(path.opacity === undefined ? {} : { opacity: path.opacity }) };

@@ -148,6 +148,15 @@ describe('composeSceneSvg', () => {
     expect(() => composeSceneSvg(d, scene([{ ...box, colour: '{nope}' }]))).toThrow(/unknown colour token/);
   });
 
+  it('paints a logo that would not show on its surface in a colour that does', () => {
+    const light = design({ name: { d: 'M0 0L400 0L400 60L0 60Z', width: 400, height: 60, color: '#F9FAFB' }, colors: ['#FF6B35', '#111827'] });
+    const svg = composeSceneSvg(light, scene([{ ...box, finish: 'flat', surface: '#FBFAF7' }]));
+    expect(new Set(fills(svg))).toEqual(new Set(['#FF6B35']));
+    // Where the lettering shows, the logo keeps its colours.
+    expect(fills(composeSceneSvg(light, scene([{ ...box, finish: 'flat', surface: '#16181D' }])))).toContain('#F9FAFB');
+    expect(fills(composeSceneSvg(d, scene([{ ...box, finish: 'flat', surface: '#FBFAF7' }])))).toEqual(['#3B2A20', '#C8873A', '#3B2A20']);
+  });
+
   it('shows the symbol alone, or the whole logo for a design without an icon', () => {
     const symbol = composeSceneSvg(d, scene([{ ...box, variant: 'symbol', finish: 'flat' }]));
     expect(fills(symbol)).toEqual(['#3B2A20', '#C8873A']);

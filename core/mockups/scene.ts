@@ -55,7 +55,12 @@ export interface ScenePlacement {
   clipPath?: string;
   blend?: Blend;
   finish?: Finish;
-  /** The colour of the surface, for emboss/deboss/engrave (their highlights and shadows are drawn from it). */
+  /**
+   * The colour of the surface ('#RRGGBB' or a token): emboss/deboss/engrave
+   * draw their light and shadow from it, and a main or symbol logo that would
+   * not show on it (white lettering on white paper) is painted in one colour
+   * that does (compose.ts `placementColour`).
+   */
   surface?: string;
 }
 
