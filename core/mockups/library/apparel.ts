@@ -149,7 +149,7 @@ function tshirtOnHanger(): Scene {
   art.path(roundRect(1166, 336, 68, 44, 4), '{brand}');
   art.path('M1082 390L1200 342L1318 390L1318 414L1200 366L1082 414Z', art.linear(0, 342, 0, 414, [[0, '#D9AE78'], [0.5, '#B4844F'], [1, '#865C34']]));
   const hook = 'M1200 350V240C1200 200 1200 186 1180 170C1160 152 1150 128 1168 110C1188 92 1222 96 1232 122C1238 140 1230 150 1222 156';
-  art.draw(`<path d="${hook}" fill="none" stroke="#4C4640" stroke-width="15" stroke-linecap="round" transform="translate(8 10)" opacity="0.2"/>`);
+  art.draw(`<path d="${hook}" fill="none" stroke="#4C4640" stroke-width="15" stroke-linecap="round" transform="translate(8 10)" stroke-opacity="0.2"/>`);
   art.draw(`<path d="${hook}" fill="none" stroke="#8F9398" stroke-width="13" stroke-linecap="round"/>`);
   art.draw(`<path d="${hook}" fill="none" stroke="#E9ECEF" stroke-width="4" stroke-linecap="round" transform="translate(-3 -1)"/>`);
 
@@ -192,7 +192,7 @@ function tshirtOnHanger(): Scene {
   art.draw('<path d="M1070 372C1104 466 1296 466 1330 372" fill="none" stroke="#000000" stroke-opacity="0.08" stroke-width="3"/>');
   art.draw('<path d="M1080 352C1120 318 1280 318 1320 352" fill="none" stroke="#D3CFC8" stroke-width="18"/>');
 
-  art.grain(0.36, undefined, 1.5);
+  art.grain(0.36, undefined, 2);
   art.vignette(0.25);
 
   return {
@@ -212,7 +212,7 @@ function oakFloor(art: Art, w: number): void {
   art.fillAll(art.linear(0, 0, 2400, 1800, [[0, '#E2CDAE'], [1, '#C9AE88']]));
   const tones = ['#FFFFFF', '#000000', '#FFFFFF', '#8A5A2B', '#000000', '#FFFFFF'];
   for (let i = 0, x = -40; x < 2400; i++, x += w) {
-    art.path(`M${x} 0H${x + w}V1800H${x}Z`, tones[i % tones.length]!, `opacity="${i % 2 === 0 ? 0.06 : 0.04}"`);
+    art.path(`M${x} 0H${x + w}V1800H${x}Z`, tones[i % tones.length]!, `fill-opacity="${i % 2 === 0 ? 0.06 : 0.04}"`);
     // Grain: long wavy lines along the board.
     const lines: string[] = [];
     for (let k = 0; k < 5; k++) {
@@ -221,22 +221,22 @@ function oakFloor(art: Art, w: number): void {
       lines.push(`M${gx} 0C${gx + a} 450 ${gx - a} 900 ${gx + a / 2} 1350S${gx - a} 1700 ${gx} 1800`);
     }
     art.draw(`<path d="${lines.join('')}" fill="none" stroke="#7A5530" stroke-opacity="0.08" stroke-width="2.5"/>`);
-    art.path(`M${x - 2} 0H${x + 3}V1800H${x - 2}Z`, '#5E4023', 'opacity="0.35"');
+    art.path(`M${x - 2} 0H${x + 3}V1800H${x - 2}Z`, '#5E4023', 'fill-opacity="0.35"');
     // End joints of the boards at staggered heights.
     const j = 300 + ((i * 613) % 1200);
-    art.path(`M${x} ${j}H${x + w}V${j + 4}H${x}Z`, '#5E4023', 'opacity="0.25"');
+    art.path(`M${x} ${j}H${x + w}V${j + 4}H${x}Z`, '#5E4023', 'fill-opacity="0.25"');
   }
 }
 
 /** A cup of coffee on a saucer seen from above. */
 function coffeeFromAbove(art: Art, cx: number, cy: number, r: number): void {
-  art.path(ellipse(cx + r * 0.12, cy + r * 0.16, r * 1.55, r * 1.55), '#3A2A1A', 'opacity="0.12"');
+  art.path(ellipse(cx + r * 0.12, cy + r * 0.16, r * 1.55, r * 1.55), '#3A2A1A', 'fill-opacity="0.12"');
   art.path(ellipse(cx, cy, r * 1.5, r * 1.5), art.linear(cx - r, cy - r, cx + r, cy + r, [[0, '#FFFFFF'], [1, '#DCDAD6']]));
-  art.path(ellipse(cx, cy, r * 1.18, r * 1.18), '#000000', 'opacity="0.05"');
-  art.path(ellipse(cx + r * 0.1, cy + r * 0.12, r * 1.02, r * 1.02), '#000000', 'opacity="0.12"');
+  art.path(ellipse(cx, cy, r * 1.18, r * 1.18), '#000000', 'fill-opacity="0.05"');
+  art.path(ellipse(cx + r * 0.1, cy + r * 0.12, r * 1.02, r * 1.02), '#000000', 'fill-opacity="0.12"');
   art.path(ellipse(cx, cy, r, r), art.linear(cx - r, cy - r, cx + r, cy + r, [[0, '#FFFFFF'], [1, '#E2E0DC']]));
   art.path(ellipse(cx, cy, r * 0.84, r * 0.84), art.radial(cx - r * 0.1, cy - r * 0.1, r * 0.9, [[0, '#C89A6A'], [0.6, '#8E5F36'], [1, '#4B2E18']]));
-  art.path(`M${cx - r * 0.3} ${cy - r * 0.15}C${cx - r * 0.1} ${cy - r * 0.45} ${cx + r * 0.3} ${cy - r * 0.3} ${cx + r * 0.2} ${cy}C${cx + r * 0.1} ${cy + r * 0.3} ${cx - r * 0.35} ${cy + r * 0.2} ${cx - r * 0.3} ${cy - r * 0.15}Z`, '#F1E2CC', 'opacity="0.75"');
+  art.path(`M${cx - r * 0.3} ${cy - r * 0.15}C${cx - r * 0.1} ${cy - r * 0.45} ${cx + r * 0.3} ${cy - r * 0.3} ${cx + r * 0.2} ${cy}C${cx + r * 0.1} ${cy + r * 0.3} ${cx - r * 0.35} ${cy + r * 0.2} ${cx - r * 0.3} ${cy - r * 0.15}Z`, '#F1E2CC', 'fill-opacity="0.75"');
   // The handle, towards the bottom right.
   art.path(roundRect(cx + r * 0.9, cy + r * 0.28, r * 0.5, r * 0.26, r * 0.13), '#EDEBE7', `transform="rotate(30 ${cx} ${cy})"`);
 }
@@ -286,7 +286,7 @@ function hoodieFlatLay(): Scene {
   crease(art, [cx, 240], [cx + 4, 300], [cx + 4, 380], [cx, 450], 16, '#000000', 0.25);
   art.path(hood, art.linear(0, 230, 0, 460, [[0, '#FFFFFF', 0.1], [1, '#000000', 0.16]]));
   art.path(`M1030 430C1090 420 1210 420 1270 430L${cx} 620Z`, '{brandDark}');
-  art.path(`M1030 430C1090 420 1210 420 1270 430L${cx} 620Z`, '#000000', 'opacity="0.3"');
+  art.path(`M1030 430C1090 420 1210 420 1270 430L${cx} 620Z`, '#000000', 'fill-opacity="0.3"');
   art.path(cuffL, cloth);
   art.path(cuffR, cloth);
   art.path(band, cloth);
@@ -312,7 +312,7 @@ function hoodieFlatLay(): Scene {
   fold(art, [1060, 760], [1100, 860], [1080, 960], [1120, 1080], 36, 0.16, -1, 0.5);
   // The kangaroo pocket: a panel with stitched edges and slanted openings.
   const pocket = 'M960 1120H1340L1440 1430H860Z';
-  art.path(pocket, '#000000', 'opacity="0.05"');
+  art.path(pocket, '#000000', 'fill-opacity="0.05"');
   art.draw(seam('M960 1120H1340', '#FFFFFF', 0.25, 3, '9 7'));
   art.draw(seam('M950 1132L870 1420M1350 1132L1430 1420', '#FFFFFF', 0.22, 3, '9 7'));
   crease(art, [958, 1122], [930, 1220], [900, 1330], [866, 1428], 16, '#000000', 0.34);
@@ -325,8 +325,8 @@ function hoodieFlatLay(): Scene {
   art.draw(`<g clip-path="url(#apHoodieCuffs)">${ribs(420, 620, 1240, 1410, 14, -40)}${ribs(1680, 1880, 1240, 1410, 14, 40)}</g>`);
   art.def(`<clipPath id="apHoodieCuffs"><path d="${cuffL}${cuffR}"/></clipPath>`);
   art.path(band, art.linear(0, 1460, 0, 1590, [[0, '#000000', 0.2], [0.2, '#000000', 0.05], [1, '#000000', 0.18]]));
-  art.path(cuffL, '#000000', 'opacity="0.12"');
-  art.path(cuffR, '#000000', 'opacity="0.18"');
+  art.path(cuffL, '#000000', 'fill-opacity="0.12"');
+  art.path(cuffR, '#000000', 'fill-opacity="0.18"');
   // The hood's front edges, hemmed, crossing at the neck.
   const edge = (d: string) => {
     art.draw(`<path d="${d}" fill="none" stroke="#000000" stroke-opacity="0.3" stroke-width="44" transform="translate(4 6)"/>`);
@@ -347,7 +347,7 @@ function hoodieFlatLay(): Scene {
   cord('M1090 522C1076 600 1056 650 1068 720', 1068, 716);
   cord('M1210 522C1222 600 1246 660 1236 740', 1236, 736);
 
-  art.grain(0.4, undefined, 1.5);
+  art.grain(0.4, undefined, 2);
   art.vignette(0.22);
 
   return {
@@ -369,7 +369,7 @@ function capEmbroidered(): Scene {
   art.fillAll(art.linear(0, 0, 2400, 1130, [[0, '#D8D4CE'], [1, '#BDB7AF']]));
   windowLight(art, 1100, 1700, 0.22);
   art.path('M0 1130H2400V1800H0Z', art.linear(0, 1130, 0, 1800, [[0, '#B5AFA7'], [0.3, '#CBC6BF'], [1, '#A9A39B']]));
-  art.path('M0 1130H2400V1140H0Z', '#000000', 'opacity="0.12"');
+  art.path('M0 1130H2400V1140H0Z', '#000000', 'fill-opacity="0.12"');
 
   const base = 'M740 1030C880 1096 1520 1096 1660 1030';
   const crown = `M740 1030C730 900 770 720 870 620C960 530 1060 500 ${cx} 498C1340 500 1440 530 1530 620C1630 720 1670 900 1660 1030C1520 1096 880 1096 740 1030Z`;
@@ -394,8 +394,8 @@ function capEmbroidered(): Scene {
   art.path(crown, art.linear(740, 0, 1660, 0, [[0, '#000000', 0.12], [0.12, '#000000', 0.02], [0.35, '#FFFFFF', 0.12], [0.6, '#FFFFFF', 0], [0.88, '#000000', 0.1], [1, '#000000', 0.26]]));
   art.path(crown, art.linear(0, 494, 0, 1090, [[0, '#000000', 0.08], [0.25, '#000000', 0], [0.85, '#000000', 0], [1, '#000000', 0.1]]));
   // Side panels beyond the seams, a little darker.
-  art.path(`M740 1030C730 900 770 720 870 620C960 530 1060 500 ${cx} 498C1040 540 930 720 900 1076Z`, '#000000', 'opacity="0.05"');
-  art.path(`M1660 1030C1670 900 1630 720 1530 620C1440 530 1340 500 ${cx} 498C1360 540 1470 720 1500 1076Z`, '#000000', 'opacity="0.1"');
+  art.path(`M740 1030C730 900 770 720 870 620C960 530 1060 500 ${cx} 498C1040 540 930 720 900 1076Z`, '#000000', 'fill-opacity="0.05"');
+  art.path(`M1660 1030C1670 900 1630 720 1530 620C1440 530 1340 500 ${cx} 498C1360 540 1470 720 1500 1076Z`, '#000000', 'fill-opacity="0.1"');
   crease(art, [cx, 496], [1040, 540], [930, 720], [900, 1076], 14, '#000000', 0.28);
   crease(art, [cx, 496], [1360, 540], [1470, 720], [1500, 1076], 14, '#000000', 0.32);
   art.draw(seam(`M${cx - 8} 498C1040 546 936 720 906 1074`, '#8C8272', 0.6, 3, '9 6'));
@@ -428,7 +428,7 @@ function capEmbroidered(): Scene {
   art.draw(`<path d="${base}" fill="none" stroke="#000000" stroke-opacity="0.25" stroke-width="6"/>`);
   art.draw('</g>');
 
-  art.grain(0.36, undefined, 1.5);
+  art.grain(0.36, undefined, 2);
   art.vignette(0.25);
 
   return {
@@ -448,7 +448,7 @@ function pegRail(art: Art, y: number, pegs: readonly number[]): void {
   art.path(`M0 ${y}H2400V${y + 80}H0Z`, art.linear(0, y, 0, y + 80, [[0, '#D9B98F'], [0.12, '#C49A6A'], [0.9, '#A87C4E'], [1, '#7E5A36']]));
   art.draw(`<path d="M0 ${y + 24}C600 ${y + 20} 1400 ${y + 30} 2400 ${y + 22}M0 ${y + 52}C800 ${y + 58} 1600 ${y + 46} 2400 ${y + 55}" fill="none" stroke="#6E4A2A" stroke-opacity="0.18" stroke-width="3"/>`);
   for (const x of pegs) {
-    art.path(ellipse(x + 14, y + 58, 40, 36), '#000000', 'opacity="0.2"');
+    art.path(ellipse(x + 14, y + 58, 40, 36), '#000000', 'fill-opacity="0.2"');
     art.path(ellipse(x, y + 40, 38, 38), art.linear(x - 38, y, x + 38, y + 80, [[0, '#E2C49C'], [0.5, '#C29466'], [1, '#8E643C']]));
     art.path(ellipse(x - 4, y + 36, 28, 28), art.linear(x - 30, y + 8, x + 26, y + 64, [[0, '#ECD3AE'], [1, '#B98B5C']]));
   }
@@ -493,7 +493,7 @@ function toteOnPeg(): Scene {
   crease(art, [700, 1540], [900, 1520], [1200, 1520], [1420, 1540], 40, '#000000', 0.12);
   crease(art, [760, 1200], [900, 1180], [1200, 1180], [1340, 1210], 120, '#FFFFFF', 0.18);
   // Hem at the top: a folded band with two rows of stitches.
-  art.path('M676 740C800 760 920 724 1050 730C1180 724 1300 760 1424 740L1424 800C1300 820 1180 784 1050 790C920 784 800 820 676 800Z', '#000000', 'opacity="0.05"');
+  art.path('M676 740C800 760 920 724 1050 730C1180 724 1300 760 1424 740L1424 800C1300 820 1180 784 1050 790C920 784 800 820 676 800Z', '#000000', 'fill-opacity="0.05"');
   art.draw(seam('M676 792C800 812 920 776 1050 782C1180 776 1300 812 1424 792', '#8E8066', 0.55, 3, '10 7'));
   art.draw(seam('M676 750C800 770 920 734 1050 740C1180 734 1300 770 1424 750', '#8E8066', 0.35, 3, '10 7'));
   art.draw('</g>');
@@ -505,14 +505,14 @@ function toteOnPeg(): Scene {
   for (const x of [820, 1280]) {
     art.path(`M${x - 25} 760V840H${x + 25}V760Z`, '{brand}');
     art.draw(seam(`M${x - 17} 772H${x + 17}V830H${x - 17}ZL${x + 17} 830M${x + 17} 772L${x - 17} 830`, '#FFFFFF', 0.35, 2.5, '6 5'));
-    art.path(`M${x - 25} 836H${x + 25}V846H${x - 25}Z`, '#000000', 'opacity="0.18"');
+    art.path(`M${x - 25} 836H${x + 25}V846H${x - 25}Z`, '#000000', 'fill-opacity="0.18"');
   }
   // The peg's end stands out in front of the straps hung over it.
-  art.path(ellipse(peg[0] + 10, peg[1] + 14, 36, 34), '#000000', 'opacity="0.25"');
+  art.path(ellipse(peg[0] + 10, peg[1] + 14, 36, 34), '#000000', 'fill-opacity="0.25"');
   art.path(ellipse(peg[0], peg[1], 36, 36), art.linear(peg[0] - 36, peg[1] - 36, peg[0] + 36, peg[1] + 36, [[0, '#E2C49C'], [0.5, '#C29466'], [1, '#8E643C']]));
   art.path(ellipse(peg[0] - 4, peg[1] - 4, 26, 26), art.linear(peg[0] - 30, peg[1] - 30, peg[0] + 26, peg[1] + 26, [[0, '#ECD3AE'], [1, '#B98B5C']]));
 
-  art.grain(0.42, undefined, 1.5);
+  art.grain(0.42, undefined, 2);
   art.vignette(0.25);
 
   return {
@@ -573,7 +573,7 @@ function apronOnHook(): Scene {
   art.shapeShadow(apron, { spread: 70, opacity: 0.2, dx: 50, dy: 40, steps: 10 });
   for (const d of [neck, tieL, tieR]) art.draw(`<path d="${d}" fill="none" stroke="#000000" stroke-opacity="0.14" stroke-width="40" transform="translate(24 22)"/>`);
   // The brass hook's plate.
-  art.path(roundRect(hook[0] - 34, hook[1] - 90, 68, 120, 30), '#000000', 'opacity="0.2" transform="translate(10 12)"');
+  art.path(roundRect(hook[0] - 34, hook[1] - 90, 68, 120, 30), '#000000', 'fill-opacity="0.2" transform="translate(10 12)"');
   art.path(roundRect(hook[0] - 34, hook[1] - 90, 68, 120, 30), art.linear(hook[0] - 34, 0, hook[0] + 34, 0, [[0, '#E2C27A'], [0.5, '#B88B3A'], [1, '#7E5A22']]));
 
   // Straps in the brand colour: the neck strap over the hook, the waist ties hanging down.
@@ -611,14 +611,14 @@ function apronOnHook(): Scene {
   art.draw('</g>');
   // Brass rivets where the straps meet the apron.
   for (const [x, y] of [[1030, 486], [1370, 486], [774, 874], [1626, 874]] as const) {
-    art.path(ellipse(x + 2, y + 3, 12, 12), '#000000', 'opacity="0.3"');
+    art.path(ellipse(x + 2, y + 3, 12, 12), '#000000', 'fill-opacity="0.3"');
     art.path(ellipse(x, y, 11, 11), art.linear(x - 10, y - 10, x + 10, y + 10, [[0, '#F3DC9A'], [1, '#8C6526']]));
   }
   // The hook's arm in front of the strap.
   art.draw(`<path d="M${hook[0]} ${hook[1] - 50}V${hook[1] + 40}C${hook[0]} ${hook[1] + 80} ${hook[0] + 40} ${hook[1] + 80} ${hook[0] + 44} ${hook[1] + 44}" fill="none" stroke="#9A7230" stroke-width="18" stroke-linecap="round"/>`);
   art.draw(`<path d="M${hook[0] - 4} ${hook[1] - 46}V${hook[1] + 36}" fill="none" stroke="#F3DC9A" stroke-width="5" stroke-linecap="round"/>`);
 
-  art.grain(0.38, undefined, 1.5);
+  art.grain(0.38, undefined, 2);
   art.vignette(0.24);
 
   return {

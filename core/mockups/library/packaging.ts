@@ -102,7 +102,7 @@ function bagUnder(art: Art, g: Bag, paint: BagPaint, lift: number): void {
   const h2 = lerp(g.back, tr, 0.7);
   rope(art, loop([h1[0], h1[1] + 14], [h2[0], h2[1] + 14], lift * 0.9), paint.rope, 20);
   art.draw(`<path d="${loop([h1[0], h1[1] + 14], [h2[0], h2[1] + 14], lift * 0.9)}" fill="none" stroke="#000000" stroke-opacity="0.16" stroke-width="20"/>`);
-  art.path(opening, '#000000', 'opacity="0.12"');
+  art.path(opening, '#000000', 'fill-opacity="0.12"');
   // The gusset: two panels meeting at a crease that folds inwards at the top.
   const midTop: P = [(nt[0] + tr[0]) / 2 - 8, (nt[1] + tr[1]) / 2 + 34];
   const midBottom: P = [(nb[0] + br[0]) / 2, (nb[1] + br[1]) / 2];
@@ -132,7 +132,7 @@ function bagOver(art: Art, g: Bag, paint: BagPaint, lift: number): void {
   // The front handle: the rope through two reinforced holes.
   const h1 = onFace(g.front, 0.3, 0.045);
   const h2 = onFace(g.front, 0.7, 0.045);
-  for (const h of [h1, h2]) art.path(ellipse(h[0], h[1], 13, 12), '#000000', 'opacity="0.5"');
+  for (const h of [h1, h2]) art.path(ellipse(h[0], h[1], 13, 12), '#000000', 'fill-opacity="0.5"');
   rope(art, loop(h1, h2, lift), paint.rope, 22);
 }
 
@@ -155,7 +155,7 @@ function shoppingBags(): Scene {
     const [, , nb, bl] = g.front;
     const br = g.side[2];
     art.shapeShadow(poly([bl, nb, br, [br[0] + reach, br[1] - reach * 0.25], [nb[0] + reach * 0.8, nb[1] - reach * 0.25], [bl[0] + reach * 0.5, bl[1] - 20]]), { spread: 50, opacity: 0.2, dx: 10, dy: 0, steps: 10 });
-    art.path(poly([[bl[0] - 10, bl[1] - 4], [nb[0], nb[1] - 4], [br[0] + 10, br[1] - 4], [br[0] + 10, br[1] + 8], [nb[0], nb[1] + 10], [bl[0] - 10, bl[1] + 6]]), '#000000', 'opacity="0.3"');
+    art.path(poly([[bl[0] - 10, bl[1] - 4], [nb[0], nb[1] - 4], [br[0] + 10, br[1] - 4], [br[0] + 10, br[1] + 8], [nb[0], nb[1] + 10], [bl[0] - 10, bl[1] + 6]]), '#000000', 'fill-opacity="0.3"');
   };
   shadow(kraft, 260);
   shadow(main, 340);
@@ -173,11 +173,11 @@ function shoppingBags(): Scene {
     rope: '#EFE9DD',
   };
   bagUnder(art, main, mainPaint, 300);
-  art.path(poly(main.side), '#000000', 'opacity="0.22"');
+  art.path(poly(main.side), '#000000', 'fill-opacity="0.22"');
   art.logo();
   bagOver(art, main, mainPaint, 300);
 
-  art.grain(0.4, undefined, 1.5);
+  art.grain(0.4, undefined, 2);
   art.vignette(0.22);
 
   return {
@@ -226,22 +226,22 @@ function pouchDetails(art: Art, x: number, y: number, w: number, h: number, seal
   const crimp: string[] = [];
   for (let cx = x + 6; cx < x + w; cx += 9) crimp.push(`M${f(cx)} ${f(y + 4)}V${f(y + sh - 4)}`);
   art.draw(`<path d="${crimp.join('')}" fill="none" stroke="#000000" stroke-opacity="0.12" stroke-width="3"/>`);
-  art.path(`M${x} ${f(y + sh)}H${x + w}V${f(y + sh + 4)}H${x}Z`, '#000000', 'opacity="0.18"');
-  art.path(`M${x - 1} ${f(y + sh + 30)}l18 10l-18 10Z`, '#000000', 'opacity="0.4"');
-  art.path(`M${x + w + 1} ${f(y + sh + 30)}l-18 10l18 10Z`, '#000000', 'opacity="0.4"');
-  art.path(`M${x + 4} ${f(y + sh + 70)}H${x + w - 4}V${f(y + sh + 76)}H${x + 4}Z`, '#000000', 'opacity="0.14"');
-  art.path(`M${x + 4} ${f(y + sh + 77)}H${x + w - 4}V${f(y + sh + 81)}H${x + 4}Z`, '#FFFFFF', 'opacity="0.16"');
+  art.path(`M${x} ${f(y + sh)}H${x + w}V${f(y + sh + 4)}H${x}Z`, '#000000', 'fill-opacity="0.18"');
+  art.path(`M${x - 1} ${f(y + sh + 30)}l18 10l-18 10Z`, '#000000', 'fill-opacity="0.4"');
+  art.path(`M${x + w + 1} ${f(y + sh + 30)}l-18 10l18 10Z`, '#000000', 'fill-opacity="0.4"');
+  art.path(`M${x + 4} ${f(y + sh + 70)}H${x + w - 4}V${f(y + sh + 76)}H${x + 4}Z`, '#000000', 'fill-opacity="0.14"');
+  art.path(`M${x + 4} ${f(y + sh + 77)}H${x + w - 4}V${f(y + sh + 81)}H${x + 4}Z`, '#FFFFFF', 'fill-opacity="0.16"');
 }
 
 /** A coffee bean lying at (x, y), turned by a degrees. */
 function bean(x: number, y: number, a: number, s: number): string {
   return (
     `<g transform="translate(${f(x)} ${f(y)}) scale(${s} ${f(s * 0.8)}) rotate(${a})">` +
-    `<ellipse cx="4" cy="6" rx="30" ry="21" fill="#000000" opacity="0.25"/>` +
+    `<ellipse cx="4" cy="6" rx="30" ry="21" fill="#000000" fill-opacity="0.25"/>` +
     `<ellipse rx="28" ry="20" fill="#4A2A14"/>` +
-    `<ellipse cx="-4" cy="-4" rx="20" ry="12" fill="#7A4A26" opacity="0.7"/>` +
+    `<ellipse cx="-4" cy="-4" rx="20" ry="12" fill="#7A4A26" fill-opacity="0.7"/>` +
     `<path d="M-24 -2C-10 -8 -4 8 10 2S22 -4 26 0" fill="none" stroke="#241409" stroke-width="4" stroke-linecap="round"/>` +
-    `<ellipse cx="-8" cy="-9" rx="12" ry="5" fill="#FFFFFF" opacity="0.14"/></g>`
+    `<ellipse cx="-8" cy="-9" rx="12" ry="5" fill="#FFFFFF" fill-opacity="0.14"/></g>`
   );
 }
 
@@ -257,7 +257,7 @@ function coffeePouches(): Scene {
   for (let px = -1400; px <= 3800; px += 300) planks.push(`M${px} 1240L${f(1200 + (px - 1200) * 1.5)} 1800`);
   art.draw(`<path d="${planks.join('')}" fill="none" stroke="#3A2616" stroke-opacity="0.35" stroke-width="4"/>`);
   art.path('M0 1240H2400V1800H0Z', art.linear(0, 1240, 2400, 1800, [[0, '#FFFFFF', 0.08], [0.5, '#FFFFFF', 0], [1, '#000000', 0.15]]));
-  art.path('M0 1240H2400V1252H0Z', '#C9A27E', 'opacity="0.5"');
+  art.path('M0 1240H2400V1252H0Z', '#C9A27E', 'fill-opacity="0.5"');
 
   // The pouch behind, in the brand colour.
   const bx = 1340;
@@ -279,13 +279,13 @@ function coffeePouches(): Scene {
   art.path(pouchOutline(x, y, w, h), art.linear(x, y, x + w, y + h, [[0, '#D3AC7C'], [1, '#B68C5A']]));
   // The label: brand colour, gently bowed with the pouch.
   const label = `M${x + 70} 820C${x + 200} 812 ${x + 360} 812 ${x + 490} 820L${x + 494} 1250C${x + 360} 1262 ${x + 200} 1262 ${x + 66} 1250Z`;
-  art.path(label, '{brand}', 'transform="translate(3 5)" opacity="0.25"');
+  art.path(label, '{brand}', 'transform="translate(3 5)" fill-opacity="0.25"');
   art.path(label, '{brand}');
   art.logo();
   art.draw(`<path d="M${x + 90} 850C${x + 210} 843 ${x + 350} 843 ${x + 470} 850M${x + 88} 1220C${x + 210} 1230 ${x + 350} 1230 ${x + 472} 1220" fill="none" stroke="{onBrand}" stroke-opacity="0.5" stroke-width="3"/>`);
   pouchDetails(art, x, y, w, h, '#B38A5B');
   // The degassing valve above the label.
-  art.path(ellipse(x + w / 2, 700, 34, 30), '#000000', 'opacity="0.2" transform="translate(3 4)"');
+  art.path(ellipse(x + w / 2, 700, 34, 30), '#000000', 'fill-opacity="0.2" transform="translate(3 4)"');
   art.path(ellipse(x + w / 2, 700, 34, 30), art.linear(x + w / 2 - 30, 670, x + w / 2 + 30, 730, [[0, '#DCC4A2'], [1, '#9C7A50']]));
   art.path(ellipse(x + w / 2, 700, 18, 16), '#8A6A44');
 
@@ -299,7 +299,7 @@ function coffeePouches(): Scene {
   for (const [bxp, byp, a] of spots) beans.push(bean(bxp, byp, a, 1.3 + ((bxp * 7) % 5) / 20));
   art.draw(beans.join(''));
 
-  art.grain(0.35, undefined, 1.5);
+  art.grain(0.35, undefined, 2);
   art.vignette(0.26);
 
   return {
@@ -356,7 +356,7 @@ function productBox(): Scene {
   const backBottom: P = [back[0], back[1] + (nb[1] - nt[1]) * 0.9];
   art.shapeShadow(poly([bl, nb, br, add(br), add(backBottom), add(bl)]), { spread: 90, opacity: 0.22, dx: 0, dy: 0, steps: 12 });
   art.shapeShadow(poly([bl, nb, br, add([br[0] * 0.7 + nb[0] * 0.3, br[1] * 0.7 + nb[1] * 0.3])]), { spread: 20, opacity: 0.2, steps: 6 });
-  art.path(poly([[bl[0] - 6, bl[1] - 2], [nb[0], nb[1] - 2], [br[0] + 6, br[1] - 2], [br[0] + 8, br[1] + 6], [nb[0], nb[1] + 10], [bl[0] - 8, bl[1] + 5]]), '#000000', 'opacity="0.4"');
+  art.path(poly([[bl[0] - 6, bl[1] - 2], [nb[0], nb[1] - 2], [br[0] + 6, br[1] - 2], [br[0] + 8, br[1] + 6], [nb[0], nb[1] + 10], [bl[0] - 8, bl[1] + 5]]), '#000000', 'fill-opacity="0.4"');
 
   // The box body: cream board, the side in shade.
   const lidDepth = 0.24;
@@ -368,10 +368,10 @@ function productBox(): Scene {
   art.logo();
   // The lid: a band around the top in the brand colour, standing a little proud of the body, and its top.
   const lip = 5;
-  art.path(poly([[fl[0] - lip, fl[1] + 4], [fr[0], fr[1] + 8], [sr[0] + lip, sr[1] + 4], [sr[0] + lip, sr[1] + 18], [fr[0], fr[1] + 22], [fl[0] - lip, fl[1] + 18]]), '#000000', 'opacity="0.25"');
+  art.path(poly([[fl[0] - lip, fl[1] + 4], [fr[0], fr[1] + 8], [sr[0] + lip, sr[1] + 4], [sr[0] + lip, sr[1] + 18], [fr[0], fr[1] + 22], [fl[0] - lip, fl[1] + 18]]), '#000000', 'fill-opacity="0.25"');
   art.path(poly([[tl[0] - lip, tl[1]], nt, [fr[0], fr[1] + 4], [fl[0] - lip, fl[1] + 4]]), art.linear(tl[0], 0, nt[0], 0, [[0, '{brand}'], [1, '{brand}']]));
   art.path(poly([nt, [tr[0] + lip, tr[1]], [sr[0] + lip, sr[1] + 4], [fr[0], fr[1] + 4]]), '{brandDark}');
-  art.path(poly([nt, [tr[0] + lip, tr[1]], [sr[0] + lip, sr[1] + 4], [fr[0], fr[1] + 4]]), '#000000', 'opacity="0.22"');
+  art.path(poly([nt, [tr[0] + lip, tr[1]], [sr[0] + lip, sr[1] + 4], [fr[0], fr[1] + 4]]), '#000000', 'fill-opacity="0.22"');
   art.path(poly(box.top), art.linear(back[0], back[1], nt[0], nt[1], [[0, '{brand}'], [1, '{brand}']]));
   art.path(poly(box.top), art.linear(tl[0], tl[1], tr[0], tr[1], [[0, '#FFFFFF', 0.16], [1, '#FFFFFF', 0.02]]));
   art.logo();
@@ -380,7 +380,7 @@ function productBox(): Scene {
   art.draw(`<path d="M${f(nt[0])} ${f(nt[1])}L${f(nb[0])} ${f(nb[1])}" fill="none" stroke="#FFFFFF" stroke-opacity="0.35" stroke-width="3"/>`);
   art.draw(`<path d="M${f(back[0])} ${f(back[1])}L${f(tr[0])} ${f(tr[1])}M${f(back[0])} ${f(back[1])}L${f(tl[0])} ${f(tl[1])}" fill="none" stroke="#FFFFFF" stroke-opacity="0.25" stroke-width="3"/>`);
 
-  art.grain(0.35, undefined, 1.5);
+  art.grain(0.35, undefined, 2);
   art.vignette(0.24);
 
   const W = 760;
@@ -430,15 +430,15 @@ function wrappedEllipse(l: ReturnType<typeof wrap>, inset = 0): string {
 /** A wooden honey dipper lying on the table, from (x, y) along angle a. */
 function honeyDipper(art: Art, x: number, y: number, a: number): void {
   art.draw(`<g transform="translate(${x} ${y}) rotate(${a})">`);
-  art.path(roundRect(10, 14, 520, 26, 13), '#000000', 'opacity="0.2"');
+  art.path(roundRect(10, 14, 520, 26, 13), '#000000', 'fill-opacity="0.2"');
   art.path(roundRect(0, -13, 520, 26, 13), 'url(#pkWood)');
-  art.path(roundRect(-150, -50, 170, 100, 40), '#000000', 'opacity="0.22" transform="translate(12 16)"');
+  art.path(roundRect(-150, -50, 170, 100, 40), '#000000', 'fill-opacity="0.22" transform="translate(12 16)"');
   art.path(roundRect(-150, -50, 170, 100, 40), 'url(#pkWood)');
   const grooves: string[] = [];
   for (let i = 0; i < 6; i++) grooves.push(`M${-132 + i * 26} -46V46`);
   art.draw(`<path d="${grooves.join('')}" fill="none" stroke="#6B4520" stroke-opacity="0.6" stroke-width="8"/>`);
   // Honey clinging to the dipper.
-  art.path(`M-150 10C-100 40 -30 44 20 20L20 40C-30 70 -110 64 -150 30Z`, '#D9891E', 'opacity="0.85"');
+  art.path(`M-150 10C-100 40 -30 44 20 20L20 40C-30 70 -110 64 -150 30Z`, '#D9891E', 'fill-opacity="0.85"');
   art.draw('</g>');
 }
 
@@ -450,7 +450,7 @@ function honeyJar(): Scene {
   windowLight(art, 500, 1200, 0.22);
   art.path('M0 1240H2400V1800H0Z', art.linear(0, 1240, 0, 1800, [[0, '#D8BE98'], [1, '#B99A70']]));
   art.draw(`<path d="M0 1300C800 1296 1600 1306 2400 1298M0 1400C700 1408 1700 1394 2400 1404M0 1540C900 1534 1500 1548 2400 1540M0 1700C800 1708 1600 1694 2400 1702" fill="none" stroke="#8A6A44" stroke-opacity="0.2" stroke-width="3"/>`);
-  art.path('M0 1240H2400V1250H0Z', '#FFFFFF', 'opacity="0.3"');
+  art.path('M0 1240H2400V1250H0Z', '#FFFFFF', 'fill-opacity="0.3"');
   art.def('<linearGradient id="pkWood" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#E3C08E"/><stop offset="0.5" stop-color="#C79A62"/><stop offset="1" stop-color="#8E6437"/></linearGradient>');
 
   const cx = 1120;
@@ -469,12 +469,12 @@ function honeyJar(): Scene {
   art.path(body, art.linear(cx - r, 0, cx + r, 0, [[0, '#8A3F0C'], [0.18, '#D27A1C'], [0.4, '#F2AE44'], [0.62, '#E39328'], [0.85, '#B35A12'], [1, '#6E2E08']]));
   art.path(body, art.linear(0, top, 0, bottom, [[0, '#FFFFFF', 0.12], [0.5, '#FFFFFF', 0], [1, '#3A1500', 0.35]]));
   // The thick glass base.
-  art.path(`M${cx - r + 10} ${bottom - 70}C${cx - r + 20} ${bottom} ${cx + r - 20} ${bottom} ${cx + r - 10} ${bottom - 70}V${bottom - 40}C${cx + r - 30} ${bottom + 6} ${cx - r + 30} ${bottom + 6} ${cx - r + 10} ${bottom - 40}Z`, '#FFFFFF', 'opacity="0.22"');
+  art.path(`M${cx - r + 10} ${bottom - 70}C${cx - r + 20} ${bottom} ${cx + r - 20} ${bottom} ${cx + r - 10} ${bottom - 70}V${bottom - 40}C${cx + r - 30} ${bottom + 6} ${cx - r + 30} ${bottom + 6} ${cx - r + 10} ${bottom - 40}Z`, '#FFFFFF', 'fill-opacity="0.22"');
 
   // The round label.
   const label = wrap(cx, 1060, r, ry, 420, 420);
   const labelD = wrappedEllipse(label);
-  art.path(labelD, '#000000', 'opacity="0.18" transform="translate(4 6)"');
+  art.path(labelD, '#000000', 'fill-opacity="0.18" transform="translate(4 6)"');
   art.path(labelD, art.linear(cx - r, 0, cx + r, 0, [[0, '#D9CFBE'], [0.3, '#FBF7EF'], [0.6, '#F4EEE2'], [1, '#BDB09A']]));
   art.draw(`<path d="${wrappedEllipse(label, 22)}" fill="none" stroke="{brand}" stroke-width="6"/>`);
   art.logo();
@@ -486,8 +486,8 @@ function honeyJar(): Scene {
   // Neck above the shoulder: clear glass with a thread.
   const neck = `M${cx - r + 50} ${top - 26}V${top - 80}H${cx + r - 50}V${top - 26}Z`;
   art.path(neck, art.linear(cx - r, 0, cx + r, 0, [[0, '#9C8A70'], [0.3, '#E8DCC8'], [0.7, '#D4C4AA'], [1, '#806C52']]));
-  art.path(neck, '#FFFFFF', 'opacity="0.25"');
-  art.path(ellipse(cx, top - 30, r - 80, 16), '#F0B04C', 'opacity="0.6"');
+  art.path(neck, '#FFFFFF', 'fill-opacity="0.25"');
+  art.path(ellipse(cx, top - 30, r - 80, 16), '#F0B04C', 'fill-opacity="0.6"');
 
   // The lid in the brand colour: ridged band and a lit top.
   const lt = top - 200;
@@ -504,12 +504,12 @@ function honeyJar(): Scene {
   art.draw(`<path d="${ridges.join('')}" fill="none" stroke="#000000" stroke-opacity="0.18" stroke-width="4"/>`);
   art.path(ellipse(cx, lt, lr, ry - 10), '{brand}');
   art.path(ellipse(cx, lt, lr, ry - 10), art.linear(cx - lr, lt - 40, cx + lr, lt + 40, [[0, '#FFFFFF', 0.3], [0.6, '#FFFFFF', 0.06], [1, '#000000', 0.2]]));
-  art.path(ellipse(cx, lt + 4, lr - 26, ry - 24), '#000000', 'opacity="0.1"');
+  art.path(ellipse(cx, lt + 4, lr - 26, ry - 24), '#000000', 'fill-opacity="0.1"');
   art.draw(`<path d="M${cx - lr} ${lt}C${cx - lr} ${lt + 62} ${cx + lr} ${lt + 62} ${cx + lr} ${lt}" fill="none" stroke="#FFFFFF" stroke-opacity="0.3" stroke-width="3"/>`);
 
   honeyDipper(art, 1620, 1600, -14);
 
-  art.grain(0.32, undefined, 1.5);
+  art.grain(0.32, undefined, 2);
   art.vignette(0.24);
 
   const logo = wrap(cx, 1060, r, ry, 300, 260);
@@ -550,8 +550,8 @@ function cosmeticsSet(): Scene {
   art.fillAll('{brandLight}');
   art.fillAll(art.linear(0, 0, 2400, 1800, [[0, '#FFFFFF', 0.3], [0.6, '#FFFFFF', 0], [1, '#000000', 0.1]]));
   const arch = 'M700 1300V700C700 380 940 180 1200 180C1460 180 1700 380 1700 700V1300Z';
-  art.path(arch, '#000000', 'opacity="0.05"');
-  art.path('M700 1300V700C700 380 940 180 1200 180C1460 180 1700 380 1700 700V1300H1676V700C1676 396 1450 204 1200 204C950 204 724 396 724 700V1300Z', '#000000', 'opacity="0.06"');
+  art.path(arch, '#000000', 'fill-opacity="0.05"');
+  art.path('M700 1300V700C700 380 940 180 1200 180C1460 180 1700 380 1700 700V1300H1676V700C1676 396 1450 204 1200 204C950 204 724 396 724 700V1300Z', '#000000', 'fill-opacity="0.06"');
   leafShadow(art, 260, 80, 1.3, -28);
   leafShadow(art, 2150, 200, 1.1, 40);
 
@@ -586,7 +586,7 @@ function cosmeticsSet(): Scene {
   const head = `M${bx - 60} ${bTop - 270}H${bx + 40}C${bx + 80} ${bTop - 270} ${bx + 150} ${bTop - 262} ${bx + 176} ${bTop - 250}V${bTop - 226}C${bx + 140} ${bTop - 228} ${bx + 90} ${bTop - 228} ${bx + 60} ${bTop - 226}V${bTop - 196}H${bx - 60}Z`;
   art.path(head, '{brand}');
   roundShade(art, `M${bx - 60} ${bTop - 270}H${bx + 60}V${bTop - 196}H${bx - 60}Z`, bx - 60, 120, 1.2);
-  art.path(`M${bx - 60} ${bTop - 270}H${bx + 40}C${bx + 80} ${bTop - 270} ${bx + 150} ${bTop - 262} ${bx + 176} ${bTop - 250}V${bTop - 244}C${bx + 120} ${bTop - 256} ${bx + 60} ${bTop - 262} ${bx - 60} ${bTop - 262}Z`, '#FFFFFF', 'opacity="0.22"');
+  art.path(`M${bx - 60} ${bTop - 270}H${bx + 40}C${bx + 80} ${bTop - 270} ${bx + 150} ${bTop - 262} ${bx + 176} ${bTop - 250}V${bTop - 244}C${bx + 120} ${bTop - 256} ${bx + 60} ${bTop - 262} ${bx - 60} ${bTop - 262}Z`, '#FFFFFF', 'fill-opacity="0.22"');
 
   // The tube, standing on its cap: crimped flat at the top, round at the cap.
   const tx = 1480;
@@ -604,14 +604,14 @@ function cosmeticsSet(): Scene {
   for (let y = tTop + 10; y < tTop + 64; y += 9) crimp.push(`M${tx - 166} ${y}H${tx + 166}`);
   art.path(`M${tx - 172} ${tTop}H${tx + 172}V${tTop + 70}H${tx - 170}Z`, '#EDEAE4');
   art.draw(`<path d="${crimp.join('')}" fill="none" stroke="#000000" stroke-opacity="0.1" stroke-width="3"/>`);
-  art.path(`M${tx - 170} ${tTop + 70}H${tx + 170}V${tTop + 76}H${tx - 170}Z`, '#000000', 'opacity="0.12"');
+  art.path(`M${tx - 170} ${tTop + 70}H${tx + 170}V${tTop + 76}H${tx - 170}Z`, '#000000', 'fill-opacity="0.12"');
   // The cap in the brand colour.
   const cap = `M${tx - 126} ${tBot - 6}H${tx + 126}V${1280}C${tx + 126} ${1304} ${tx - 126} ${1304} ${tx - 126} ${1280}Z`;
   art.path(cap, '{brand}');
   roundShade(art, cap, tx - 126, 252, 1.2);
-  art.path(`M${tx - 126} ${tBot + 20}H${tx + 126}V${tBot + 26}H${tx - 126}Z`, '#000000', 'opacity="0.25"');
+  art.path(`M${tx - 126} ${tBot + 20}H${tx + 126}V${tBot + 26}H${tx - 126}Z`, '#000000', 'fill-opacity="0.25"');
 
-  art.grain(0.28, undefined, 1.5);
+  art.grain(0.28, undefined, 2);
   art.vignette(0.2);
 
   const bl = wrap(bx, 1000, br, 40, 250, 300);
@@ -675,7 +675,7 @@ function mailerBox(): Scene {
   crease(art, [x0 + 40, y0 + 80], [x0 + 200, y0 + 200], [x0 + 400, y0 + 260], [1100, y0 + 300], 30, '#000000', 0.1);
   crease(art, [x0 + 60, y1 - 160], [x0 + 250, y1 - 220], [x0 + 450, y1 - 200], [1150, y1 - 260], 30, '#000000', 0.1);
   crease(art, [x0 + 100, 1230], [x0 + 300, 1200], [x0 + 500, 1250], [1200, 1220], 40, '#FFFFFF', 0.3);
-  art.path(right, '#000000', 'opacity="0.12" transform="translate(-12 6)"');
+  art.path(right, '#000000', 'fill-opacity="0.12" transform="translate(-12 6)"');
   art.path(right, art.linear(1110, 0, x1, 0, [[0, '#FFFFFF'], [1, '#E4E0DA']]));
   crease(art, [x1 - 40, y0 + 120], [x1 - 200, y0 + 220], [x1 - 400, y0 + 240], [1180, y0 + 320], 30, '#000000', 0.12);
   crease(art, [x1 - 60, y1 - 120], [x1 - 260, y1 - 150], [x1 - 420, y1 - 120], [1160, y1 - 160], 30, '#000000', 0.09);
@@ -683,7 +683,7 @@ function mailerBox(): Scene {
   crease(art, [1120, y0 + 40], [1100, 1100], [1140, 1400], [1110, y1 - 20], 20, '#000000', 0.2);
   art.draw('</g>');
   // The sticker over the fold.
-  art.path(ellipse(1126, 1250, 150, 150), '#000000', 'opacity="0.18" transform="translate(6 10)"');
+  art.path(ellipse(1126, 1250, 150, 150), '#000000', 'fill-opacity="0.18" transform="translate(6 10)"');
   art.path(ellipse(1120, 1240, 150, 150), '{brand}');
   art.path(ellipse(1120, 1240, 150, 150), art.linear(970, 1090, 1270, 1390, [[0, '#FFFFFF', 0.14], [1, '#000000', 0.12]]));
   art.logo();
@@ -702,7 +702,7 @@ function mailerBox(): Scene {
   art.draw(`<path d="M${f(rim[0][0])} ${f(rim[0][1])}L${f(rim[1][0])} ${f(rim[1][1])}" fill="none" stroke="#000000" stroke-opacity="0.35" stroke-width="8"/>`);
   art.draw(`<path d="M${f(lid[0][0])} ${f(lid[0][1] - 22)}L${f(lid[1][0])} ${f(lid[1][1] - 22)}" fill="none" stroke="#FFFFFF" stroke-opacity="0.3" stroke-width="3"/>`);
 
-  art.grain(0.32, undefined, 1.5);
+  art.grain(0.32, undefined, 2);
   art.vignette(0.22);
 
   return {

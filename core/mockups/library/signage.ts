@@ -69,12 +69,12 @@ function interior(art: Art, x: number, y: number, w: number, h: number): void {
       const gh = 34 + hash(s, i) * 46;
       goods.push(rect(x + i * 64 + 12, sy - gh, 30 + hash(i, s + 5) * 18, gh));
     }
-    art.path(goods.join(''), '#9A7E62', 'opacity="0.6"');
+    art.path(goods.join(''), '#9A7E62', 'fill-opacity="0.6"');
     art.path(rect(x, sy, w, 9), '#7A604A');
-    art.path(rect(x, sy + 9, w, 14), '#000000', 'opacity="0.25"');
+    art.path(rect(x, sy + 9, w, 14), '#000000', 'fill-opacity="0.25"');
   }
   // A counter in front, its top catching the lamps.
-  art.path(rect(x, y + h * 0.74, w, 8), '#A4886A', 'opacity="0.7"');
+  art.path(rect(x, y + h * 0.74, w, 8), '#A4886A', 'fill-opacity="0.7"');
   art.path(rect(x, y + h * 0.74 + 8, w, h * 0.26 - 8), art.linear(0, y + h * 0.74, 0, y + h, [[0, '#2C241E'], [1, '#110E0C']]));
 }
 
@@ -113,7 +113,7 @@ function shopStorefront(): Scene {
     joints.push(poly([[x0 - 2, 1610], [x0 + 2, 1610], [x1 + 3, 1800], [x1 - 3, 1800]]));
   }
   for (const y of [1655, 1725]) joints.push(rect(0, y, 2400, 4));
-  art.path(joints.join(''), '#6E6A64', 'opacity="0.55"');
+  art.path(joints.join(''), '#6E6A64', 'fill-opacity="0.55"');
 
   // Shopfront surround: pilasters, cornice, stallriser, step.
   art.softShadow(230, 150, 1940, 1460, 0, { spread: 30, opacity: 0.35, dx: 18, dy: 14, steps: 8 });
@@ -154,7 +154,7 @@ function shopStorefront(): Scene {
   const glass = art.linear(330, winTop, 1200, winBottom, [[0, '#CFE0EC', 0.3], [0.5, '#CFE0EC', 0.08], [1, '#CFE0EC', 0.18]]);
   art.path(`${rect(330, winTop, 1190, winBottom - winTop)}${rect(1920, winTop, 150, winBottom - winTop)}${rect(1606, 640, 228, 720)}`, glass);
   const streaks = [poly([[520, winTop], [700, winTop], [420, winBottom], [240, winBottom]]), poly([[760, winTop], [800, winTop], [520, winBottom], [480, winBottom]])];
-  art.path(streaks.join(''), '#FFFFFF', 'opacity="0.07"');
+  art.path(streaks.join(''), '#FFFFFF', 'fill-opacity="0.07"');
   // Glazing bars and frames.
   const bars = [rect(918, winTop, 14, winBottom - winTop), rect(330, 840, 1190, 10)];
   art.path(bars.join(''), joinery);
@@ -178,7 +178,7 @@ function shopStorefront(): Scene {
   }
   // The step and its shadow on the pavement.
   art.path(rect(220, 1600, 1960, 18), '#5E5A55');
-  art.path(rect(220, 1618, 1960, 22), '#000000', 'opacity="0.18"');
+  art.path(rect(220, 1618, 1960, 22), '#000000', 'fill-opacity="0.18"');
 
   // The awning: a sloping striped canvas and a scalloped valance, in the brand colour.
   const aTop = 500;
@@ -191,7 +191,7 @@ function shopStorefront(): Scene {
   const br = 2160;
   art.softShadow(bl, aBottom, br - bl, 60, 0, { spread: 50, opacity: 0.35, dx: 20, dy: 40, steps: 8 });
   art.path(poly([[bl + 10, aBottom - 10], [br - 10, aBottom - 10], [tr, aBottom + 40], [tl, aBottom + 40]]), '{brandDark}');
-  art.path(poly([[bl + 10, aBottom - 10], [br - 10, aBottom - 10], [tr, aBottom + 40], [tl, aBottom + 40]]), '#000000', 'opacity="0.4"');
+  art.path(poly([[bl + 10, aBottom - 10], [br - 10, aBottom - 10], [tr, aBottom + 40], [tl, aBottom + 40]]), '#000000', 'fill-opacity="0.4"');
   const slope: [string[], string[]] = [[], []];
   const valance: [string[], string[]] = [[], []];
   for (let i = 0; i < stripes; i++) {
@@ -210,7 +210,7 @@ function shopStorefront(): Scene {
   art.path(poly([[tl, aTop], [tr, aTop], [br, aFold], [bl, aFold]]), art.linear(0, aTop, 0, aFold, [[0, '#000000', 0.38], [0.3, '#000000', 0.12], [1, '#FFFFFF', 0.12]]));
   art.path(poly([[tl, aTop], [tr, aTop], [br, aFold], [bl, aFold]]), art.linear(bl, 0, br, 0, [[0, '#FFFFFF', 0.1], [0.6, '#FFFFFF', 0], [1, '#000000', 0.12]]));
   art.path(`M${bl} ${aFold}H${br}V${aBottom + 30}H${bl}Z`, art.linear(0, aFold, 0, aBottom + 30, [[0, '#000000', 0.12], [1, '#000000', 0.26]]));
-  art.path(rect(bl, aFold - 3, br - bl, 6), '#FFFFFF', 'opacity="0.25"');
+  art.path(rect(bl, aFold - 3, br - bl, 6), '#FFFFFF', 'fill-opacity="0.25"');
   art.path(rect(tl - 10, aTop - 8, tr - tl + 20, 14), '#1F2226');
 
   // Box shrubs in planters either side of the shop.
@@ -254,8 +254,8 @@ function woodSlats(art: Art, x: number, y: number, w: number, h: number, slat: n
     shades.push(rect(sx + sw, y, Math.min(gap * 0.7, x + w - sx - sw), h));
   }
   groups.forEach((g, i) => art.path(g.join(''), tones[i]!));
-  art.path(edges.join(''), '#FFFFFF', 'opacity="0.22"');
-  art.path(shades.join(''), '#000000', 'opacity="0.35"');
+  art.path(edges.join(''), '#FFFFFF', 'fill-opacity="0.22"');
+  art.path(shades.join(''), '#000000', 'fill-opacity="0.35"');
 }
 
 /** A snake plant in a ceramic pot: upright blade leaves, each with a lit and a shaded half and a pale rim. */
@@ -281,12 +281,12 @@ function snakePlant(art: Art, cx: number, base: number, scale: number): void {
   }
   art.path(shade.join(''), '#2B4F2C');
   art.path(lit.join(''), '#4F7F43');
-  art.path(rims.join(''), '#C9C77A', 'opacity="0.55"');
+  art.path(rims.join(''), '#C9C77A', 'fill-opacity="0.55"');
   art.path(`${shade.join('')}${lit.join('')}`, art.linear(0, soil - 950 * scale, 0, soil, [[0, '#F2F7D0', 0.18], [0.6, '#FFFFFF', 0], [1, '#000000', 0.35]]));
   // The pot: a matte ceramic cylinder with a dark rim.
   const pot = `M${cx - potW / 2} ${base - potH}H${cx + potW / 2}L${cx + potW * 0.44} ${base - 8}Q${cx} ${base + 8} ${cx - potW * 0.44} ${base - 8}Z`;
   art.path(pot, art.linear(cx - potW / 2, 0, cx + potW / 2, 0, [[0, '#CFC8BE'], [0.3, '#F1ECE4'], [0.75, '#B7AFA4'], [1, '#8E877D']]));
-  art.path(rect(cx - potW / 2, base - potH, potW, 14 * scale), '#000000', 'opacity="0.12"');
+  art.path(rect(cx - potW / 2, base - potH, potW, 14 * scale), '#000000', 'fill-opacity="0.12"');
 }
 
 /** An office reception: raised logo letters on a plaster feature wall, oak slats, a desk in the brand colour. */
@@ -301,7 +301,7 @@ function receptionWall(): Scene {
   }
   // The ceiling's edge with the downlights in it.
   art.path(rect(0, 0, 2400, 54), art.linear(0, 0, 0, 54, [[0, '#CFCBC4'], [1, '#EAE7E1']]));
-  art.path(rect(0, 54, 2400, 10), '#000000', 'opacity="0.18"');
+  art.path(rect(0, 54, 2400, 10), '#000000', 'fill-opacity="0.18"');
   for (const lx of [420, 1200, 1980]) {
     art.path(ellipse(lx, 28, 64, 12), '#FFFFFF');
     art.path(ellipse(lx, 28, 64, 12), art.radial(lx, 28, 64, [[0, '#FFFDF4'], [0.8, '#FFF6DF'], [1, '#B9B3A8']], 12));
@@ -309,12 +309,12 @@ function receptionWall(): Scene {
   art.logo();
   woodSlats(art, 2010, 64, 390, wallBase - 64, 44, 18);
   art.path(rect(2010, 0, 390, wallBase), art.linear(0, 0, 0, wallBase, [[0, '#000000', 0.25], [0.4, '#000000', 0], [1, '#000000', 0.3]]));
-  art.path(rect(2002, 0, 8, wallBase), '#000000', 'opacity="0.3"');
+  art.path(rect(2002, 0, 8, wallBase), '#000000', 'fill-opacity="0.3"');
   // Floor: pale polished concrete with a soft reflection of the wall.
   art.path(rect(0, wallBase, 2400, 1800 - wallBase), art.linear(0, wallBase, 0, 1800, [[0, '#B9B4AC'], [1, '#D6D1C9']]));
-  art.path(rect(0, wallBase, 2400, 60), '{paper}', 'opacity="0.25"');
-  art.path(rect(0, wallBase - 14, 2010, 14), '#000000', 'opacity="0.12"');
-  art.path(rect(0, wallBase, 2400, 10), '#000000', 'opacity="0.18"');
+  art.path(rect(0, wallBase, 2400, 60), '{paper}', 'fill-opacity="0.25"');
+  art.path(rect(0, wallBase - 14, 2010, 14), '#000000', 'fill-opacity="0.12"');
+  art.path(rect(0, wallBase, 2400, 10), '#000000', 'fill-opacity="0.18"');
 
   snakePlant(art, 330, 1580, 1);
 
@@ -335,16 +335,16 @@ function receptionWall(): Scene {
     flutes.push(rect(x + 26, front + 26, 10, bottom - front - 26));
     lights.push(rect(x + 2, front + 26, 6, bottom - front - 26));
   }
-  art.path(flutes.join(''), '#000000', 'opacity="0.2"');
-  art.path(lights.join(''), '#FFFFFF', 'opacity="0.1"');
-  art.path(rect(dl + 10, front + 26, dr - dl - 20, 40), '#000000', 'opacity="0.22"');
-  art.path(rect(dl + 30, bottom - 6, dr - dl - 60, 26), '#111111', 'opacity="0.6"');
+  art.path(flutes.join(''), '#000000', 'fill-opacity="0.2"');
+  art.path(lights.join(''), '#FFFFFF', 'fill-opacity="0.1"');
+  art.path(rect(dl + 10, front + 26, dr - dl - 20, 40), '#000000', 'fill-opacity="0.22"');
+  art.path(rect(dl + 30, bottom - 6, dr - dl - 60, 26), '#111111', 'fill-opacity="0.6"');
   // A monitor's back and a vase on the desk.
   art.path(poly([[1520, 1176], [1580, 1176], [1566, 1080], [1534, 1080]]), art.linear(1520, 0, 1580, 0, [[0, '#D9DCE0'], [1, '#8E939A']]));
   art.path(roundRect(1390, 870, 320, 230, 14), art.linear(1390, 870, 1710, 1100, [[0, '#F2F3F5'], [0.5, '#CDD1D6'], [1, '#9EA4AB']]));
-  art.path(ellipse(1550, 985, 26, 26), '#FFFFFF', 'opacity="0.5"');
-  art.path(ellipse(1500, 1176, 70, 8), '#000000', 'opacity="0.25"');
-  art.path(ellipse(860, 1174, 56, 9), '#000000', 'opacity="0.25"');
+  art.path(ellipse(1550, 985, 26, 26), '#FFFFFF', 'fill-opacity="0.5"');
+  art.path(ellipse(1500, 1176, 70, 8), '#000000', 'fill-opacity="0.25"');
+  art.path(ellipse(860, 1174, 56, 9), '#000000', 'fill-opacity="0.25"');
   art.path(`M830 1176C812 1120 818 1060 842 1020H878C902 1060 908 1120 890 1176Z`, art.linear(820, 0, 900, 0, [[0, '#EDE8E0'], [0.4, '#FFFFFF'], [1, '#A8A197']]));
   art.path('M858 1022C850 960 820 900 790 860L796 856C830 896 860 956 866 1020ZM862 1022C872 950 900 900 940 870L944 876C908 906 880 956 870 1022Z', '#5B6E45');
 
@@ -379,7 +379,7 @@ function bottle(art: Art, cx: number, base: number, h: number, w: number, glass:
   const d = `M${cx - w / 2} ${base}V${shoulder}C${cx - w / 2} ${shoulder - h * 0.12} ${cx - neck} ${shoulder - h * 0.14} ${cx - neck} ${shoulder - h * 0.24}V${base - h}H${cx + neck}V${shoulder - h * 0.24}C${cx + neck} ${shoulder - h * 0.14} ${cx + w / 2} ${shoulder - h * 0.12} ${cx + w / 2} ${shoulder}V${base}Z`;
   art.path(d, glass);
   art.path(d, art.linear(cx - w / 2, 0, cx + w / 2, 0, [[0, '{accent}', 0.55], [0.15, '#000000', 0], [0.7, '#000000', 0.25], [0.92, '{accent}', 0.25], [1, '#FFFFFF', 0.3]]));
-  art.path(rect(cx - w * 0.3, shoulder + h * 0.08, w * 0.08, h * 0.4), '#FFFFFF', 'opacity="0.25"');
+  art.path(rect(cx - w * 0.3, shoulder + h * 0.08, w * 0.08, h * 0.4), '#FFFFFF', 'fill-opacity="0.25"');
 }
 
 /** A neon sign on a clear acrylic panel on a dark brick wall, lighting the wall in its colour, over a bar counter. */
@@ -389,17 +389,17 @@ function neonBrickWall(): Scene {
   // The bricks' top edges catch a little light.
   const ledges: string[] = [];
   for (let y = 0; y < 1460; y += 44) ledges.push(rect(0, y, 2400, 3));
-  art.path(ledges.join(''), '#FFFFFF', 'opacity="0.05"');
+  art.path(ledges.join(''), '#FFFFFF', 'fill-opacity="0.05"');
   // The panel: clear acrylic, its edges catching the neon, on four standoffs.
   const px = 660;
   const py = 300;
   const pw = 1080;
   const ph = 640;
   art.softShadow(px, py, pw, ph, 24, { spread: 36, opacity: 0.35, dx: 14, dy: 22, steps: 8 });
-  art.path(roundRect(px, py, pw, ph, 24), '#FFFFFF', 'opacity="0.05"');
+  art.path(roundRect(px, py, pw, ph, 24), '#FFFFFF', 'fill-opacity="0.05"');
   art.path(`${roundRect(px, py, pw, ph, 24)}${roundRect(px + 5, py + 5, pw - 10, ph - 10, 20)}`, art.linear(px, py, px + pw, py + ph, [[0, '#FFFFFF', 0.5], [0.5, '#FFFFFF', 0.12], [1, '#FFFFFF', 0.35]]), 'fill-rule="evenodd"');
   for (const [sx, sy] of [[px + 44, py + 44], [px + pw - 44, py + 44], [px + pw - 44, py + ph - 44], [px + 44, py + ph - 44]] as const) {
-    art.path(ellipse(sx + 5, sy + 7, 18, 18), '#000000', 'opacity="0.35"');
+    art.path(ellipse(sx + 5, sy + 7, 18, 18), '#000000', 'fill-opacity="0.35"');
     art.path(ellipse(sx, sy, 16, 16), art.linear(sx - 16, sy - 16, sx + 16, sy + 16, [[0, '#F4F6F8'], [0.5, '#A6ADB5'], [1, '#5B626A']]));
     art.path(ellipse(sx, sy, 6, 6), '#3A3F45');
   }
@@ -416,11 +416,11 @@ function neonBrickWall(): Scene {
   art.path(rect(0, back, 2400, edge - back), art.radial(1200, back + 30, 800, [[0, '{accent}', 0.4], [0.5, '{accent}', 0.12], [1, '{accent}', 0]], 150));
   const wood: string[] = [];
   for (let i = 0; i < 8; i++) wood.push(rect(0, back + 12 + i * 21 + hash(i, 2) * 8, 2400, 2));
-  art.path(wood.join(''), '#000000', 'opacity="0.18"');
-  art.path(rect(0, back, 2400, 8), '#000000', 'opacity="0.45"');
+  art.path(wood.join(''), '#000000', 'fill-opacity="0.18"');
+  art.path(rect(0, back, 2400, 8), '#000000', 'fill-opacity="0.45"');
   art.path(rect(0, edge, 2400, 36), art.linear(0, edge, 0, edge + 36, [[0, '#7A5538'], [1, '#3A261A']]));
   art.path(rect(0, edge + 36, 2400, 1800 - edge - 36), art.linear(0, edge + 36, 0, 1800, [[0, '#140E0B'], [1, '#0A0706']]));
-  art.path(rect(0, edge + 36, 2400, 20), '#000000', 'opacity="0.5"');
+  art.path(rect(0, edge + 36, 2400, 20), '#000000', 'fill-opacity="0.5"');
   // Bottles on the left, a small plant on the right.
   art.contactShadow(470, 1530, 200, 18, 0.6);
   bottle(art, 380, 1530, 360, 100, '#1E2A1E');
@@ -520,7 +520,7 @@ function hangingWoodSign(): Scene {
   // The bracket: a bar, a curved brace, a ring between them, the wall plate; lit along the top.
   const barY = 400;
   const barEnd = 1840;
-  art.path(rect(wallR + 10, barY + 24, barEnd - wallR, 14), '#000000', 'opacity="0.12"');
+  art.path(rect(wallR + 10, barY + 24, barEnd - wallR, 14), '#000000', 'fill-opacity="0.12"');
   art.path(rect(wallR - 30, barY - 80, 60, 440), art.linear(wallR - 30, 0, wallR + 30, 0, [[0, '#3A3835'], [0.4, '#55524D'], [1, '#1C1B1A']]));
   for (const y of [barY - 46, barY + 326]) art.path(ellipse(wallR, y, 12, 12), '#807B73');
   art.path(rect(wallR, barY, barEnd - wallR, 22), art.linear(0, barY, 0, barY + 22, [[0, '#77726B'], [0.3, '#3A3734'], [1, '#161514']]));
@@ -551,7 +551,7 @@ function hangingWoodSign(): Scene {
   // Planks and grain.
   const seams: string[] = [];
   for (const y of [H / 3, (2 * H) / 3]) seams.push(mapped(at, [[0, y - 2], [W, y - 2], [W, y + 3], [0, y + 3]]));
-  art.path(seams.join(''), '#3E2715', 'opacity="0.55"');
+  art.path(seams.join(''), '#3E2715', 'fill-opacity="0.55"');
   const grain: string[] = [];
   for (let i = 0; i < 46; i++) {
     const y = (i + 0.5) * (H / 46) + (hash(i, 1) - 0.5) * 6;
@@ -559,14 +559,14 @@ function hangingWoodSign(): Scene {
     const x1 = W - hash(i, 3) * 200;
     grain.push(mapped(at, [[x0, y], [(x0 + x1) / 2, y + (hash(i, 4) - 0.5) * 8], [x1, y + 1.5], [(x0 + x1) / 2, y + 3 + (hash(i, 4) - 0.5) * 8], [x0, y + 2]]));
   }
-  art.path(grain.join(''), '#5A3519', 'opacity="0.22"');
+  art.path(grain.join(''), '#5A3519', 'fill-opacity="0.22"');
   // A carved border: a dark groove with a lit lower lip.
   const groove = (inset: number, t: number) => `${mapped(at, [[inset, inset], [W - inset, inset], [W - inset, H - inset], [inset, H - inset]])}${mapped(at, [[inset + t, inset + t], [W - inset - t, inset + t], [W - inset - t, H - inset - t], [inset + t, H - inset - t]])}`;
-  art.path(groove(30, 10), '#FFE6C0', 'fill-rule="evenodd" opacity="0.35" transform="translate(0 3)"');
-  art.path(groove(30, 10), '#4A2C14', 'fill-rule="evenodd" opacity="0.75"');
+  art.path(groove(30, 10), '#FFE6C0', 'fill-rule="evenodd" fill-opacity="0.35" transform="translate(0 3)"');
+  art.path(groove(30, 10), '#4A2C14', 'fill-rule="evenodd" fill-opacity="0.75"');
   // Daylight across the board from the top left.
   art.path(board, art.linear(760, 610, 1716, 1282, [[0, '#FFFFFF', 0.16], [0.55, '#FFFFFF', 0], [1, '#000000', 0.2]]));
-  art.path(mapped(at, [[0, 0], [W, 0], [W, 5], [0, 5]]), '#FFE9C8', 'opacity="0.55"');
+  art.path(mapped(at, [[0, 0], [W, 0], [W, 5], [0, 5]]), '#FFE9C8', 'fill-opacity="0.55"');
   art.logo();
   art.grain(0.3, undefined, 2);
   lens(art, 0.32, 0.1);
@@ -616,8 +616,8 @@ function glassDoorVinyl(): Scene {
   art.path(quad(-900, -1400, 3800, -520), '#CFCAC2');
   art.path(quad(-900, -520, 3800, 40), '{brand}');
   art.path(quad(-900, -520, 3800, 40), art.linear(0, 0, 2400, 600, [[0, '#FFFFFF', 0.16], [0.6, '#FFFFFF', 0], [1, '#000000', 0.22]]));
-  art.path(quad(-900, -520, 3800, -500), '#FFFFFF', 'opacity="0.25"');
-  art.path(quad(-900, 20, 3800, 40), '#000000', 'opacity="0.3"');
+  art.path(quad(-900, -520, 3800, -500), '#FFFFFF', 'fill-opacity="0.25"');
+  art.path(quad(-900, 20, 3800, 40), '#000000', 'fill-opacity="0.3"');
   art.path(`${quad(-900, 40, -20, 2040)}${quad(2960, 40, 3800, 2040)}`, '#D6D1C9');
   const stone: string[] = [];
   for (let v = 40; v < 2040; v += 250) stone.push(quad(-900, v, -20, v + 8), quad(2960, v, 3800, v + 8));
@@ -636,14 +636,14 @@ function glassDoorVinyl(): Scene {
   art.path(sides.join(''), '#3C4046');
   art.path(`${quad(1000, 180, 1920, 1960)}${quad(1080, 240, 1840, 1880)}`, '#26292D', 'fill-rule="evenodd"');
   const lit = [quad(-20, 40, 2960, 52), quad(1000, 180, 1920, 190), quad(1080, 1880, 1840, 1890), quad(-20, 1960, 2960, 1970)];
-  art.path(lit.join(''), '#7A8087', 'opacity="0.7"');
+  art.path(lit.join(''), '#7A8087', 'fill-opacity="0.7"');
   // Glass: the sky reflected at the top, a cool tint, bright streaks.
   const glass = panes.map(([u0, v0, u1, v1]) => quad(u0, v0, u1, v1)).join('');
   art.path(glass, art.linear(0, 200, 0, 1600, [[0, '#DCE8EE', 0.4], [0.3, '#B7CCD6', 0.14], [1, '#8EA7B2', 0.06]]));
   const streaks = [mapped(at, [[240, 180], [560, 180], [160, 1960], [60, 1960], [60, 1500]]), mapped(at, [[1260, 240], [1430, 240], [1180, 1880], [1080, 1880], [1080, 1120]]), mapped(at, [[2260, 180], [2460, 180], [2140, 1960], [1990, 1960], [1980, 1600]])];
-  art.path(streaks.join(''), '#FFFFFF', 'opacity="0.09"');
+  art.path(streaks.join(''), '#FFFFFF', 'fill-opacity="0.09"');
   // A frosted band across every pane at hip height.
-  art.path(panes.map(([u0, , u1]) => quad(u0, 1330, u1, 1390)).join(''), '#FFFFFF', 'opacity="0.4"');
+  art.path(panes.map(([u0, , u1]) => quad(u0, 1330, u1, 1390)).join(''), '#FFFFFF', 'fill-opacity="0.4"');
   art.logo();
   // The pull handle standing off the door glass: two standoffs, a brushed steel bar.
   const [h0x, h0y] = at(1790, 780);
@@ -664,8 +664,8 @@ function glassDoorVinyl(): Scene {
     const y0 = fy0 + (1800 - fy0) * t * 3;
     joints.push(poly([[fx0 - 10, y0], [far[0], far[1]], [fx0 - 10, y0 + 3]]));
   }
-  art.path(joints.join(''), '#5F5A55', 'opacity="0.45"');
-  art.path(poly([[fx0, fy0], [fx1, fy1], [fx1, fy1 + 30], [fx0, fy0 + 50]]), '#000000', 'opacity="0.22"');
+  art.path(joints.join(''), '#5F5A55', 'fill-opacity="0.45"');
+  art.path(poly([[fx0, fy0], [fx1, fy1], [fx1, fy1 + 30], [fx0, fy0 + 50]]), '#000000', 'fill-opacity="0.22"');
   art.grain(0.25, undefined, 2);
   lens(art, 0.38, 0.1);
 
@@ -696,7 +696,7 @@ function billboardDusk(): Scene {
   art.path(ellipse(1900, horizon, 1100, 420), art.radial(1900, horizon, 1100, [[0, '#FFD08A', 0.55], [0.5, '#F59A62', 0.18], [1, '#F59A62', 0]], 420));
   const stars: string[] = [];
   for (let i = 0; i < 40; i++) stars.push(`<circle cx="${Math.round(hash(i, 51) * 2400)}" cy="${Math.round(hash(i, 53) * 420)}" r="${(1.5 + hash(i, 57) * 2).toFixed(1)}"/>`);
-  art.draw(`<g fill="#FFFFFF" opacity="0.55">${stars.join('')}</g>`);
+  art.draw(`<g fill="#FFFFFF" fill-opacity="0.55">${stars.join('')}</g>`);
   // The city on the horizon: towers with a few lit windows.
   const towers: string[] = [];
   const windows: string[] = [];
@@ -710,7 +710,7 @@ function billboardDusk(): Scene {
     x += w;
   }
   art.path(towers.join(''), '#2A2438');
-  art.path(windows.join(''), '#FFD891', 'opacity="0.75"');
+  art.path(windows.join(''), '#FFD891', 'fill-opacity="0.75"');
   // Ground and the road, with the light of cars streaking along it.
   art.path(rect(0, horizon, 2400, 1800 - horizon), art.linear(0, horizon, 0, 1800, [[0, '#1E1A26'], [1, '#0E0C12']]));
   art.path(`M-50 1560C600 1470 1500 1420 2450 1400V1560C1500 1580 600 1640 -50 1760Z`, '#24222A');
@@ -771,7 +771,7 @@ function billboardDusk(): Scene {
     art.path(poly([[lx + 20, ly - 110], [lx + 110, ly - 96], [lx + 96, ly - 66], [lx + 30, ly - 76]]), '#22222C');
     art.path(poly([[lx + 30, ly - 76], [lx + 96, ly - 66], [lx + 90, ly - 60], [lx + 34, ly - 70]]), '#FFF3D0');
   }
-  art.path(q(-40, -40, W + 40, -30), '#7A7A88', 'opacity="0.7"');
+  art.path(q(-40, -40, W + 40, -30), '#7A7A88', 'fill-opacity="0.7"');
   art.grain(0.22, undefined, 2);
   art.vignette(0.35);
 
@@ -800,7 +800,7 @@ function cloud(art: Art, cx: number, cy: number, rx: number, ry: number): void {
     const r = i === 2 ? 1.2 : 0.85 + hash(i, cx) * 0.3;
     for (let k = 0; k < 6; k++) puffs.push(ellipse(x, y, rx * 0.36 * r * (0.6 + k * 0.1), ry * r * (0.6 + k * 0.1)));
   }
-  art.path(puffs.join(''), '#FFFFFF', 'opacity="0.07"');
+  art.path(puffs.join(''), '#FFFFFF', 'fill-opacity="0.07"');
 }
 
 /**
@@ -835,7 +835,7 @@ function streetPoleBanners(): Scene {
     const x = 2420 - i * 78;
     mullions.push(poly([[x + i * 2, 1290 + i * 16], [x + 4 + i * 2, 1290 + i * 16], [x + 4, 1800], [x, 1800]]));
   }
-  art.path(mullions.join(''), '#7E8E9A', 'opacity="0.6"');
+  art.path(mullions.join(''), '#7E8E9A', 'fill-opacity="0.6"');
 
   // The post: a tapering cast-iron column with a lantern on top, lit from the left.
   const post = poly([[1172, 1800], [1228, 1800], [1218, 160], [1182, 160]]);
@@ -843,7 +843,7 @@ function streetPoleBanners(): Scene {
   art.path(poly([[1150, 1800], [1250, 1800], [1240, 1640], [1160, 1640]]), art.linear(1150, 0, 1250, 0, [[0, '#3E4A44'], [0.3, '#60706A'], [1, '#17201C']]));
   art.path(`M1150 160H1250L1270 60H1130Z`, art.linear(1130, 0, 1270, 0, [[0, '#3E4A44'], [0.3, '#6E7E75'], [1, '#17201C']]));
   art.path('M1140 60H1260L1200 0Z', '#1B2420');
-  art.path(rect(1160, 70, 80, 80), '#F6E9C8', 'opacity="0.85"');
+  art.path(rect(1160, 70, 80, 80), '#F6E9C8', 'fill-opacity="0.85"');
 
   // Brackets: a rod either side at the top and the bottom.
   const rods = [rect(640, 326, 1120, 16), rect(640, 1440, 1120, 14)];

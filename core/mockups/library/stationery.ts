@@ -65,7 +65,7 @@ function lens(art: Art, dark: number, light: number): void {
 /** Lines of typed text as soft grey bars: `widths` are shares of `w`, one bar a line. */
 function textLines(art: Art, x: number, y: number, w: number, widths: readonly number[], o: { gap: number; height: number; colour: string; opacity: number }): number {
   const bars = widths.map((f, i) => roundRect(x, y + i * o.gap, w * f, o.height, o.height / 2));
-  art.path(bars.join(''), o.colour, `opacity="${o.opacity}"`);
+  art.path(bars.join(''), o.colour, `fill-opacity="${o.opacity}"`);
   return y + widths.length * o.gap;
 }
 
@@ -83,10 +83,10 @@ function oakDesk(art: Art): void {
     const a = (hash(i, 2) - 0.5) * 30;
     grain.push(`M0 ${y.toFixed(0)}C700 ${(y + a).toFixed(0)} 1500 ${(y - a).toFixed(0)} 2400 ${(y + a * 0.5).toFixed(0)}V${(y + a * 0.5 + 2 + hash(i, 3) * 3).toFixed(0)}C1500 ${(y - a + 3).toFixed(0)} 700 ${(y + a + 3).toFixed(0)} 0 ${(y + 3).toFixed(0)}Z`);
   }
-  art.path(grain.join(''), '#8A6A46', 'opacity="0.08"');
+  art.path(grain.join(''), '#8A6A46', 'fill-opacity="0.08"');
   const seams: string[] = [];
   for (const y of [520, 1240]) seams.push(rect(0, y, 2400, 3));
-  art.path(seams.join(''), '#6E5234', 'opacity="0.3"');
+  art.path(seams.join(''), '#6E5234', 'fill-opacity="0.3"');
 }
 
 /** A sheet of paper lying flat: a wide faint shadow, a tight contact shadow, the sheet, a sheen. */
@@ -118,7 +118,7 @@ function letterheadEnvelope(): Scene {
   art.contactShadow(2250, 300, 330, 300, 0.25);
   art.path(ellipse(2230, 270, 300, 300), '#F4F1EC');
   art.path(ellipse(2230, 270, 300, 300), art.linear(1930, 0, 2530, 540, [[0, '#FFFFFF', 0.5], [1, '#000000', 0.15]]));
-  art.path(ellipse(2250, 290, 190, 190), '#000000', 'opacity="0.12"');
+  art.path(ellipse(2250, 290, 190, 190), '#000000', 'fill-opacity="0.12"');
   art.path(ellipse(2230, 270, 180, 180), '#FAF8F5');
   art.path(ellipse(2230, 270, 150, 150), art.radial(2215, 255, 150, [[0, '#8A5A34'], [0.75, '#5E3A1E'], [0.92, '#C79A6A'], [1, '#4A2C16']]));
 
@@ -137,7 +137,7 @@ function letterheadEnvelope(): Scene {
   y = textLines(art, lx + 90, y + 30, lw - 180, [0.2], { gap: 25, height: 9, colour: '#333333', opacity: 0.5 }) + 20;
   for (const [n, seed] of [[6, 1], [5, 2], [7, 3]] as const) y = textLines(art, lx + 90, y, lw - 180, paragraph(n, seed), { gap: 25, height: 7, colour: '#6A6A6A', opacity: 0.38 }) + 26;
   textLines(art, lx + 90, y + 10, lw - 180, [0.16, 0.24], { gap: 28, height: 8, colour: '#333333', opacity: 0.45 });
-  art.path(rect(lx + 90, ly + lh - 110, lw - 180, 3), '{brand}', 'opacity="0.7"');
+  art.path(rect(lx + 90, ly + lh - 110, lw - 180, 3), '{brand}', 'fill-opacity="0.7"');
   textLines(art, lx + 90, ly + lh - 84, lw - 180, [0.7], { gap: 25, height: 7, colour: '#6A6A6A', opacity: 0.35 });
   art.draw('</g>');
   art.logo();
@@ -149,9 +149,9 @@ function letterheadEnvelope(): Scene {
   const eh = 520;
   art.draw(`<g transform="rotate(8 ${ex + ew / 2} ${ey + eh / 2})">`);
   sheet(art, ex, ey, ew, eh, '{brand}');
-  art.path(`M${ex} ${ey}L${ex + ew / 2} ${ey + eh * 0.56}L${ex + ew} ${ey}Z`, '#000000', 'opacity="0.1"');
-  art.path(`M${ex} ${ey}L${ex + ew / 2} ${ey + eh * 0.56}L${ex + ew} ${ey}L${ex + ew} ${ey + 4}L${ex + ew / 2} ${ey + eh * 0.56 + 5}L${ex} ${ey + 4}Z`, '#000000', 'opacity="0.25"');
-  art.path(`M${ex} ${ey + eh}L${ex + ew * 0.42} ${ey + eh * 0.5}H${ex + ew * 0.58}L${ex + ew} ${ey + eh}Z`, '#FFFFFF', 'opacity="0.05"');
+  art.path(`M${ex} ${ey}L${ex + ew / 2} ${ey + eh * 0.56}L${ex + ew} ${ey}Z`, '#000000', 'fill-opacity="0.1"');
+  art.path(`M${ex} ${ey}L${ex + ew / 2} ${ey + eh * 0.56}L${ex + ew} ${ey}L${ex + ew} ${ey + 4}L${ex + ew / 2} ${ey + eh * 0.56 + 5}L${ex} ${ey + 4}Z`, '#000000', 'fill-opacity="0.25"');
+  art.path(`M${ex} ${ey + eh}L${ex + ew * 0.42} ${ey + eh * 0.5}H${ex + ew * 0.58}L${ex + ew} ${ey + eh}Z`, '#FFFFFF', 'fill-opacity="0.05"');
   art.path(rect(ex, ey, ew, eh), art.linear(ex, ey, ex + ew, ey + eh, [[0, '#FFFFFF', 0.12], [1, '#000000', 0.12]]));
   art.draw('</g>');
   art.logo();
@@ -194,7 +194,7 @@ function succulent(art: Art, cx: number, cy: number, r: number): void {
       leaves.push(`M${cx.toFixed(0)} ${cy.toFixed(0)}Q${(mx + nx).toFixed(0)} ${(my + ny).toFixed(0)} ${tx.toFixed(0)} ${ty.toFixed(0)}Q${(mx - nx).toFixed(0)} ${(my - ny).toFixed(0)} ${cx.toFixed(0)} ${cy.toFixed(0)}Z`);
     }
     art.path(leaves.join(''), ['#6E9478', '#86AD8E', '#A3C6A6'][ring]!);
-    art.path(leaves.join(''), '#000000', 'opacity="0.08"');
+    art.path(leaves.join(''), '#000000', 'fill-opacity="0.08"');
   }
   art.path(ellipse(cx, cy, r * 0.86, r * 0.86), art.linear(cx - r, cy - r, cx + r, cy + r, [[0, '#FFFFFF', 0.2], [0.5, '#FFFFFF', 0], [1, '#000000', 0.3]]));
 }
@@ -205,7 +205,7 @@ function notebookFoil(): Scene {
   art.fillAll('#B9B4AC');
   const blotches: string[] = [];
   for (let i = 0; i < 14; i++) blotches.push(ellipse(hash(i, 7) * 2400, hash(i, 9) * 1800, 120 + hash(i, 11) * 200, 90 + hash(i, 13) * 140));
-  art.path(blotches.join(''), '#000000', 'opacity="0.018"');
+  art.path(blotches.join(''), '#000000', 'fill-opacity="0.018"');
 
   succulent(art, 2080, 330, 210);
 
@@ -214,7 +214,7 @@ function notebookFoil(): Scene {
   art.softShadow(880, 330, 860, 1220, 18, { spread: 60, opacity: 0.28, dx: 24, dy: 36, steps: 10 });
   art.path(roundRect(880, 330, 860, 1220, 18), '#B48B5E');
   art.path(roundRect(880, 330, 860, 1220, 18), art.linear(880, 330, 1740, 1550, [[0, '#FFFFFF', 0.18], [1, '#000000', 0.12]]));
-  art.path(rect(940, 330, 3, 1220), '#000000', 'opacity="0.18"');
+  art.path(rect(940, 330, 3, 1220), '#000000', 'fill-opacity="0.18"');
   art.draw('</g>');
 
   // The notebook: page block peeking out, cover, hinge, elastic band, ribbon.
@@ -235,9 +235,9 @@ function notebookFoil(): Scene {
   art.path(roundRect(x, y, w, h, 20), '{brand}');
   art.path(roundRect(x, y, w, h, 20), art.linear(x, y, x + w, y + h, [[0, '#FFFFFF', 0.16], [0.5, '#FFFFFF', 0.02], [1, '#000000', 0.2]]));
   // The cover's board edge and the spine hinge.
-  art.path(`${roundRect(x, y, w, h, 20)}${roundRect(x + 5, y + 5, w - 10, h - 10, 16)}`, '#000000', 'fill-rule="evenodd" opacity="0.18"');
-  art.path(rect(x + 74, y + 4, 10, h - 8), '#000000', 'opacity="0.22"');
-  art.path(rect(x + 84, y + 4, 4, h - 8), '#FFFFFF', 'opacity="0.12"');
+  art.path(`${roundRect(x, y, w, h, 20)}${roundRect(x + 5, y + 5, w - 10, h - 10, 16)}`, '#000000', 'fill-rule="evenodd" fill-opacity="0.18"');
+  art.path(rect(x + 74, y + 4, 10, h - 8), '#000000', 'fill-opacity="0.22"');
+  art.path(rect(x + 84, y + 4, 4, h - 8), '#FFFFFF', 'fill-opacity="0.12"');
   art.draw('</g>');
   art.logo();
   // Light sliding across the cover and the foil, then the elastic band over it.
@@ -246,7 +246,7 @@ function notebookFoil(): Scene {
   art.draw('</g>');
   // The elastic band over the cover, with its own shadow.
   art.draw(`<g transform="${turn}">`);
-  art.path(rect(x + w - 118, y - 6, 46, h + 12), '#000000', 'opacity="0.25"');
+  art.path(rect(x + w - 118, y - 6, 46, h + 12), '#000000', 'fill-opacity="0.25"');
   art.path(rect(x + w - 128, y - 8, 40, h + 16), '{brandDark}');
   art.path(rect(x + w - 128, y - 8, 40, h + 16), art.linear(x + w - 128, 0, x + w - 88, 0, [[0, '#FFFFFF', 0.18], [0.5, '#FFFFFF', 0], [1, '#000000', 0.35]]));
   art.draw('</g>');
@@ -302,7 +302,7 @@ function cardStack(art: Art, face: readonly [Point, Point, Point, Point], thick:
       const t = (thick * k) / cards;
       lines.push(poly([[a[0], a[1] + t], [b[0], b[1] + t], [b[0], b[1] + t + 1.4], [a[0], a[1] + t + 1.4]]));
     }
-    art.path(lines.join(''), '#000000', 'opacity="0.28"');
+    art.path(lines.join(''), '#000000', 'fill-opacity="0.28"');
   }
   art.path(poly(face), o.top);
   return [face[0], face[1], face[2], face[3]];
@@ -333,7 +333,7 @@ function eucalyptus(art: Art, x0: number, y0: number, x1: number, y1: number): v
     shadows.push(ellipse(lx + 8, ly + 12, r, r * 0.9));
     leaves[i % 2]!.push(ellipse(lx, ly, r, r * 0.9));
   }
-  art.path(shadows.join(''), '#000000', 'opacity="0.2"');
+  art.path(shadows.join(''), '#000000', 'fill-opacity="0.2"');
   art.path(`${stem}${stalks.join('')}`, 'none', 'stroke="#6E7A5E" stroke-width="5"');
   art.path(leaves[0].join(''), '#8FA38F');
   art.path(leaves[1].join(''), '#7A907D');
@@ -391,12 +391,12 @@ function rubberStamp(art: Art, x: number, cy: number, angle: number): void {
     const gy = cy - 140 + i * 20 + hash(i, 8) * 8;
     grain.push(`M${x + 340} ${gy.toFixed(0)}C${x + 420} ${(gy + 6).toFixed(0)} ${x + 500} ${(gy - 6).toFixed(0)} ${x + 590} ${gy.toFixed(0)}V${(gy + 2).toFixed(0)}C${x + 500} ${(gy - 4).toFixed(0)} ${x + 420} ${(gy + 8).toFixed(0)} ${x + 340} ${(gy + 2).toFixed(0)}Z`);
   }
-  art.path(grain.join(''), '#6E4A2A', 'opacity="0.3"');
-  art.path(rect(x + 330, cy - 150, 6, 300), '#000000', 'opacity="0.15"');
+  art.path(grain.join(''), '#6E4A2A', 'fill-opacity="0.3"');
+  art.path(rect(x + 330, cy - 150, 6, 300), '#000000', 'fill-opacity="0.15"');
   // The rubber die and its mount: a dark foam strip, then the inked rubber.
   art.path(rect(x + 600, cy - 146, 18, 292), '#2E2E2E');
   art.path(rect(x + 618, cy - 140, 14, 280), '{brandDark}');
-  art.path(ellipse(x + 110, cy - 40, 40, 20), '#FFFFFF', 'opacity="0.25"');
+  art.path(ellipse(x + 110, cy - 40, 40, 20), '#FFFFFF', 'fill-opacity="0.25"');
   art.draw('</g>');
 }
 
@@ -406,7 +406,7 @@ function inkPad(art: Art, x: number, y: number, w: number, h: number): void {
   const metal = (top: number) => art.linear(x, top, x + w, top + h, [[0, '#F2F3F4'], [0.45, '#AEB4BA'], [0.55, '#D9DDE1'], [1, '#7A8188']]);
   // The lid, its inside up, joined to the tray by the hinge.
   art.path(roundRect(x, y - h - 8, w, h, 22), metal(y - h - 8));
-  art.path(roundRect(x + 16, y - h + 8, w - 32, h - 32, 14), '#000000', 'opacity="0.08"');
+  art.path(roundRect(x + 16, y - h + 8, w - 32, h - 32, 14), '#000000', 'fill-opacity="0.08"');
   art.path(rect(x + 30, y - 12, w - 60, 16), '#6E757C');
   art.path(roundRect(x, y, w, h, 22), metal(y));
   art.path(roundRect(x + 22, y + 22, w - 44, h - 44, 12), '#3E4247');
@@ -421,7 +421,7 @@ function inkWear(art: Art, x: number, y: number, w: number, h: number, colour: s
     const r = 1.5 + hash(i, seed + 3) * 4;
     flecks.push(`<circle cx="${(x + hash(i, seed) * w).toFixed(0)}" cy="${(y + hash(i, seed + 1) * h).toFixed(0)}" r="${r.toFixed(1)}"/>`);
   }
-  art.draw(`<g fill="${colour}" opacity="0.55">${flecks.join('')}</g>`);
+  art.draw(`<g fill="${colour}" fill-opacity="0.55">${flecks.join('')}</g>`);
 }
 
 /** A rubber stamp beside its imprints in the brand colour, on kraft paper and on a white gift tag, with the stamp pad. */
@@ -524,16 +524,16 @@ function idBadgeLanyard(): Scene {
   art.path(roundRect(x, top, w, h, 26), '#FFFFFF');
   art.path(`M${x + 26} ${top}H${x + w - 26}C${x + w - 12} ${top} ${x + w} ${top + 12} ${x + w} ${top + 26}V${top + 300}H${x}V${top + 26}C${x} ${top + 12} ${x + 12} ${top} ${x + 26} ${top}Z`, '{brand}');
   art.path(roundRect(cx - 70, top + 40, 140, 26, 13), '#E9E8E4');
-  art.path(roundRect(cx - 70, top + 40, 140, 26, 13), '#000000', 'opacity="0.12"');
+  art.path(roundRect(cx - 70, top + 40, 140, 26, 13), '#000000', 'fill-opacity="0.12"');
   // Photo, name, role, an access code.
   const py = top + 340;
   art.path(roundRect(cx - 105, py, 210, 236, 18), '#DADDE1');
   art.path(`M${cx - 105} ${py + 218}C${cx - 95} ${py + 150} ${cx - 48} ${py + 134} ${cx} ${py + 134}C${cx + 48} ${py + 134} ${cx + 95} ${py + 150} ${cx + 105} ${py + 218}Q${cx + 105} ${py + 236} ${cx + 87} ${py + 236}H${cx - 87}Q${cx - 105} ${py + 236} ${cx - 105} ${py + 218}Z${ellipse(cx, py + 82, 48, 54)}`, '#A9AFB6');
-  art.path(`${roundRect(cx - 150, py + 272, 300, 24, 12)}`, '#2A2D31', 'opacity="0.85"');
-  art.path(`${roundRect(cx - 100, py + 314, 200, 15, 7.5)}`, '#7A7F86', 'opacity="0.7"');
+  art.path(`${roundRect(cx - 150, py + 272, 300, 24, 12)}`, '#2A2D31', 'fill-opacity="0.85"');
+  art.path(`${roundRect(cx - 100, py + 314, 200, 15, 7.5)}`, '#7A7F86', 'fill-opacity="0.7"');
   const code: string[] = [];
   for (let i = 0; i < 34; i++) if (hash(i, 5) > 0.35) code.push(rect(cx - 170 + i * 10, py + 370, 4 + Math.round(hash(i, 6) * 4), 80));
-  art.path(code.join(''), '#2A2D31', 'opacity="0.8"');
+  art.path(code.join(''), '#2A2D31', 'fill-opacity="0.8"');
   art.path(rect(x, top + h - 40, w, 14), '{accent}');
   art.draw('</g>');
   art.logo();
