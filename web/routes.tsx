@@ -1,5 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { logoIdFrom } from './navigation/query';
 import { RULES, type Rule } from '../core/permissions';
 import { AppLayout } from './layout/AppLayout';
 import { Guard, KeptRedirect } from './navigation/Guard';
@@ -24,6 +26,11 @@ export interface AreaRoute {
   /** Page guard: while it does not hold, the viewer goes to '/' with the kept query. */
   rule: Rule;
   Page: LazyExoticComponent<ComponentType> | ComponentType;
+  /**
+   * The page's first calls, started when its route is entered — while its
+   * code still loads — instead of after (the mockups page: its list).
+   */
+  prefetch?: (client: QueryClient, logoId: number | null) => void;
 }
 
 export interface AreaRedirect {
@@ -54,7 +61,14 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/mod', aliases: ['/modify', '/logo/modify'], rule: [], Page: ModPage },
   // Mockups: every viewer of the logo sees the previews; downloads and load-more need the
   // professional package (spec 02 §6), and so does the menu entry (layout/menu.ts).
-  { path: '/mockup', rule: [['logo']], Page: MockupsPage },
+  {
+    path: '/mockup',
+    rule: [['logo']],
+    Page: MockupsPage,
+    prefetch: (client, logoId) => {
+      if (logoId !== null) void import('./api/mockups').then((m) => m.prefetchMockups(client, logoId));
+    },
+  },
   // Business cards: previews for every viewer, downloads with the professional package (same rule as mockups).
   { path: '/business-card', rule: [['logo']], Page: BusinessCardPage },
 ];
@@ -91,12 +105,24 @@ export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set(
   AREA_ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])]),
 );
 
+/** Starts a page's first calls once, when its route is first rendered. */
+function Prefetch({ run }: { run: NonNullable<AreaRoute['prefetch']> }) {
+  const client = useQueryClient();
+  const { search } = useLocation();
+  const logoId = logoIdFrom(search);
+  useEffect(() => run(client, logoId), [run, client, logoId]);
+  return null;
+}
+
 function pageRoutes(route: AreaRoute): RouteObject[] {
-  const { Page, rule } = route;
+  const { Page, rule, prefetch } = route;
   const element = (
-    <Guard rule={rule}>
-      <Page />
-    </Guard>
+    <>
+      {prefetch && <Prefetch run={prefetch} />}
+      <Guard rule={rule}>
+        <Page />
+      </Guard>
+    </>
   );
   return [route.path, ...(route.aliases ?? [])].map((path) =>
     path === '/' ? { index: true, element } : { path: path.slice(1), element },

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/harness';
 import { cataloguePreload, dataPreloads } from './pages';
+import { findScenes } from '../../core/mockups/catalogue';
+import { SCENES } from '../../core/mockups/library';
+import { sceneVersion } from '../render/scene-version';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +91,17 @@ describe('preloads of the first calls', () => {
     for (const url of ['/download/', '/download/?logo=', '/download/?logo=abc', '/download/?logo=2147483648', '/download/?logo="><script>', '/download/?logo=01']) {
       expect(dataPreloads(url)).toBe('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
     }
+  });
+
+  it('add the mockups page\'s chips, first list page and first scenes on /download/mockup, as its code asks them', () => {
+    const html = dataPreloads('/download/mockup?logo=1001');
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(hrefs.slice(0, 4)).toEqual(['/api/me', '/api/logo/details?logo=1001', '/api/mockups/tags', '/api/mockups?page=1&logo=1001&tag=latest']);
+    const scenes = findScenes(SCENES, { tag: 'latest' }).slice(0, 6);
+    expect(hrefs.slice(4)).toEqual(scenes.map((sc) => `/api/mockups/scenes/${sc.id}?v=${sceneVersion(sc.id)}`));
+    expect(html).toContain('&amp;logo=1001');
+    expect(dataPreloads('/download/mockup')).toBe('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
+    expect(dataPreloads('/download/icon?logo=1001')).not.toContain('/api/mockups');
   });
 });
 

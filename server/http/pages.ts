@@ -11,6 +11,7 @@ import type { TSiteInfo } from '../../core/api';
 import type { Locale } from '../../core/constants';
 import type { Config } from '../config';
 import { frameAncestors, pageCsp } from './headers';
+import { mockupPagePreloads } from '../modules/mockups/preloads';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST = join(root, 'dist/web');
@@ -33,8 +34,15 @@ export function dataPreloads(url: string): string {
   const q = url.indexOf('?');
   const logo = q >= 0 ? new URLSearchParams(url.slice(q)).get('logo') : null;
   const hrefs = ['/api/me'];
-  if (logo !== null && /^[1-9]\d{0,9}$/.test(logo) && Number(logo) <= 2_147_483_647) hrefs.push(`/api/logo/details?logo=${logo}`);
-  return hrefs.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
+  const logoId = logo !== null && /^[1-9]\d{0,9}$/.test(logo) && Number(logo) <= 2_147_483_647 ? Number(logo) : null;
+  if (logoId !== null) hrefs.push(`/api/logo/details?logo=${logoId}`);
+  // The mockups page's own first calls (its chips, list and first scenes), which its code would otherwise start late.
+  if (logoId !== null && (q >= 0 ? url.slice(0, q) : url).replace(/\/+$/, '') === '/download/mockup') hrefs.push(...mockupPagePreloads(logoId));
+  return hrefs.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`).join('');
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The build's manifest entry of each language (web/i18n/{locale}.ts → its chunk). */
@@ -49,6 +57,11 @@ type Manifest = Record<string, { file?: string; imports?: string[] }>;
  * has no manifest entry for it.
  */
 export function cataloguePreload(manifest: Manifest | null, locale: Locale): string {
+  return chunkPreloads(manifest, [CATALOGUE_SOURCES[locale]]);
+}
+
+/** Modulepreloads of build entries (sources as the manifest names them) and every chunk they import. */
+function chunkPreloads(manifest: Manifest | null, sources: readonly string[]): string {
   const files: string[] = [];
   const visit = (key: string) => {
     const entry = manifest?.[key];
@@ -56,8 +69,23 @@ export function cataloguePreload(manifest: Manifest | null, locale: Locale): str
     files.push(entry.file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(CATALOGUE_SOURCES[locale]);
+  for (const source of sources) visit(source);
   return files.map((file) => `<link rel="modulepreload" href="/download/${file}">`).join('');
+}
+
+/**
+ * Pages whose own code is a chunk of its own that their address alone names:
+ * preloaded with the page, instead of fetched once the route has rendered.
+ */
+const PAGE_SOURCES: Record<string, string> = {
+  '/download/mockup': 'pages/mockup/MockupsPage.tsx',
+  '/download/business-card': 'pages/business-card/BusinessCardPage.tsx',
+};
+
+/** The modulepreloads of the page at `path` (no trailing slash needed), or nothing. */
+export function pageChunkPreload(manifest: Manifest | null, path: string): string {
+  const source = PAGE_SOURCES[path.replace(/\/+$/, '')];
+  return source ? chunkPreloads(manifest, [source]) : '';
 }
 
 async function readManifest(): Promise<Manifest | null> {
@@ -114,7 +142,9 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       .send(
         html.replace(
           '<!--site-info-->',
-          siteScript(info, nonce) + cataloguePreload(manifest, req.site) + (name === 'index.html' ? dataPreloads(req.url) : ''),
+          siteScript(info, nonce) +
+            cataloguePreload(manifest, req.site) +
+            (name === 'index.html' ? dataPreloads(req.url) + pageChunkPreload(manifest, path) : ''),
         ),
       );
   }
