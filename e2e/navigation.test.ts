@@ -31,13 +31,7 @@ describe('route table redirects (spec 01 §2)', () => {
     await owner?.close();
   });
 
-  const redirected = [
-    '/download/spec',
-    '/download/brand/center',
-    '/download/mockups',
-    '/download/bizcard',
-    '/download/nope/deeper',
-  ];
+  const redirected = ['/download/spec', '/download/brand/center', '/download/nope/deeper'];
 
   it.each(['/download/mod', '/download/modify', '/download/logo/modify'])('%s shows the designer-fix page, keeping its address', async (path) => {
     const page = await owner.newPage();
@@ -46,6 +40,21 @@ describe('route table redirects (spec 01 §2)', () => {
       await page.getByTestId('mod-page').waitFor();
       expect(currentUrl(page).pathname).toBe(path);
       await page.getByTestId('mod-not-requested').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([
+    ['/download/mockups', '/download/mockup', 'mockups-eyebrow'],
+    ['/download/bizcard', '/download/business-card', 'cards-eyebrow'],
+  ])('%s lands on %s keeping logo, png and custom only', async (path, target, testId) => {
+    const page = await owner.newPage();
+    try {
+      await page.goto(siteUrl('en', `${path}${KEPT}`));
+      const url = await waitForPath(page, target);
+      expect([url.searchParams.get('logo'), url.searchParams.get('png'), url.searchParams.get('custom'), url.searchParams.has('utm')]).toEqual(['1001', '1', '7', false]);
+      await page.getByTestId(testId).waitFor();
     } finally {
       await page.close();
     }
