@@ -4,9 +4,11 @@ import { CARD_FIELD_MAX, CARD_FIELDS, ZCardInfo, type CardField } from './info';
 
 /**
  * The business-card page's calls:
- * - POST /api/logo/{id}/business-cards/preview {info} → every design's two
- *   sides as SVG, for whoever may view the logo; the info as typed so far
- *   (only lengths and typed text are checked: the preview follows the typing);
+ * - POST /api/logo/{id}/business-cards/preview {info, designs?} → the designs'
+ *   two sides as SVG (every design, or those asked), for whoever may view the
+ *   logo, at most PREVIEW_LIMIT calls a minute from one address; the info as
+ *   typed so far (only lengths and typed text are checked: the preview
+ *   follows the typing);
  * - POST /api/logo/{id}/business-cards/{design}/pdf {info} → the print PDF;
  * - POST /api/logo/{id}/business-cards/{design}/png {info, side} → one side as PNG.
  * Downloads need the info to pass every check (info.ts), a signed-in viewer
@@ -20,7 +22,11 @@ export const ZCardDraft = z.object(
   ) as Record<CardField, z.ZodDefault<z.ZodString>>,
 );
 
-export const ZCardPreviewBody = z.object({ info: ZCardDraft });
+export const ZCardPreviewBody = z.object({
+  info: ZCardDraft,
+  /** Only these designs (the dialog's live preview asks for one); all of them when absent. */
+  designs: z.array(z.string().regex(/^[a-z-]{1,32}$/)).min(1).max(20).optional(),
+});
 export const ZCardDownloadBody = z.object({ info: ZCardInfo });
 export const ZCardPngBody = z.object({ info: ZCardInfo, side: z.enum(['front', 'back']) });
 

@@ -50,6 +50,8 @@ export interface TextStyle {
   uppercase?: boolean;
   /** Lines this text may wrap onto before it shrinks further (1 = no wrapping). */
   maxLines?: number;
+  /** The share of `size` at which text starts to wrap rather than shrink (default MIN_SCALE; 1 = wrap at once). */
+  wrapAt?: number;
 }
 
 /** Text never gets smaller than this share of its design size before it wraps. */
@@ -58,6 +60,8 @@ const MIN_SCALE = 0.72;
 export const LINE_PITCH = 1.38;
 /** How far the ink of a line may reach below its baseline, as a share of the size (descenders). */
 const DESCENT = 0.26;
+/** The contact lines stay at least this size together (6 pt) unless the safe area cannot hold them. */
+const CONTACT_FLOOR = 6 * (25.4 / 72);
 
 export interface SideInput {
   design: TOutlinedDesign;
@@ -81,6 +85,8 @@ export class CardPainter {
   readonly slogan: string | null;
   readonly hasIcon: boolean;
   private readonly parts: string[] = [];
+  /** The size the last `text` call set its text at (after fitting). */
+  lastSize = 0;
 
   constructor(private readonly input: SideInput) {
     this.W = input.format.width;
@@ -143,12 +149,13 @@ export class CardPainter {
     const whole = this.run(text, style, style.size);
     if (whole.advance <= maxWidth) return { size: style.size, lines: [{ run: whole, text }] };
     const shrunk = (style.size * maxWidth) / whole.advance;
-    if (shrunk >= style.size * MIN_SCALE || (style.maxLines ?? 1) <= 1) {
+    const wrapAt = style.wrapAt ?? MIN_SCALE;
+    if (shrunk >= style.size * wrapAt || (style.maxLines ?? 1) <= 1) {
       const size = Math.min(style.size, shrunk * 0.999);
       return { size, lines: [{ run: this.run(text, style, size), text }] };
     }
-    // Wrap at the design's smallest size, then shrink the widest line if needed.
-    const size = style.size * MIN_SCALE;
+    // Wrap at the size where wrapping starts, then shrink the widest line if needed.
+    const size = style.size * wrapAt;
     const lines = this.wrap(text, style, size, maxWidth, style.maxLines ?? 1);
     const widest = Math.max(...lines.map((l) => this.run(l, style, size).advance));
     const finalSize = widest <= maxWidth ? size : (size * maxWidth) / widest * 0.999;
@@ -157,7 +164,8 @@ export class CardPainter {
 
   private wrap(text: string, style: TextStyle, size: number, maxWidth: number, maxLines: number): string[] {
     const cjk = /[\u3000-\u9fff\uff00-\uffef]/.test(text);
-    const tokens = cjk ? Array.from(text) : text.split(/(?<=\s)/);
+    // Latin text breaks after spaces, and inside addresses after @ / . - _ (e-mail, web, street numbers).
+    const tokens = cjk ? Array.from(text) : text.split(/(?<=[\s@/._-])/);
     const lines: string[] = [];
     let current = '';
     for (const token of tokens) {
@@ -178,6 +186,7 @@ export class CardPainter {
   text(text: string, x: number, y: number, maxWidth: number, style: TextStyle): number {
     if (text.trim() === '') return y;
     const { size, lines } = this.fit(text.trim(), style, maxWidth);
+    this.lastSize = size;
     const colour = hexColour(style.colour, 'text colour');
     let baseline = y;
     for (const { run } of lines) {
@@ -197,33 +206,50 @@ export class CardPainter {
    * The contact lines as a block from baseline `y`: each line led by a small
    * square in `marker` (when given); the address may wrap onto two lines.
    * When the block would run below `bottom` (the safe area's edge), all of
-   * it is set smaller until it ends there.
+   * it is set smaller until it ends there. `except` leaves one field out (a
+   * design that shows it elsewhere).
    */
-  contactBlock(x: number, y: number, maxWidth: number, style: TextStyle, marker?: string, bottom = this.H - this.safe): number {
-    const items = this.contacts();
+  contactBlock(x: number, y: number, maxWidth: number, style: TextStyle, marker?: string, bottom = this.H - this.safe, except?: CardField): number {
+    const items = this.contacts().filter((c) => c.field !== except);
+    if (items.length === 0) return y;
     const inset = (size: number) => (marker ? size * 1.1 : 0);
-    const depth = (size: number) => {
+    const lines = (field: CardField) => (field === 'address' || field === 'email' || field === 'website' ? 2 : 1);
+    // One size for the whole block: the largest at which every line fits on its lines, but not below the floor.
+    let size = style.size;
+    for (const { value } of items) {
+      const fitted = this.fit(value, { ...style, size, maxLines: 1 }, maxWidth - inset(size));
+      if (fitted.size < size) size = Math.max(CONTACT_FLOOR, fitted.size);
+    }
+    const depth = (s: number) => {
       let baseline = y;
       let last = y;
       for (const { field, value } of items) {
-        const fitted = this.fit(value, { ...style, size, maxLines: field === 'address' ? 2 : 1 }, maxWidth - inset(size));
-        last = baseline + fitted.size * (fitted.lines.length - 1) * LINE_PITCH;
-        baseline = last + fitted.size * LINE_PITCH;
+        const fitted = this.fit(value, { ...style, size: s, maxLines: lines(field), wrapAt: 1 }, maxWidth - inset(s));
+        last = baseline + s * (fitted.lines.length - 1) * LINE_PITCH;
+        baseline = last + s * LINE_PITCH;
       }
       // The lowest ink: a descender below the last baseline.
-      return last + size * DESCENT;
+      return last + s * DESCENT;
     };
-    let size = style.size;
-    for (let i = 0; i < 6 && items.length > 0 && depth(size) > bottom; i++) size *= Math.max(0.5, Math.min(0.97, (bottom - y) / (depth(size) - y)));
+    // Then smaller still, all together, when the block would run below the safe area.
+    for (let i = 0; i < 8 && depth(size) > bottom; i++) size *= Math.max(0.5, Math.min(0.97, (bottom - y) / (depth(size) - y)));
     let baseline = y;
     const align = style.align ?? 'left';
+    const mark = size * 0.42;
     for (const { field, value } of items) {
-      const mark = size * 0.42;
       if (marker && align === 'left') this.rect(x, baseline - size * 0.52, mark, mark, marker);
       if (marker && align === 'right') this.rect(x - mark, baseline - size * 0.52, mark, mark, marker);
       const tx = align === 'left' ? x + inset(size) : align === 'right' ? x - inset(size) : x;
-      baseline = this.text(value, tx, baseline, maxWidth - inset(size), { ...style, size, maxLines: field === 'address' ? 2 : 1 });
+      const fitted = this.fit(value, { ...style, size, maxLines: lines(field), wrapAt: 1 }, maxWidth - inset(size));
+      // Lines keep the block's pitch, so the markers and the lines stay evenly spaced.
+      const colour = hexColour(style.colour, 'text colour');
+      for (const { run } of fitted.lines) {
+        const dx = align === 'center' ? -run.advance / 2 : align === 'right' ? -run.advance : 0;
+        if (run.d !== '') this.parts.push(`<path transform="translate(${n(tx + dx)} ${n(baseline)})" d="${run.d}" fill="${colour}"/>`);
+        baseline += size * LINE_PITCH;
+      }
     }
+    this.lastSize = size;
     return baseline;
   }
 

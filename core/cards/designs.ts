@@ -5,7 +5,8 @@ import type { CardDesign, CardPainter, TextStyle } from './compose';
  * back (the brand), drawn from the logo, its colours ({brand}, {brandDark},
  * {brandLight}, {accent}, {ink}, {paper}, {onBrand} of core/mockups) and the
  * site's fonts. Every text sits inside the safe area and shrinks or wraps
- * to stay there (compose.ts `fit`).
+ * to stay there (compose.ts `fit`). Text greys are neutral (R = G = B), so
+ * the print PDF sets them in black ink alone.
  */
 
 const NAME = 3.9;
@@ -13,8 +14,9 @@ const TITLE = 2.5;
 const BODY = 2.45;
 
 function person(p: CardPainter, x: number, y: number, maxWidth: number, colour: string, muted: string, align: TextStyle['align'] = 'left'): number {
-  const next = p.text(p.info.name, x, y, maxWidth, { role: 'strong', size: NAME, colour, align });
-  return p.text(p.info.title, x, next - NAME * 0.25, maxWidth, { role: 'body', size: TITLE, colour: muted, align });
+  // A long name takes two lines before it gets small; the title follows the name at the size it was set.
+  const next = p.info.name.trim() === '' ? y : p.text(p.info.name, x, y, maxWidth, { role: 'strong', size: NAME, colour, align, maxLines: 2 }) - p.lastSize * 0.25;
+  return p.text(p.info.title, x, next, maxWidth, { role: 'body', size: TITLE, colour: muted, align, maxLines: 2 });
 }
 
 function contacts(p: CardPainter, x: number, y: number, maxWidth: number, colour: string, marker?: string, align: TextStyle['align'] = 'left'): number {
@@ -37,8 +39,8 @@ const classic: CardDesign = {
   front(p) {
     p.fill('#FFFFFF');
     p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.W * 0.36, h: p.H * 0.26 }, 'main');
-    person(p, p.safe + 1, p.H * 0.62, p.W * 0.4, p.c.ink!, '#6B7280');
-    contacts(p, p.W - p.safe - 1, bottomStart(p, contactLines(p)), p.W * 0.44, '#374151', p.c.brand, 'right');
+    person(p, p.safe + 1, p.H * 0.62, p.W * 0.4, p.c.ink!, '#6E6E6E');
+    contacts(p, p.W - p.safe - 1, bottomStart(p, contactLines(p)), p.W * 0.44, '#3A3A3A', p.c.brand, 'right');
     p.rect(-p.bleed, p.H - 1.2, p.W + 2 * p.bleed, 1.2 + p.bleed, p.c.brand!);
   },
   back(p) {
@@ -57,7 +59,7 @@ const sidebar: CardDesign = {
     p.logo({ x: p.safe, y: p.H * 0.3, w: bar - 2 * p.safe, h: p.H * 0.4 }, 'symbol', p.c.onBrand);
     const x = bar + 5;
     const next = person(p, x, p.safe + 6, p.W - x - p.safe, p.c.ink!, p.c.brand!);
-    contacts(p, x, Math.max(next + 2.5, bottomStart(p, contactLines(p))), p.W - x - p.safe, '#374151');
+    contacts(p, x, Math.max(next + 2.5, bottomStart(p, contactLines(p))), p.W - x - p.safe, '#3A3A3A');
   },
   back(p) {
     p.fill('#FFFFFF');
@@ -74,10 +76,9 @@ const band: CardDesign = {
     const bandTop = p.H * 0.74;
     p.rect(-p.bleed, bandTop, p.W + 2 * p.bleed, p.H - bandTop + p.bleed, p.c.brandDark!);
     p.logo({ x: p.W - p.safe - p.W * 0.3, y: p.safe + 1, w: p.W * 0.3, h: p.H * 0.24 }, 'main');
-    const next = person(p, p.safe + 1, p.safe + 6, p.W * 0.52, p.c.ink!, '#6B7280');
-    const lines = p.contacts().filter((c) => c.field !== 'website');
-    let y = Math.max(next + 2, bandTop - 2.2 - (lines.length - 1) * BODY * 1.38 - (lines.some((l) => l.field === 'address' && l.value.length > 40) ? BODY * 1.38 : 0));
-    for (const c of lines) y = p.text(c.value, p.safe + 1, y, p.W - 2 * p.safe - 2, { role: 'body', size: BODY, colour: '#374151', maxLines: c.field === 'address' ? 2 : 1 });
+    const next = person(p, p.safe + 1, p.safe + 6, p.W * 0.52, p.c.ink!, '#6E6E6E');
+    const rows = p.contacts().filter((c) => c.field !== 'website').length;
+    p.contactBlock(p.safe + 1, Math.max(next + 2, bandTop - 2.2 - (rows - 1) * BODY * 1.38), p.W - 2 * p.safe - 2, { role: 'body', size: BODY, colour: '#3A3A3A' }, undefined, bandTop - 1.5, 'website');
     p.text(p.info.website, p.W / 2, bandTop + (p.H - bandTop) / 2 + BODY * 0.36, p.W - 2 * p.safe, { role: 'strong', size: BODY, colour: '#FFFFFF', align: 'center', letterSpacing: 0.06 });
   },
   back(p) {
@@ -94,9 +95,9 @@ const corner: CardDesign = {
     const r = p.H * 0.62;
     p.path(`M${p.W + p.bleed} ${-p.bleed}V${r}C${p.W - r * 0.2} ${r * 0.55} ${p.W - r * 0.9} ${r * 0.1} ${p.W - r * 1.15} ${-p.bleed}Z`, p.c.brand!);
     p.path(`M${p.W + p.bleed} ${r + 2}C${p.W - r * 0.25} ${r * 0.6} ${p.W - r * 1.0} ${r * 0.15} ${p.W - r * 1.3} ${-p.bleed}H${p.W - r * 1.15}C${p.W - r * 0.9} ${r * 0.1} ${p.W - r * 0.2} ${r * 0.55} ${p.W + p.bleed} ${r}Z`, p.c.accent!, 0.55);
-    p.logo({ x: p.W - p.safe - p.H * 0.2 + 1.5, y: p.safe - 1.5, w: p.H * 0.2, h: p.H * 0.2 }, 'symbol', p.c.onBrand);
+    p.logo({ x: p.W - p.safe - p.H * 0.2, y: p.safe, w: p.H * 0.2, h: p.H * 0.2 }, 'symbol', p.c.onBrand);
     const next = person(p, p.safe + 1, p.safe + 7, p.W * 0.5, p.c.ink!, p.c.brand!);
-    contacts(p, p.safe + 1, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.62, '#374151', p.c.brand);
+    contacts(p, p.safe + 1, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.62, '#3A3A3A', p.c.brand);
   },
   back(p) {
     p.fill('#FFFFFF');
@@ -113,8 +114,8 @@ const midnight: CardDesign = {
     p.fill('#16181D');
     p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.W * 0.3, h: p.H * 0.22 }, 'white', '#FFFFFF');
     p.rect(p.safe + 1, p.H * 0.5 - 3.2, 8, 0.5, p.c.brand!);
-    person(p, p.safe + 1, p.H * 0.5 + 2, p.W * 0.4, '#FFFFFF', '#A3A8B4');
-    contacts(p, p.W - p.safe - 1, bottomStart(p, contactLines(p)), p.W * 0.44, '#D6D9E0', p.c.accent, 'right');
+    person(p, p.safe + 1, p.H * 0.5 + 2, p.W * 0.4, '#FFFFFF', '#A6A6A6');
+    contacts(p, p.W - p.safe - 1, bottomStart(p, contactLines(p)), p.W * 0.44, '#D9D9D9', p.c.accent, 'right');
   },
   back(p) {
     p.fill('#16181D');
@@ -130,8 +131,8 @@ const centred: CardDesign = {
     p.fill('#FFFFFF');
     p.rect(-p.bleed, -p.bleed, p.W + 2 * p.bleed, 1.4 + p.bleed, p.c.brand!);
     const next = person(p, p.W / 2, p.H * 0.3, p.W - 2 * p.safe - 4, p.c.ink!, p.c.brand!, 'center');
-    p.rect(p.W / 2 - 5, next - 1.2, 10, 0.35, '#D1D5DB');
-    contacts(p, p.W / 2, Math.max(next + 3.4, bottomStart(p, contactLines(p))), p.W - 2 * p.safe - 4, '#4B5563', undefined, 'center');
+    p.rect(p.W / 2 - 5, next - 1.2, 10, 0.35, '#D4D4D4');
+    contacts(p, p.W / 2, Math.max(next + 3.4, bottomStart(p, contactLines(p))), p.W - 2 * p.safe - 4, '#505050', undefined, 'center');
   },
   back(p) {
     p.fill(p.c.brandLight!);
@@ -147,8 +148,8 @@ const diagonal: CardDesign = {
     p.path(`M${p.W * 0.72} ${-p.bleed}H${p.W + p.bleed}V${p.H + p.bleed}H${p.W * 0.52}Z`, p.c.brand!);
     p.path(`M${p.W * 0.68} ${-p.bleed}H${p.W * 0.72}L${p.W * 0.52} ${p.H + p.bleed}H${p.W * 0.48}Z`, p.c.accent!);
     p.logo({ x: p.W * 0.74, y: p.H * 0.34, w: p.W * 0.22, h: p.H * 0.32 }, 'symbol', p.c.onBrand);
-    const next = person(p, p.safe + 1, p.safe + 6, p.W * 0.42, p.c.ink!, '#6B7280');
-    contacts(p, p.safe + 1, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.42 - p.safe, '#374151', p.c.brand);
+    const next = person(p, p.safe + 1, p.safe + 6, p.W * 0.42, p.c.ink!, '#6E6E6E');
+    contacts(p, p.safe + 1, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.42 - p.safe, '#3A3A3A', p.c.brand);
   },
   back(p) {
     p.fill(p.c.brand!);
@@ -168,7 +169,7 @@ const frame: CardDesign = {
     p.rect(m, m, t, p.H - 2 * m, p.c.brand!).rect(p.W - m - t, m, t, p.H - 2 * m, p.c.brand!);
     p.logo({ x: p.W / 2 - p.W * 0.12, y: p.safe + 3, w: p.W * 0.24, h: p.H * 0.18 }, 'main');
     const next = person(p, p.W / 2, p.H * 0.52, p.W - 2 * p.safe - 6, p.c.ink!, p.c.brand!, 'center');
-    contacts(p, p.W / 2, Math.max(next + 1.5, bottomStart(p, contactLines(p)) - 2.6), p.W - 2 * p.safe - 8, '#4B5563', undefined, 'center');
+    contacts(p, p.W / 2, Math.max(next + 1.5, bottomStart(p, contactLines(p)) - 2.6), p.W - 2 * p.safe - 8, '#505050', undefined, 'center');
   },
   back(p) {
     p.fill(p.c.paper!);
@@ -189,7 +190,7 @@ const monogram: CardDesign = {
     p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.H * 0.26, h: p.H * 0.26 }, 'symbol');
     const x = p.W - p.safe - 1;
     const next = person(p, x, p.safe + 6, p.W * 0.56, p.c.ink!, p.c.brand!, 'right');
-    contacts(p, x, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.6, '#374151', p.c.brand, 'right');
+    contacts(p, x, Math.max(next + 3, bottomStart(p, contactLines(p))), p.W * 0.6, '#3A3A3A', p.c.brand, 'right');
   },
   back(p) {
     p.fill(p.c.brandDark!);
@@ -206,10 +207,9 @@ const stripe: CardDesign = {
     const top = p.H * 0.36;
     p.rect(-p.bleed, -p.bleed, p.W + 2 * p.bleed, top + p.bleed, p.c.brand!);
     p.rect(-p.bleed, top, p.W + 2 * p.bleed, 0.9, p.c.accent!);
-    p.logo({ x: p.safe + 1, y: p.safe - 0.5, w: p.W * 0.4, h: top - p.safe - 1.5 }, 'white', p.c.onBrand);
-    p.text(p.slogan ?? '', p.W - p.safe - 1, top / 2 + 1, p.W * 0.42, { role: 'display', size: 2.6, colour: p.c.onBrand!, align: 'right' });
-    person(p, p.safe + 1, top + 7, p.W * 0.38, p.c.ink!, '#6B7280');
-    contacts(p, p.W - p.safe - 1, Math.max(top + 5.5, bottomStart(p, contactLines(p))), p.W * 0.5, '#374151', p.c.brand, 'right');
+    p.logo({ x: p.safe + 1, y: p.safe, w: p.W * 0.4, h: top - p.safe - 2 }, 'white', p.c.onBrand);
+    person(p, p.safe + 1, top + 7, p.W * 0.38, p.c.ink!, '#6E6E6E');
+    contacts(p, p.W - p.safe - 1, Math.max(top + 5.5, bottomStart(p, contactLines(p))), p.W * 0.5, '#3A3A3A', p.c.brand, 'right');
   },
   back(p) {
     p.fill('#FFFFFF');

@@ -22,5 +22,3 @@ export const CARD_FORMATS: Record<Locale, CardFormat> = {
 
 /** Points per millimetre (PDF user space). */
 export const PT_PER_MM = 72 / 25.4;
-/** Screen PNG resolution of a side: 600 dpi on the trim, so 2126 × 1276 px for the Chinese card. */
-export const CARD_PNG_PX_PER_MM = 600 / 25.4;

@@ -24,7 +24,16 @@ export const CARD_FIELD_MAX: Record<CardField, number> = {
 };
 
 /** Why a field's value is refused, or null when it may go on a card. */
-export type CardFieldProblem = 'required' | 'tooLong' | 'invalid';
+export type CardFieldProblem = 'required' | 'tooLong' | 'invalid' | 'unprintable';
+
+/**
+ * What the cards' fonts can set: Latin, Greek and Cyrillic (Inter), Chinese
+ * and kana (Noto Sans SC), digits and punctuation. Anything else (emoji,
+ * Hangul, Arabic…) would print as empty boxes.
+ */
+const PRINTABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Common}\p{Script=Inherited}]*$/u;
+/** Emoji and other pictographs; ©, ® and ™ are in the fonts. */
+const PICTOGRAPHS = /(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
 
 const PHONE = /^\+?[0-9][0-9 ()\-.]{3,28}[0-9]$/;
 const WEBSITE = /^(https?:\/\/)?([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]{0,61}[a-z0-9\u00a1-\uffff])?\.)+[a-z\u00a1-\uffff]{2,63}(:\d{2,5})?(\/[^\s]*)?$/i;
@@ -35,6 +44,7 @@ export function cardFieldProblem(field: CardField, raw: string): CardFieldProble
   if (value === '') return field === 'name' ? 'required' : null;
   if (value.length > CARD_FIELD_MAX[field]) return 'tooLong';
   if (!isTypedText(value) || /[\r\n\t]/.test(value)) return 'invalid';
+  if (!PRINTABLE.test(value) || PICTOGRAPHS.test(value)) return 'unprintable';
   if (field === 'phone' && !PHONE.test(value)) return 'invalid';
   if (field === 'email' && !isEmailAddress(value)) return 'invalid';
   if (field === 'website' && !WEBSITE.test(value)) return 'invalid';

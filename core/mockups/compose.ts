@@ -16,6 +16,14 @@ import { warpSegments } from './warp';
  */
 
 
+/**
+ * Bump when the engine draws any scene differently (this file, warp.ts,
+ * grain.ts, art.ts, or the logo composer's placeLogo): it is part of every
+ * scene's version (server/render/scene-version.ts), so JPGs rendered by an
+ * older engine are never served for a newer preview.
+ */
+export const SCENE_ENGINE_VERSION = 2;
+
 function num(n: number): string {
   const r = Math.round(n * 100) / 100;
   return Object.is(r, -0) ? '0' : String(r);

@@ -260,3 +260,20 @@ describe('the scene library', () => {
     expect(new Set(presets).size).toBe(presets.length);
   });
 });
+
+describe('splitCubic', () => {
+  it('cuts a curve into pieces that meet end to end and lie on the curve', async () => {
+    const { splitCubic } = await import('./warp');
+    const c = [0, 0, 30, 90, 70, 90, 100, 0] as [number, number, number, number, number, number, number, number];
+    const at = (t: number) => {
+      const u = 1 - t;
+      return [u * u * u * c[0] + 3 * u * u * t * c[2] + 3 * u * t * t * c[4] + t * t * t * c[6], u * u * u * c[1] + 3 * u * u * t * c[3] + 3 * u * t * t * c[5] + t * t * t * c[7]];
+    };
+    const pieces = splitCubic(c, 4);
+    expect(pieces.length).toBe(4);
+    pieces.forEach((p, i) => {
+      close([p[0], p[1]], at(i / 4));
+      close([p[6], p[7]], at((i + 1) / 4));
+    });
+  });
+});

@@ -48,7 +48,7 @@ export interface ScenePlacement {
   warp?: Warp;
   /** 0–1. */
   opacity?: number;
-  /** One colour for the whole logo: '#RRGGBB' or a scene colour token ('%brand%', …). */
+  /** One colour for the whole logo: '#RRGGBB' or a scene colour token ('{brand}', …). */
   colour?: string;
   variant?: PlacementVariant;
   /** Path data in scene units; the logo shows only inside it. */

@@ -4,9 +4,10 @@ import type { Segment } from '../path-data';
  * Non-affine placements of a logo: a surface seen in perspective (a sign on
  * a wall at an angle, a box's side) and a cylinder (a mug, a can, a bottle).
  * Both map points, so they work on the logo's outlined paths: every end and
- * control point is moved, and straight lines are first cut into short pieces
- * where the map bends them (the cylinder). Control points moved by a
- * projective map are a close approximation at the small angles of a scene.
+ * control point is moved. Where the map bends (the cylinder) straight lines
+ * and curves are first cut into short pieces, so a long edge or a ring
+ * follows the surface. Control points moved by a projective map are a close
+ * approximation at the small angles of a scene.
  */
 
 export type Point = readonly [number, number];
@@ -76,7 +77,7 @@ export function warpMap(warp: Warp, box: Box): (x: number, y: number) => [number
   const sag = 1 - Math.cos(half);
   return (x, y) => {
     const theta = ((x - cx) / (box.width / 2)) * half;
-    // The middle of the box stays where it is; points towards the edges turn away and drop.
+    // Points turn away towards the edges (x crowds); the middle drops by `bow` below the edges, which stay.
     const drop = sag === 0 ? 0 : (warp.bow * (1 - (1 - Math.cos(theta)) / sag));
     return [cx + radius * Math.sin(theta), y + drop];
   };
@@ -84,6 +85,29 @@ export function warpMap(warp: Warp, box: Box): (x: number, y: number) => [number
 
 /** Straight pieces longer than this share of the box's width are cut before a cylinder warp. */
 const LINE_PIECE = 1 / 24;
+
+type Cubic = [number, number, number, number, number, number, number, number];
+
+/** A cubic Bézier cut into `n` equal-parameter pieces (de Casteljau), each as [x0 y0 x1 y1 x2 y2 x3 y3]. */
+export function splitCubic(c: Cubic, n: number): Cubic[] {
+  const out: Cubic[] = [];
+  let rest = c;
+  for (let i = n; i > 1; i--) {
+    const t = 1 / i;
+    const [x0, y0, x1, y1, x2, y2, x3, y3] = rest;
+    const lerp = (a: number, b: number) => a + (b - a) * t;
+    const ax = lerp(x0, x1), ay = lerp(y0, y1);
+    const bx = lerp(x1, x2), by = lerp(y1, y2);
+    const cx = lerp(x2, x3), cy = lerp(y2, y3);
+    const dx = lerp(ax, bx), dy = lerp(ay, by);
+    const ex = lerp(bx, cx), ey = lerp(by, cy);
+    const fx = lerp(dx, ex), fy = lerp(dy, ey);
+    out.push([x0, y0, ax, ay, dx, dy, fx, fy]);
+    rest = [fx, fy, ex, ey, cx, cy, x3, y3];
+  }
+  out.push(rest);
+  return out;
+}
 
 /** Applies the warp to absolute M/L/C/Z segments. */
 export function warpSegments(segments: readonly Segment[], warp: Warp, box: Box): Segment[] {
@@ -116,10 +140,13 @@ export function warpSegments(segments: readonly Segment[], warp: Warp, box: Box)
         lineTo(s.x, s.y);
         break;
       case 'C': {
-        const [x1, y1] = map(s.x1, s.y1);
-        const [x2, y2] = map(s.x2, s.y2);
-        const [x, y] = map(s.x, s.y);
-        out.push({ op: 'C', x1, y1, x2, y2, x, y });
+        const n = Math.max(1, Math.min(16, Math.ceil(Math.hypot(s.x - px, s.y - py) / cut)));
+        for (const piece of splitCubic([px, py, s.x1, s.y1, s.x2, s.y2, s.x, s.y], n)) {
+          const [x1, y1] = map(piece[2], piece[3]);
+          const [x2, y2] = map(piece[4], piece[5]);
+          const [x, y] = map(piece[6], piece[7]);
+          out.push({ op: 'C', x1, y1, x2, y2, x, y });
+        }
         px = s.x;
         py = s.y;
         break;

@@ -21,7 +21,7 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   VISITOR_SIZE: { zh: '访客可下载预设尺寸；如需其他尺寸，请用该Logo的所有者账号登录', en: 'Visitors can download the preset sizes. Sign in as the logo’s owner for other sizes.' },
   SIZE_LIMIT: { zh: '宽度或高度不能超过5000像素', en: 'Width and height can be at most 5000 px.' },
   NOT_BOUGHT: { zh: '请先购买该Logo再下载', en: 'Buy this logo to download it.' },
-  NOT_IN_PACKAGE: { zh: '头像和图标包含在专业版中，升级后即可下载', en: 'Avatars and icons come with the professional package. Upgrade to download them.' },
+  NOT_IN_PACKAGE: { zh: '此功能包含在专业版中，升级后即可使用', en: 'This comes with the professional package. Upgrade to use it.' },
   AVATAR_INVALID: { zh: '上传头像失败', en: 'Avatar upload failed: choose a JPG, PNG or WebP image of at most 10 MB.' },
   SIZE_NOT_IN_PACKAGE: { zh: '基础版仅支持网站尺寸（800×600），升级后可下载更多尺寸', en: 'The basic package includes the website size (800×600) only. Upgrade for more sizes.' },
   NOT_FOR_SALE: { zh: '该商品当前不可购买', en: 'This product cannot be bought for this logo.' },

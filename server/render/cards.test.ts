@@ -103,6 +103,11 @@ describe('card info', () => {
     expect(cardFieldProblem('website', 'not a site')).toBe('invalid');
     expect(cardFieldProblem('address', 'x'.repeat(121))).toBe('tooLong');
     expect(cardFieldProblem('name', 'Alex\u0000')).toBe('invalid');
+    expect(cardFieldProblem('name', 'Zoë Ødegård')).toBeNull();
+    expect(cardFieldProblem('name', '李青・たなか')).toBeNull();
+    expect(cardFieldProblem('name', 'Alex 🚀')).toBe('unprintable');
+    expect(cardFieldProblem('title', 'Acme™ Studio®')).toBeNull();
+    expect(cardFieldProblem('name', '김민준')).toBe('unprintable');
   });
 
   it('trims the values and reports each field that fails', () => {

@@ -79,7 +79,7 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
         req.height,
         background,
         req.avatar ?? null,
-        // A scene is art in code: its content is part of the key, so redrawing it never serves an old picture.
+        // A scene is art in code: its content and the engine's version are part of the key, so a redrawn scene never serves an old picture.
         ...(req.scene === undefined ? [] : [sceneVersion(req.scene)]),
       ]),
     )

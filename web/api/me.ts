@@ -16,10 +16,22 @@ export function useMe() {
   return useQuery(meQuery);
 }
 
-/** POST /api/auth/logout, then reload so every role is recomputed by the server. */
+/** Where the business-card page keeps the details typed per logo (pages/business-card/cardInfoStore.ts). */
+export const CARD_INFO_KEY = 'business-card-info';
+/** What the browser keeps of a person that signing out must forget. */
+const PERSONAL_KEYS = [CARD_INFO_KEY];
+
+/** POST /api/auth/logout, then reload so every role is recomputed by the server; the person's details kept in this browser are forgotten. */
 export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('/api/auth/logout', ZOkResponse, { method: 'POST' }),
-    onSuccess: () => window.location.reload(),
+    onSuccess: () => {
+      try {
+        for (const key of PERSONAL_KEYS) window.localStorage.removeItem(key);
+      } catch {
+        // Storage refused: nothing was kept.
+      }
+      window.location.reload();
+    },
   });
 }

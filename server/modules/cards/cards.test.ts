@@ -85,6 +85,25 @@ describe('POST /api/logo/:id/business-cards/preview', () => {
     expect(zh.cards[0]!.label).toBe('经典');
   });
 
+  it('previews only the designs asked for, never kept by a cache', async () => {
+    const res = await post(`/api/logo/${pro}/business-cards/preview`, { info, designs: ['frame', 'band'] }, cookies.owner);
+    expect(ZCardPreview.parse(res.json()).cards.map((c) => c.id)).toEqual(['band', 'frame']);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await post(`/api/logo/${pro}/business-cards/preview`, { info, designs: [] }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/business-cards/preview`, { info, designs: ['Bad!'] }, cookies.owner)).statusCode).toBe(400);
+  });
+
+  it('limits how often one address may ask (120 a minute)', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: `/api/logo/${sharedPro}/business-cards/preview`, payload: { info, designs: ['classic'] }, headers: { origin: 'http://localhost', ...from } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await ask()).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    const last = await ask();
+    expect([last.statusCode, last.json().error]).toEqual([429, 'TOO_MANY_REQUESTS']);
+  });
+
   it('previews for anyone who may view the logo: a visitor of a shared logo, a basic package', async () => {
     expect((await post(`/api/logo/${sharedPro}/business-cards/preview`, { info }, undefined)).statusCode).toBe(200);
     expect((await post(`/api/logo/${basic}/business-cards/preview`, { info }, cookies.owner)).statusCode).toBe(200);
@@ -124,6 +143,8 @@ describe('POST /api/logo/:id/business-cards/:design/pdf', () => {
     expect(streams).toMatch(/\/DeviceCMYK CS\n1 1 1 1 SCN/);
     expect(streams).not.toMatch(/DeviceRGB|DeviceGray| (rg|RG|g|G)\n/);
     expect(pdf.toString('latin1')).not.toMatch(/DeviceRGB/);
+    // The text greys in black ink alone; the brand colour in more than one ink.
+    expect(streams).toMatch(/\/DeviceCMYK cs\n0 0 0 0\.\d+ scn/);
   });
 
   it('is 90 × 54 mm with 3 mm bleed on the Chinese site', async () => {

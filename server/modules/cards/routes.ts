@@ -18,6 +18,10 @@ import { cardSideInput } from '../../render/cards';
 import { DOCUMENT_CREATOR } from '../../render/formats';
 import { cardToPdf } from '../../render/formats/card-pdf';
 import { loadLogoFor } from '../logo/access';
+import { admitVisitor } from '../logo/visitors';
+import { isVisitor } from '../../../core/visitors';
+import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/request';
 
 /** Preview SVG units per mm: enough precision for the screen, small answers. */
 const PREVIEW_UNITS_PER_MM = 4;
@@ -26,8 +30,11 @@ export const CARD_PNG_WIDTH = 1200;
 
 const ZParams = ZIdParams.extend(ZCardDesignParams.shape);
 
+/** Card previews one address may ask for in a minute (typing pauses of 250 ms: ~4 a second at most, in bursts). */
+export const PREVIEW_LIMIT: RateRule = { bucket: 'card-previews', max: 120, windowMs: 60_000 };
+
 function fileName(site: Locale, logoName: string, card: CardDesign, what: string, ext: string): string {
-  return `${[SITE_TEXT[site], logoName, card.label[site], what].map((p) => p.replace(/[\\/:*?"<>|]+/g, ' ').trim()).join('-')}.${ext}`;
+  return `${[SITE_TEXT[site], logoName, card.label[site], what].map((p) => p.replace(/[\\/:*?"<>|]+/g, ' ').trim()).filter((p) => p !== '').join('-')}.${ext}`;
 }
 
 /**
@@ -44,8 +51,11 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (download && !req.user) throw new AppError('UNAUTHENTICATED');
     const { logo, roles } = await loadLogoFor(ctx, req, id, RULES.viewLogo, 'LOGO_PRIVATE');
     if (download) {
-      const refusal = brandAssetRefusal(new Set(roles));
+      const roleSet = new Set(roles);
+      const refusal = brandAssetRefusal(roleSet);
       if (refusal) throw new AppError(refusal);
+      // A signed-in visitor of a shared logo downloads within the visitors' limit, as with every other file.
+      if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
     }
     return logo;
   }
@@ -56,14 +66,20 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return card;
   }
 
-  r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, async (req): Promise<TCardPreview> => {
+  r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, async (req, reply): Promise<TCardPreview> => {
     const logo = await cardLogo(req, req.params.id, false);
+    // Setting every design's text costs tens of ms: one address may not keep the server busy with it.
+    const client = clientAddress(req, ctx.config.trustProxy);
+    if (client.distinct) await takeOrRefuse(ctx.db, PREVIEW_LIMIT, client.ip);
     const input = cardSideInput(logo.design as TDesign, req.body.info as TCardInfo, req.site);
     const opts = { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM };
     const format = CARD_FORMATS[req.site];
+    const asked = req.body.designs;
+    // The answer holds what the person typed: never kept by a cache.
+    reply.header('cache-control', 'private, no-store');
     return {
       format: { width: format.width, height: format.height, label: format.label },
-      cards: CARD_DESIGNS.map((card) => ({
+      cards: CARD_DESIGNS.filter((card) => !asked || asked.includes(card.id)).map((card) => ({
         id: card.id,
         label: card.label[req.site],
         front: composeCardSvg(card, 'front', input, opts),

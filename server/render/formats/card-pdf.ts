@@ -8,10 +8,12 @@ import { sceneFromSvg } from './scene';
  * The print PDF of a business card: one page per side, each the trim plus
  * the bleed (the art runs to the page edge), TrimBox and BleedBox set, crop
  * marks in the corners of the bleed on the trim lines (1 mm clear of the
- * trim, in registration black: all four inks). Everything is vector paths
- * (text already outlines: no fonts, no images), every colour DeviceCMYK
- * converted through the named ICC profile (cmyk.ts), which the document's
- * Info names. Deterministic bytes (fixed dates, as pdf.ts).
+ * trim, in registration black: all four inks) — the page is trim + bleed, as
+ * print shops' upload checks want, so the marks sit in the bleed, which is
+ * cut away. Everything is vector paths (text already outlines: no fonts, no
+ * images), every colour DeviceCMYK: brand colours converted through the
+ * named ICC profile (cmyk.ts), which the document's Info names; neutral text
+ * greys in black ink only. Deterministic bytes (fixed dates, as pdf.ts).
  */
 
 export interface CardPdfOptions {
@@ -25,10 +27,25 @@ const REGISTRATION: Cmyk = [100, 100, 100, 100];
 /** Gap between the trim corner and a crop mark. */
 const MARK_GAP_MM = 1;
 
+/**
+ * The inks of each colour: the profile's CMYK, except neutral greys and black
+ * (R = G = B: the cards' text), which print in black ink alone — small text
+ * in four inks would blur with the slightest misregistration.
+ */
+function printColours(profiled: Map<string, Cmyk>): Map<string, Cmyk> {
+  const out = new Map<string, Cmyk>();
+  for (const [hex, cmyk] of profiled) {
+    const r = hex.slice(1, 3);
+    const neutral = r === hex.slice(3, 5) && r === hex.slice(5, 7);
+    out.set(hex, neutral ? [0, 0, 0, Math.round((1 - Number.parseInt(r, 16) / 255) * 100)] : cmyk);
+  }
+  return out;
+}
+
 /** `sides`: the card's sides as composeCardSvg made them with the bleed, in points. */
 export async function cardToPdf(sides: readonly string[], opts: CardPdfOptions): Promise<Buffer> {
   const scenes = sides.map((svg) => sceneFromSvg(svg));
-  const colours = await toCmyk(scenes.flatMap((s) => [...(s.background ? [s.background] : []), ...s.shapes.map((sh) => sh.fill)]));
+  const colours = printColours(await toCmyk(scenes.flatMap((s) => [...(s.background ? [s.background] : []), ...s.shapes.map((sh) => sh.fill)])));
   const b = opts.format.bleed * PT_PER_MM;
   const tw = opts.format.width * PT_PER_MM;
   const th = opts.format.height * PT_PER_MM;

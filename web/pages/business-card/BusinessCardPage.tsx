@@ -93,7 +93,7 @@ export default function BusinessCardPage() {
         <h1 className="download-header__title">{t('cards.title')}</h1>
         <p className="cards-page__lead">{t('cards.lead', { size: preview.data?.format.label ?? '' })}</p>
         <div className="cards-page__actions">
-          <Button type="primary" size="large" icon={<EditOutlined />} onClick={() => setDialogOpen(true)} disabled={!preview.data} data-testid="card-info-open">
+          <Button type="primary" size="large" icon={<EditOutlined />} onClick={() => setDialogOpen(true)} data-testid="card-info-open">
             {t('cards.enterInfo')}
           </Button>
           <span className="cards-page__who" data-testid="cards-who">
@@ -118,6 +118,17 @@ export default function BusinessCardPage() {
         />
       )}
 
+      {preview.isError && preview.data && (
+        // The cards below are from the last answer (e.g. before the details were saved): say so, with a retry.
+        <Alert
+          className="cards-page__prompt"
+          type="warning"
+          showIcon
+          title={t('cards.stale')}
+          action={<Button onClick={() => void preview.refetch()}>{t('common.retry')}</Button>}
+          data-testid="cards-stale"
+        />
+      )}
       {preview.isError && !preview.data ? (
         <Alert
           type="error"
@@ -159,12 +170,12 @@ export default function BusinessCardPage() {
         </section>
       )}
 
-      {preview.data && (
+      {dialogOpen && (
         <CardInfoDialog
-          open={dialogOpen}
           logoId={logo.fa_id}
           initial={info ?? EMPTY_CARD_INFO}
           designs={designs}
+          design={after?.card}
           onCancel={() => {
             setDialogOpen(false);
             setAfter(null);

@@ -1,5 +1,5 @@
-import { Form, Input, Modal, Segmented } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TCardPreview } from '../../../core/cards/api';
 import { CARD_FIELD_MAX, CARD_FIELDS, cardFieldProblem, type CardField, type TCardInfo } from '../../../core/cards/info';
 import { useCardPreview } from '../../api/cards';
@@ -7,16 +7,18 @@ import { useT, type TKey } from '../../i18n';
 import { CardSides } from './CardSides';
 
 interface Props {
-  open: boolean;
   logoId: number;
   /** What the dialog opens with: the remembered details, else empty. */
   initial: TCardInfo;
+  /** The designs to pick the preview from (the page's list; may be empty while it loads). */
   designs: TCardPreview['cards'];
+  /** The design shown first: the one whose download asked for the details, else the first. */
+  design?: string;
   onCancel: () => void;
   onSave: (info: TCardInfo) => void;
 }
 
-const EMPTY: TCardInfo = { name: '', title: '', phone: '', email: '', address: '', website: '' };
+export const EMPTY_CARD_INFO: TCardInfo = { name: '', title: '', phone: '', email: '', address: '', website: '' };
 const TYPES: Partial<Record<CardField, string>> = { phone: 'tel', email: 'email', website: 'url' };
 const AUTOCOMPLETE: Record<CardField, string> = {
   name: 'name',
@@ -40,23 +42,18 @@ function useSettled<T>(value: T, ms: number): T {
 /**
  * 'Enter Card Info' (spec 02 §2): name, title, phone, e-mail, address,
  * website, each checked as it is left and again on save (the same checks
- * the server makes); a live preview of one design, front and back, as the
- * user types. Saving remembers the details for this logo in the browser.
+ * the server makes; the first field in error gets the focus); a live
+ * preview of one design, front and back, as the user types. The page
+ * mounts it only while it is open, so each opening starts from `initial`.
  */
-export function CardInfoDialog({ open, logoId, initial, designs, onCancel, onSave }: Props) {
+export function CardInfoDialog({ logoId, initial, designs, design: first, onCancel, onSave }: Props) {
   const t = useT();
   const [draft, setDraft] = useState<TCardInfo>(initial);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
-  const [design, setDesign] = useState(designs[0]?.id ?? 'classic');
-  useEffect(() => {
-    if (open) {
-      setDraft(initial);
-      setTouched({});
-    }
-  }, [open, initial]);
-
+  const [design, setDesign] = useState(first ?? designs[0]?.id);
+  const form = useRef<HTMLDivElement>(null);
   const settled = useSettled(draft, 250);
-  const live = useCardPreview(logoId, settled, open);
+  const live = useCardPreview(logoId, settled, { enabled: design !== undefined, designs: design ? [design] : undefined });
   const shown = live.data?.cards.find((c) => c.id === design) ?? designs.find((c) => c.id === design);
   const problems = useMemo(
     () => Object.fromEntries(CARD_FIELDS.map((f) => [f, cardFieldProblem(f, draft[f])])) as Record<CardField, ReturnType<typeof cardFieldProblem>>,
@@ -65,64 +62,74 @@ export function CardInfoDialog({ open, logoId, initial, designs, onCancel, onSav
 
   const save = () => {
     setTouched(Object.fromEntries(CARD_FIELDS.map((f) => [f, true])));
-    if (CARD_FIELDS.some((f) => problems[f] !== null)) return;
+    const wrong = CARD_FIELDS.find((f) => problems[f] !== null);
+    if (wrong) {
+      form.current?.querySelector<HTMLInputElement>(`#card-${wrong}`)?.focus();
+      return;
+    }
     onSave(Object.fromEntries(CARD_FIELDS.map((f) => [f, draft[f].trim()])) as TCardInfo);
   };
 
   return (
     <Modal
-      open={open}
+      open
       title={t('cards.dialog.title')}
       onCancel={onCancel}
       onOk={save}
       okText={t('cards.dialog.save')}
       cancelText={t('cards.dialog.cancel')}
       width={920}
-      destroyOnHidden
       okButtonProps={{ 'data-testid': 'card-info-save' } as Record<string, string>}
     >
       <div className="card-dialog" data-testid="card-info-dialog">
-        <Form layout="vertical" className="card-dialog__form" onFinish={save} requiredMark>
-          {CARD_FIELDS.map((field) => {
-            const problem = touched[field] ? problems[field] : null;
-            return (
-              <Form.Item
-                key={field}
-                label={t(`cards.field.${field}` as TKey)}
-                required={field === 'name'}
-                validateStatus={problem ? 'error' : undefined}
-                help={problem ? t(`cards.problem.${problem}` as TKey, { max: CARD_FIELD_MAX[field] }) : undefined}
-                htmlFor={`card-${field}`}
-              >
-                <Input
-                  id={`card-${field}`}
-                  type={TYPES[field] ?? 'text'}
-                  value={draft[field]}
-                  autoComplete={AUTOCOMPLETE[field]}
-                  maxLength={CARD_FIELD_MAX[field] + 20}
-                  placeholder={t(`cards.placeholder.${field}` as TKey)}
-                  onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
-                  onBlur={() => setTouched((s) => ({ ...s, [field]: true }))}
-                  onPressEnter={save}
-                  data-testid={`card-field-${field}`}
-                />
-              </Form.Item>
-            );
-          })}
-        </Form>
-        <div className="card-dialog__preview" aria-live="polite">
-          <Segmented
-            size="small"
-            value={design}
-            onChange={(v) => setDesign(String(v))}
-            options={designs.slice(0, 4).map((d) => ({ value: d.id, label: d.label }))}
-            data-testid="card-dialog-designs"
-          />
-          {shown && <CardSides card={shown} busy={live.isFetching} testId="card-dialog-preview" />}
+        <div ref={form}>
+          <Form layout="vertical" className="card-dialog__form" onFinish={save} requiredMark>
+            {CARD_FIELDS.map((field, i) => {
+              const problem = touched[field] ? problems[field] : null;
+              const helpId = `card-${field}-help`;
+              return (
+                <Form.Item
+                  key={field}
+                  label={t(`cards.field.${field}` as TKey)}
+                  required={field === 'name'}
+                  validateStatus={problem ? 'error' : undefined}
+                  help={problem ? <span id={helpId}>{t(`cards.problem.${problem}` as TKey, { max: CARD_FIELD_MAX[field] })}</span> : undefined}
+                  htmlFor={`card-${field}`}
+                >
+                  <Input
+                    id={`card-${field}`}
+                    type={TYPES[field] ?? 'text'}
+                    value={draft[field]}
+                    autoFocus={i === 0}
+                    autoComplete={AUTOCOMPLETE[field]}
+                    maxLength={CARD_FIELD_MAX[field] + 20}
+                    placeholder={t(`cards.placeholder.${field}` as TKey)}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? helpId : undefined}
+                    aria-required={field === 'name' ? true : undefined}
+                    onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
+                    onBlur={() => setTouched((s) => ({ ...s, [field]: true }))}
+                    onPressEnter={save}
+                    data-testid={`card-field-${field}`}
+                  />
+                </Form.Item>
+              );
+            })}
+          </Form>
         </div>
+        {designs.length > 0 && (
+          <div className="card-dialog__preview">
+            <Select
+              value={design}
+              onChange={setDesign}
+              options={designs.map((d) => ({ value: d.id, label: d.label }))}
+              aria-label={t('cards.dialog.design')}
+              data-testid="card-dialog-design"
+            />
+            {shown && <CardSides card={shown} busy={live.isFetching} testId="card-dialog-preview" />}
+          </div>
+        )}
       </div>
     </Modal>
   );
 }
-
-export { EMPTY as EMPTY_CARD_INFO };

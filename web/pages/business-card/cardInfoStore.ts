@@ -1,4 +1,5 @@
 import { ZCardInfo, type TCardInfo } from '../../../core/cards/info';
+import { CARD_INFO_KEY } from '../../api/me';
 import type { SettingsStorage } from '../download/settingsStore';
 
 /**
@@ -8,9 +9,11 @@ import type { SettingsStorage } from '../download/settingsStore';
  *   localStorage['business-card-info'] = { "<fa_id>": { name, title, phone, email, address, website } }
  *
  * Only details that pass every check are stored and read back; a damaged
- * entry counts as none (the dialog opens empty for it).
+ * entry counts as none (the dialog opens empty for it). Signing out forgets
+ * them all (api/me.ts), so the next person on a shared computer does not
+ * find them.
  */
-export const CARD_INFO_KEY = 'business-card-info';
+export { CARD_INFO_KEY };
 
 function readAll(storage: SettingsStorage | null): Record<string, unknown> {
   try {

@@ -180,13 +180,23 @@ export default function MockupsPage() {
       ) : (
         <>
           <p className="mockups-page__count" aria-live="polite" data-testid="mockups-count">
-            {t('mockups.count', { count: total })}
+            {total === 1 ? t('mockups.countOne') : t('mockups.count', { count: total })}
           </p>
           <section className="mockups-grid" aria-label={t('mockups.listLabel')} data-testid="mockups-grid">
             {items.map((item) => (
               <MockupCard key={item.id} item={item} design={logo.design} locked={locked} busy={pending} onDownload={download} />
             ))}
           </section>
+          {list.isFetchNextPageError && (
+            <Alert
+              className="mockups-more__error"
+              type="error"
+              showIcon
+              title={t('mockups.moreFailed')}
+              description={t(errorMessageKey(list.error))}
+              data-testid="mockups-more-error"
+            />
+          )}
           {list.hasNextPage && (
             <div className="mockups-more">
               <Button
