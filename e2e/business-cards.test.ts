@@ -133,6 +133,7 @@ describe('the Chinese site and the gates', () => {
     await page.goto(siteUrl('zh', '/download/business-card?logo=1002'));
     await cardsShown(page);
     expect(await page.getByTestId('cards-upgrade').textContent()).toContain('名片属于专业版');
+    await page.screenshot({ path: `${screenshotDir}/business-cards-basic-zh-1280.png` });
     expect(await page.getByTestId('side-menu').getByText('名片').count()).toBe(0);
     await page.getByTestId('card-classic').getByTestId('card-pdf').click();
     await page.getByTestId('offer-upgrade_professional').waitFor();
@@ -140,9 +141,10 @@ describe('the Chinese site and the gates', () => {
   });
 
   it('a visitor of a shared logo (1005) sees the cards and is sent to sign in to download', async () => {
-    const { ctx, page } = await as('en', null);
+    const { ctx, page } = await as('en', null, 390);
     await page.goto(siteUrl('en', '/download/business-card?logo=1005'));
     await cardsShown(page);
+    await page.screenshot({ path: `${screenshotDir}/business-cards-visitor-en-390.png` });
     await page.getByTestId('card-classic').getByTestId('card-png-front').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(decodeURIComponent(page.url())).toContain('/download/business-card?logo=1005');

@@ -198,11 +198,12 @@ describe('without the package or a sign-in', () => {
   });
 
   it('a visitor of a shared logo (1005) sees the previews and is sent to sign in to download', async () => {
-    const { ctx, page } = await as('en', null);
+    const { ctx, page } = await as('en', null, 390);
     await page.goto(siteUrl('en', '/download/mockup?logo=1005'));
     await page.getByTestId('mockups-upgrade').waitFor();
     expect(await page.getByTestId('mockups-upgrade').textContent()).toContain('Sign in to download mockups of this logo.');
     await previewsShown(page, 1);
+    await page.screenshot({ path: `${screenshotDir}/mockups-visitor-en-390.png` });
     await page.locator('[data-testid="mockups-grid"] > article').first().getByTestId('mockup-download').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next') ?? page.url()).toContain('/download/mockup?logo=1005');
