@@ -22,7 +22,7 @@ import { warpSegments } from './warp';
  * scene's version (server/render/scene-version.ts), so JPGs rendered by an
  * older engine are never served for a newer preview.
  */
-export const SCENE_ENGINE_VERSION = 2;
+export const SCENE_ENGINE_VERSION = 3;
 
 function num(n: number): string {
   const r = Math.round(n * 100) / 100;
@@ -232,7 +232,8 @@ function finishLayers(i: number, p: ScenePlacement, paths: readonly ScenePath[],
         ` stroke="#FFFFFF" stroke-opacity="0.35" stroke-width="${num((k * 0.7) / s.scale)}" stroke-dasharray="${num((k * 1.6) / s.scale)} ${num(k / s.scale)}" stroke-linejoin="round"`;
       const shadow = shifted(drawPaths(paths, '#000000', 0.3), k * 0.5, k * 0.7);
       const stitches = paths.map((s) => `<path${s.transform ? ` transform="${s.transform}"` : ''} d="${s.d}" fill="none"${thread(s)}/>`).join('');
-      return { defs: '', body: `${shadow}<g style="mix-blend-mode:multiply">${own}</g>${stitches}` };
+      // Thread sits on the fabric, not in it: no blend (a multiplied layer costs 60–80 ms at 2400 px).
+      return { defs: '', body: `${shadow}${own}${stitches}` };
     }
   }
 }

@@ -28,7 +28,7 @@ export type PlacementVariant = 'main' | 'white' | 'black' | 'symbol';
  * - engrave: cut into wood or metal, darker, with a lit lower edge;
  * - glow: a lit sign, the logo glowing onto the wall (widening faint strokes, no blur filter);
  * - raised: cut-out letters standing off a wall, with depth and a cast shadow;
- * - stitch: embroidered, thread stitches and a slight relief.
+ * - stitch: embroidered, thread stitches and a slight relief (no blend).
  */
 export const FINISHES = ['print', 'flat', 'emboss', 'deboss', 'foil-gold', 'foil-silver', 'engrave', 'glow', 'raised', 'stitch'] as const;
 export type Finish = (typeof FINISHES)[number];

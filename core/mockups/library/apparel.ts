@@ -141,8 +141,8 @@ function tshirtOnHanger(): Scene {
   );
 
   // Shadow of the shirt on the wall, away from the light.
-  art.shapeShadow(outline, { spread: 90, opacity: 0.16, dx: 60, dy: 50, steps: 12 });
-  art.shapeShadow(outline, { spread: 24, opacity: 0.14, dx: 16, dy: 14, steps: 8 });
+  art.shapeShadow(outline, { spread: 90, opacity: 0.16, dx: 60, dy: 50, steps: 8 });
+  art.shapeShadow(outline, { spread: 24, opacity: 0.14, dx: 16, dy: 14, steps: 5 });
 
   // The inside of the back seen through the neck (with a small label in the brand colour), the hanger, the hook.
   art.path('M1080 352C1120 318 1280 318 1320 352C1290 446 1110 446 1080 352Z', art.linear(0, 330, 0, 440, [[0, '#B3ADA5'], [1, '#D8D3CC']]));
@@ -381,7 +381,7 @@ function capEmbroidered(): Scene {
   // Shadows on the shelf: the brim's edge rests on it at the front, the crown further back.
   art.contactShadow(cx + 80, 1250, 640, 70, 0.3);
   art.contactShadow(cx + 20, 1258, 320, 18, 0.45);
-  art.shapeShadow(crown, { spread: 60, opacity: 0.14, dx: 70, dy: 40, steps: 10 });
+  art.shapeShadow(crown, { spread: 60, opacity: 0.14, dx: 70, dy: 40, steps: 7 });
 
   // The crown: six panels; the two front ones carry the logo.
   art.path(crown, art.linear(740, 494, 1660, 1080, [[0, '#F4EFE6'], [0.5, '#E6DFD2'], [1, '#C9C0B0']]));
@@ -474,7 +474,7 @@ function toteOnPeg(): Scene {
   const frontStrap = strap(820, 1280, 0);
 
   // Shadows on the wall, away from the light at the top left.
-  art.shapeShadow(bag, { spread: 70, opacity: 0.2, dx: 50, dy: 44, steps: 10 });
+  art.shapeShadow(bag, { spread: 70, opacity: 0.2, dx: 50, dy: 44, steps: 7 });
   art.draw(`<path d="${frontStrap}" fill="none" stroke="#000000" stroke-opacity="0.16" stroke-width="60" transform="translate(30 30)"/>`);
 
   art.draw(`<path d="${back}" fill="none" stroke="{brandDark}" stroke-width="50"/>`);
@@ -570,7 +570,7 @@ function apronOnHook(): Scene {
   const tieR = 'M1630 872C1720 980 1740 1200 1710 1440C1704 1480 1696 1500 1690 1520';
 
   // Shadows on the tiles, away from the light.
-  art.shapeShadow(apron, { spread: 70, opacity: 0.2, dx: 50, dy: 40, steps: 10 });
+  art.shapeShadow(apron, { spread: 70, opacity: 0.2, dx: 50, dy: 40, steps: 7 });
   for (const d of [neck, tieL, tieR]) art.draw(`<path d="${d}" fill="none" stroke="#000000" stroke-opacity="0.14" stroke-width="40" transform="translate(24 22)"/>`);
   // The brass hook's plate.
   art.path(roundRect(hook[0] - 34, hook[1] - 90, 68, 120, 30), '#000000', 'fill-opacity="0.2" transform="translate(10 12)"');
