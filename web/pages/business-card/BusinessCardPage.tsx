@@ -4,13 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TCardPreview } from '../../../core/cards/api';
 import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
-import type { TProduct } from '../../../core/products';
 import { useCardPreview } from '../../api/cards';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { loginHref } from '../../layout/loginHref';
-import { PurchaseDialog } from '../../purchase/lazy';
+import { usePackageGate } from '../../purchase/usePackageGate';
 import { site } from '../../site';
 import { browserStorage } from '../download/settingsStore';
 import { useSaveFile } from '../download/useSaveFile';
@@ -18,9 +16,6 @@ import { CardInfoDialog, EMPTY_CARD_INFO } from './CardInfoDialog';
 import { readCardInfo, writeCardInfo } from './cardInfoStore';
 import { CardSides } from './CardSides';
 import './business-card.css';
-
-const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
-const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
 
 type CardFile = 'pdf' | 'front' | 'back';
 
@@ -37,10 +32,10 @@ export default function BusinessCardPage() {
   const logo = useLogo();
   const { roles } = useArea();
   const refusal = brandAssetRefusal(roles);
+  const gate = usePackageGate(logo.fa_id, refusal);
   const [info, setInfo] = useState<TCardInfo | null>(() => readCardInfo(browserStorage(), logo.fa_id));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [after, setAfter] = useState<{ card: string; file: CardFile } | null>(null);
-  const [purchaseOpen, setPurchaseOpen] = useState(false);
   const preview = useCardPreview(logo.fa_id, info ?? SAMPLE_CARD_INFO[site.locale]);
   const { save, pending } = useSaveFile();
 
@@ -58,8 +53,7 @@ export default function BusinessCardPage() {
   );
 
   const download = (card: string, file: CardFile) => {
-    if (refusal === 'UNAUTHENTICATED') window.location.assign(loginHref(window.location));
-    else if (refusal) setPurchaseOpen(true);
+    if (gate.locked) gate.open();
     else if (!info) {
       // The card needs the buyer's own details first: ask, then download.
       setAfter({ card, file });
@@ -84,7 +78,7 @@ export default function BusinessCardPage() {
           ? { text: t('cards.signInText'), button: t('mockups.signIn') }
           : null;
   const designs: TCardPreview['cards'] = preview.data?.cards ?? [];
-  const locked = refusal !== null;
+  const locked = gate.locked;
 
   return (
     <div className="cards-page">
@@ -111,7 +105,7 @@ export default function BusinessCardPage() {
           title={prompt.text}
           data-testid="cards-upgrade"
           action={
-            <Button type="primary" onClick={() => (refusal === 'UNAUTHENTICATED' ? window.location.assign(loginHref(window.location)) : setPurchaseOpen(true))} data-testid="cards-upgrade-button">
+            <Button type="primary" onClick={gate.open} data-testid="cards-upgrade-button">
               {prompt.button}
             </Button>
           }
@@ -183,13 +177,7 @@ export default function BusinessCardPage() {
           onSave={saveInfo}
         />
       )}
-      <PurchaseDialog
-        logoId={logo.fa_id}
-        open={purchaseOpen}
-        onClose={() => setPurchaseOpen(false)}
-        products={refusal === 'NOT_IN_PACKAGE' ? UPGRADE : BUY}
-        title={refusal === 'NOT_IN_PACKAGE' ? 'purchase.title.upgrade' : 'purchase.title.buy'}
-      />
+      {gate.dialog}
     </div>
   );
 }

@@ -4,12 +4,11 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES, type TPhotoStyle } from '../../../core/avatars';
 import { avatarFormat, avatarStyles, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
 import { professionalRefusal } from '../../../core/downloads';
-import type { TProduct } from '../../../core/products';
 import { useAvatarUpload } from '../../api/avatar';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT, type TKey } from '../../i18n';
 import { loginHref } from '../../layout/loginHref';
-import { PurchaseDialog } from '../../purchase/lazy';
+import { usePackageGate } from '../../purchase/usePackageGate';
 import { useSaveFile } from '../download/useSaveFile';
 import { toast } from '../../components/toast';
 import { AvatarCropDialog } from './AvatarCropDialog';
@@ -17,8 +16,6 @@ import { decodePicture } from './decode';
 import '../../components/card-grid.css';
 import './icon.css';
 
-const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
-const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
 const PREVIEW_SIDE = 240;
 
 const STYLE_NAMES: Record<TAvatarStyle | TPhotoStyle, TKey> = {
@@ -52,7 +49,7 @@ export default function IconPage() {
   const { roles, user } = useArea();
   const { save, pending } = useSaveFile();
   const refusal = professionalRefusal(roles);
-  const [purchaseOpen, setPurchaseOpen] = useState(false);
+  const gate = usePackageGate(logo.fa_id, refusal);
   const [cropImage, setCropImage] = useState<HTMLImageElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useAvatarUpload();
@@ -70,11 +67,10 @@ export default function IconPage() {
   const cutout = cutoutUrl(user?.cover);
   useEffect(() => setCutoutFailed(false), [cutout]);
 
-  const blocked = refusal !== null;
+  const blocked = gate.locked;
   const download = (url: string) => {
     if (blocked) {
-      if (refusal === 'UNAUTHENTICATED') window.location.assign(loginHref(window.location));
-      else setPurchaseOpen(true);
+      gate.open();
       return;
     }
     void save(url);
@@ -242,13 +238,7 @@ export default function IconPage() {
       </section>
 
       <AvatarCropDialog image={cropImage} uploading={upload.isPending} onCancel={closeCrop} onConfirm={confirmCrop} />
-      <PurchaseDialog
-        logoId={logo.fa_id}
-        open={purchaseOpen}
-        onClose={() => setPurchaseOpen(false)}
-        products={refusal === 'NOT_IN_PACKAGE' ? UPGRADE : BUY}
-        title={refusal === 'NOT_IN_PACKAGE' ? 'purchase.title.upgrade' : 'purchase.title.buy'}
-      />
+      {gate.dialog}
     </div>
   );
 }

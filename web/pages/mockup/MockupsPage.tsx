@@ -4,22 +4,17 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { brandAssetRefusal } from '../../../core/downloads';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { LATEST_TAG, type MockupTag } from '../../../core/mockups/catalogue';
-import type { TProduct } from '../../../core/products';
 import { useMockupList, useMockupTags } from '../../api/mockups';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { loginHref } from '../../layout/loginHref';
-import { PurchaseDialog } from '../../purchase/lazy';
+import { usePackageGate } from '../../purchase/usePackageGate';
 import { previewDataUrl } from '../download/preview';
 import { useSaveFile } from '../download/useSaveFile';
 import { MockupCard } from './MockupCard';
 import { useScrolledPast } from './useInView';
 import '../../components/card-grid.css';
 import './mockups.css';
-
-const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
-const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
 
 /**
  * The mockups page (spec 02 §2, §4, §6): title, a search box that stays at
@@ -34,11 +29,10 @@ export default function MockupsPage() {
   const logo = useLogo();
   const { roles } = useArea();
   const refusal = brandAssetRefusal(roles);
-  const locked = refusal !== null;
+  const { locked, open: gate, dialog } = usePackageGate(logo.fa_id, refusal);
   const [tag, setTag] = useState<MockupTag | null>(LATEST_TAG);
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState('');
-  const [purchaseOpen, setPurchaseOpen] = useState(false);
   const tags = useMockupTags();
   const list = useMockupList({ tag, keyword, logoId: logo.fa_id });
   const { save, pending } = useSaveFile();
@@ -48,11 +42,6 @@ export default function MockupsPage() {
   useEffect(() => {
     document.title = translate('mockups.documentTitle', { name: logo.logo_name });
   }, [logo.logo_name]);
-
-  const gate = useCallback(() => {
-    if (refusal === 'UNAUTHENTICATED') window.location.assign(loginHref(window.location));
-    else setPurchaseOpen(true);
-  }, [refusal]);
 
   const download = useCallback(
     (item: TMockupSummary) => {
@@ -213,13 +202,7 @@ export default function MockupsPage() {
         </>
       )}
 
-      <PurchaseDialog
-        logoId={logo.fa_id}
-        open={purchaseOpen}
-        onClose={() => setPurchaseOpen(false)}
-        products={refusal === 'NOT_IN_PACKAGE' ? UPGRADE : BUY}
-        title={refusal === 'NOT_IN_PACKAGE' ? 'purchase.title.upgrade' : 'purchase.title.buy'}
-      />
+      {dialog}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { DownloadRefusal } from '../../core/downloads';
+import type { TProduct } from '../../core/products';
+import { loginHref } from '../layout/loginHref';
+import { PurchaseDialog } from './lazy';
+
+const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
+const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
+
+export interface PackageGate {
+  /** True while the viewer may not use the feature. */
+  locked: boolean;
+  /** What a locked action does instead: sign-in for a visitor, else the purchase (buy, or the upgrade for a basic package). */
+  open: () => void;
+  /** The purchase dialog, to place once in the page. */
+  dialog: ReactNode;
+}
+
+/**
+ * The gate of a professional-package feature (avatars, mockups, business
+ * cards): given the core rule's refusal, what a locked button does and the
+ * purchase dialog it opens, with the products that lift that refusal.
+ */
+export function usePackageGate(logoId: number, refusal: DownloadRefusal | null): PackageGate {
+  const [open, setOpen] = useState(false);
+  const upgrade = refusal === 'NOT_IN_PACKAGE';
+  const openGate = useCallback(() => {
+    if (refusal === 'UNAUTHENTICATED') window.location.assign(loginHref(window.location));
+    else setOpen(true);
+  }, [refusal]);
+  return {
+    locked: refusal !== null,
+    open: openGate,
+    dialog: (
+      <PurchaseDialog
+        logoId={logoId}
+        open={open}
+        onClose={() => setOpen(false)}
+        products={upgrade ? UPGRADE : BUY}
+        title={upgrade ? 'purchase.title.upgrade' : 'purchase.title.buy'}
+      />
+    ),
+  };
+}
