@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfFont } from '../../lib/pdf-fonts';
+import { CMYK_PROFILE, toCmyk } from '../../render/cmyk';
 
 /** The web app manifest of the favicon pack (icons beside it). */
 export function webManifest(name: string, themeColour: string, background: string): string {
@@ -33,21 +34,17 @@ export function faviconSnippet(themeColour: string): string {
   ].join('\n');
 }
 
-/** CMYK (0–100) of an sRGB colour, by the usual naive conversion (no ICC profile). */
-export function cmyk(hex: string): [number, number, number, number] {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const k = 1 - Math.max(r, g, b);
-  if (k >= 1) return [0, 0, 0, 100];
-  const c = (x: number) => Math.round(((1 - x - k) / (1 - k)) * 100);
-  return [c(r), c(g), c(b), Math.round(k * 100)];
-}
-
 export function rgb(hex: string): [number, number, number] {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-/** One A4 page: a swatch per brand colour with its HEX, RGB and CMYK values. */
-export function colourSheetPdf(name: string, colours: readonly string[]): Promise<Buffer> {
+/**
+ * One A4 page: a swatch per brand colour with its HEX, RGB and CMYK values,
+ * the CMYK through the named ICC profile every printed number of the
+ * product uses (render/cmyk.ts), named on the page.
+ */
+export async function colourSheetPdf(name: string, colours: readonly string[]): Promise<Buffer> {
+  const inks = await toCmyk(colours);
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${name} – brand colours`, Author: 'Logo Maker' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -65,13 +62,13 @@ export function colourSheetPdf(name: string, colours: readonly string[]): Promis
     doc.rect(56, y, 110, 70).fill(hex);
     doc.rect(56, y, 110, 70).lineWidth(0.5).strokeColor('#d9dde6').stroke();
     const [r, g, b] = rgb(hex);
-    const [c, m, yy, k] = cmyk(hex);
+    const [c, m, yy, k] = inks.get(hex.toUpperCase())!;
     write(hex.toUpperCase(), 186, y + 6, 14, true);
     write(`RGB  ${r}, ${g}, ${b}`, 186, y + 28, 10);
     write(`CMYK  ${c}, ${m}, ${yy}, ${k}`, 186, y + 44, 10);
     y += 90;
   }
-  write('CMYK values are converted from sRGB without a colour profile; ask your printer to proof them.', 56, y + 10, 8, false, '#6b7385');
+  write(`CMYK converted from sRGB with the ICC profile "${CMYK_PROFILE.name}"; ask your printer to proof them on their stock.`, 56, y + 10, 8, false, '#6b7385');
   doc.end();
   return done;
 }

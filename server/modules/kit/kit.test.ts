@@ -3,7 +3,12 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness';
-import { cmyk } from './extras';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CMYK_PROFILE, toCmyk } from '../../render/cmyk';
+import { colourSheetPdf } from './extras';
 
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;
@@ -142,13 +147,26 @@ describe('the brand kit ZIP', () => {
   });
 });
 
-describe('cmyk', () => {
-  it.each([
-    ['#FFFFFF', [0, 0, 0, 0]],
-    ['#000000', [0, 0, 0, 100]],
-    ['#FF0000', [0, 100, 100, 0]],
-    ['#1F6FEB', [87, 53, 0, 8]],
-  ] as const)('%s → %j', (hex, expected) => {
-    expect(cmyk(hex)).toEqual(expected);
+describe('the colour sheet', () => {
+  it('gives each colour its HEX, RGB and the CMYK of the named ICC profile, and names the profile', async () => {
+    const colours = ['#1F6FEB', '#F2C14E', '#111111'];
+    const file = join(mkdtempSync(join(tmpdir(), 'sheet-')), 'colours.pdf');
+    writeFileSync(file, await colourSheetPdf('Test Brand', colours));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const inks = await toCmyk(colours);
+    for (const hex of colours) {
+      expect(text).toContain(hex);
+      expect(text).toContain(`CMYK ${inks.get(hex)!.join(', ')}`);
+    }
+    expect(text).toContain(CMYK_PROFILE.name);
+    expect(text).not.toContain('without a colour profile');
+  });
+
+  it('converts through the profile, not the naive formula: pure red is not 0, 100, 100, 0', async () => {
+    const inks = await toCmyk(['#FF0000', '#FFFFFF', '#000000']);
+    expect(inks.get('#FFFFFF')).toEqual([0, 0, 0, 0]);
+    expect(inks.get('#FF0000')).not.toEqual([0, 100, 100, 0]);
+    // A real profile's black is a rich black, not K alone.
+    expect(inks.get('#000000')![3]).toBeGreaterThan(50);
   });
 });

@@ -11,7 +11,7 @@ import { renderLogoFile } from '../../render/logo-files';
 import { colourSheetPdf, faviconSnippet, webManifest } from './extras';
 
 /** Bump when the kit's contents change (part of its storage key). */
-const KIT_VERSION = 2;
+const KIT_VERSION = 3;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
