@@ -158,25 +158,27 @@ const diagonal: CardDesign = {
   },
 };
 
+/** A thin brand-coloured frame 3.2 mm inside the trim. */
+function frameLines(p: CardPainter): void {
+  const m = 3.2;
+  const t = 0.3;
+  p.rect(m, m, p.W - 2 * m, t, p.c.brand!).rect(m, p.H - m - t, p.W - 2 * m, t, p.c.brand!);
+  p.rect(m, m, t, p.H - 2 * m, p.c.brand!).rect(p.W - m - t, m, t, p.H - 2 * m, p.c.brand!);
+}
+
 const frame: CardDesign = {
   id: 'frame',
   label: { zh: '细线边框', en: 'Frame' },
   front(p) {
     p.fill(p.c.paper!);
-    const m = 3.2;
-    const t = 0.3;
-    p.rect(m, m, p.W - 2 * m, t, p.c.brand!).rect(m, p.H - m - t, p.W - 2 * m, t, p.c.brand!);
-    p.rect(m, m, t, p.H - 2 * m, p.c.brand!).rect(p.W - m - t, m, t, p.H - 2 * m, p.c.brand!);
+    frameLines(p);
     p.logo({ x: p.W / 2 - p.W * 0.12, y: p.safe + 3, w: p.W * 0.24, h: p.H * 0.18 }, 'main');
     const next = person(p, p.W / 2, p.H * 0.52, p.W - 2 * p.safe - 6, p.c.ink!, p.c.brand!, 'center');
     contacts(p, p.W / 2, Math.max(next + 1.5, bottomStart(p, contactLines(p)) - 2.6), p.W - 2 * p.safe - 8, '#505050', undefined, 'center');
   },
   back(p) {
     p.fill(p.c.paper!);
-    const m = 3.2;
-    const t = 0.3;
-    p.rect(m, m, p.W - 2 * m, t, p.c.brand!).rect(m, p.H - m - t, p.W - 2 * m, t, p.c.brand!);
-    p.rect(m, m, t, p.H - 2 * m, p.c.brand!).rect(p.W - m - t, m, t, p.H - 2 * m, p.c.brand!);
+    frameLines(p);
     p.logo({ x: p.W * 0.22, y: p.H * 0.22, w: p.W * 0.56, h: p.H * 0.56 }, 'main');
   },
 };

@@ -1,64 +1,10 @@
-import { Art, ellipse, poly, roundRect } from '../art';
+import { Art, ellipse, roundRect } from '../art';
 import type { Scene } from '../scene';
+import { crease, f, windowLight } from './props';
 
 /** Apparel: T-shirts, hoodies, caps, aprons. Numbers 301–399. */
 
 type P = readonly [number, number];
-
-function f(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
-
-/** The piece of the cubic a→b (controls c1, c2) between t0 and t1, as [a, c1, c2, b]. */
-function subCubic(a: P, c1: P, c2: P, b: P, t0: number, t1: number): [P, P, P, P] {
-  const at = (t: number): P => {
-    const u = 1 - t;
-    return [
-      u * u * u * a[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t * t * t * b[0],
-      u * u * u * a[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t * t * t * b[1],
-    ];
-  };
-  const tangent = (t: number): P => {
-    const u = 1 - t;
-    return [
-      3 * u * u * (c1[0] - a[0]) + 6 * u * t * (c2[0] - c1[0]) + 3 * t * t * (b[0] - c2[0]),
-      3 * u * u * (c1[1] - a[1]) + 6 * u * t * (c2[1] - c1[1]) + 3 * t * t * (b[1] - c2[1]),
-    ];
-  };
-  const p0 = at(t0);
-  const p3 = at(t1);
-  const d0 = tangent(t0);
-  const d1 = tangent(t1);
-  const k = (t1 - t0) / 3;
-  return [p0, [p0[0] + d0[0] * k, p0[1] + d0[1] * k], [p3[0] - d1[0] * k, p3[1] - d1[1] * k], p3];
-}
-
-/**
- * A soft fold or crease in fabric: a stack of tapered lenses along a curve
- * (a→b with control points c1, c2), the narrow ones shorter and centred, so
- * it fades out sideways and towards both ends like a blurred line, without
- * a filter.
- */
-export function crease(art: Art, a: P, c1: P, c2: P, b: P, width: number, colour: string, opacity: number, steps = 6): void {
-  const each = 1 - Math.pow(1 - opacity, 1 / steps);
-  const parts: string[] = [];
-  for (let i = steps; i >= 1; i--) {
-    const r = i / steps;
-    const t0 = (1 - r) * 0.35;
-    const [p0, q1, q2, p3] = subCubic(a, c1, c2, b, t0, 1 - t0);
-    const dx = p3[0] - p0[0];
-    const dy = p3[1] - p0[1];
-    const len = Math.hypot(dx, dy) || 1;
-    const w = width * r;
-    const nx = (-dy / len) * w;
-    const ny = (dx / len) * w;
-    parts.push(
-      `<path d="M${f(p0[0])} ${f(p0[1])}C${f(q1[0] + nx)} ${f(q1[1] + ny)} ${f(q2[0] + nx)} ${f(q2[1] + ny)} ${f(p3[0])} ${f(p3[1])}` +
-        `C${f(q2[0] - nx)} ${f(q2[1] - ny)} ${f(q1[0] - nx)} ${f(q1[1] - ny)} ${f(p0[0])} ${f(p0[1])}Z"/>`,
-    );
-  }
-  art.draw(`<g fill="${colour}" fill-opacity="${Math.round(each * 1000) / 1000}">${parts.join('')}</g>`);
-}
 
 /** A fold: a shadow crease with a lit ridge beside it (towards the light, top left). */
 function fold(art: Art, a: P, c1: P, c2: P, b: P, width: number, strength: number, side = -1, shine = 0.9): void {
@@ -93,19 +39,6 @@ function symmetric(start: P, half: readonly (readonly [P, P, P])[], cx: number, 
     d += `C${m(c2)} ${m(c1)} ${m(from)}`;
   }
   return d + close + 'Z';
-}
-
-/** Window light on a wall: a band of light whose edge runs from (x1, 0) to (x2, 1800), fading towards the edge. */
-export function windowLight(art: Art, x1: number, x2: number, strength: number): void {
-  const ex = x2 - x1;
-  const ey = 1800;
-  const len = Math.hypot(ex, ey);
-  const nx = ey / len;
-  const ny = -ex / len;
-  // From 900 units inside the light to its edge, perpendicular to the edge.
-  const mx = x1 + ex / 2;
-  const my = 900;
-  art.path(poly([[0, 0], [x1, 0], [x2, 1800], [0, 1800]]), art.linear(mx - nx * 900, my - ny * 900, mx, my, [[0, '#FFFFFF', strength], [0.75, '#FFFFFF', strength * 0.6], [1, '#FFFFFF', 0]]));
 }
 
 /** A white T-shirt on a wooden hanger hung from a rail on a plaster wall, the logo printed on the chest under the folds. */

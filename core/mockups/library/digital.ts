@@ -1,7 +1,7 @@
 import { Art, ellipse, poly, roundRect } from '../art';
 import type { Scene } from '../scene';
 import { warpMap, type Point } from '../warp';
-import { random, rotated } from './merchandise';
+import { oakDesk, random, rotated } from './props';
 
 /** Digital: phones, laptops, tablets, watches, social profiles. Numbers 501–599. */
 
@@ -58,31 +58,6 @@ function screen(corners: readonly [Point, Point, Point, Point], width: number, h
   };
   const quad = (x: number, y: number, w: number, h: number): [Point, Point, Point, Point] => [map(x, y), map(x + w, y), map(x + w, y + h), map(x, y + h)];
   return { map, rect, quad };
-}
-
-/** A wooden desk seen from above: planks along x in slightly different tones, grain streaks, lit from the top left. */
-export function oakDesk(art: Art, tone: readonly [string, string, string], joints: readonly number[]): void {
-  art.fillAll(art.linear(0, 0, 2400, 1800, [[0, tone[0]], [0.6, tone[1]], [1, tone[2]]]));
-  const rnd = random(7);
-  const edges = [0, ...joints, 1800];
-  // Each plank a touch lighter or darker than its neighbours.
-  const lighter: string[] = [];
-  const darker: string[] = [];
-  for (let i = 0; i + 1 < edges.length; i++) (i % 2 === 0 ? lighter : darker).push(`M0 ${edges[i]!}H2400V${edges[i + 1]!}H0Z`);
-  art.path(lighter.join(''), '#FFFFFF', 'fill-opacity="0.06"');
-  art.path(darker.join(''), '#5A3A1E', 'fill-opacity="0.05"');
-  const streak = (y: number, a: number, w: number, x0: number) =>
-    `M${x0.toFixed(0)} ${y.toFixed(0)}C${(x0 + 700).toFixed(0)} ${(y - a).toFixed(0)} ${(x0 + 1500).toFixed(0)} ${(y + a).toFixed(0)} 2500 ${(y - a / 2).toFixed(0)}V${(y - a / 2 + w).toFixed(1)}C${(x0 + 1500).toFixed(0)} ${(y + a + w).toFixed(1)} ${(x0 + 700).toFixed(0)} ${(y - a + w).toFixed(1)} ${x0.toFixed(0)} ${(y + w).toFixed(1)}Z`;
-  const dark: string[] = [];
-  const light: string[] = [];
-  for (let i = 0; i < 110; i++) {
-    const y = rnd() * 1800;
-    (i % 3 === 0 ? light : dark).push(streak(y, 4 + rnd() * 22, 0.8 + rnd() * 2.6, -300 + rnd() * 600));
-  }
-  art.path(dark.join(''), '#5A3A1E', 'fill-opacity="0.13"');
-  art.path(light.join(''), '#FFF4E0', 'fill-opacity="0.16"');
-  art.path(joints.map((y) => `M0 ${y - 2}H2400V${y + 3}H0Z`).join(''), '#3E2612', 'fill-opacity="0.3"');
-  art.path(joints.map((y) => `M0 ${y + 3}H2400V${y + 6}H0Z`).join(''), '#FFFFFF', 'fill-opacity="0.14"');
 }
 
 /** A cup of coffee on its saucer seen from above, lit from the top left. */

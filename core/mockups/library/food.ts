@@ -1,7 +1,6 @@
 import { Art, ellipse, roundRect } from '../art';
 import type { Scene } from '../scene';
-import { oakDesk } from './digital';
-import { bean, cylinderShade, f, random, rotated, tableTop } from './merchandise';
+import { bean, cylinderShade, f, oakDesk, random, rotated, tableTop } from './props';
 
 /** Food and drink: cups, menus, bottles, takeaway. Numbers 701–799. */
 

@@ -1,71 +1,8 @@
 import { Art, ellipse, roundRect } from '../art';
 import type { Scene } from '../scene';
+import { bean, cylinderShade, f, rotated, tableTop } from './props';
 
 /** Merchandise: mugs, bottles, pens, tote bags, badges. Numbers 601–699. */
-
-/** A small deterministic random sequence (the same art on every render). */
-export function random(seed: number): () => number {
-  let v = seed;
-  return () => {
-    v = (v * 16807) % 2147483647;
-    return v / 2147483647;
-  };
-}
-
-export function f(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
-
-/** A wooden table top seen at a low angle from `horizon` down: grain lines closer together far away, lit from the left. */
-export function tableTop(art: Art, horizon: number, tones: readonly [string, string, string], seed = 5): void {
-  const d = `M0 ${horizon}H2400V1800H0Z`;
-  art.path(d, art.linear(0, horizon, 0, 1800, [[0, tones[0]], [0.35, tones[1]], [1, tones[2]]]));
-  const rnd = random(seed);
-  const dark: string[] = [];
-  const light: string[] = [];
-  for (let i = 0; i < 56; i++) {
-    const y = horizon + 6 + Math.pow(rnd(), 1.5) * (1800 - horizon);
-    const w = 0.6 + ((y - horizon) / (1800 - horizon)) * 3.2;
-    const bend = (rnd() - 0.5) * 10;
-    const line = `M-20 ${f(y)}C700 ${f(y - bend)} 1500 ${f(y + bend)} 2420 ${f(y)}V${f(y + w)}C1500 ${f(y + bend + w)} 700 ${f(y - bend + w)} -20 ${f(y + w)}Z`;
-    (i % 4 === 0 ? light : dark).push(line);
-  }
-  art.path(dark.join(''), '#5A3A1E', 'fill-opacity="0.09"');
-  art.path(light.join(''), '#FFF3DF', 'fill-opacity="0.14"');
-  for (let i = 0; i < 5; i++) {
-    const y = horizon + (i + 0.3) * ((1800 - horizon) / 5);
-    const h = 30 + rnd() * 60;
-    art.path(`M0 ${f(y)}C800 ${f(y - 12)} 1600 ${f(y + 12)} 2400 ${f(y)}V${f(y + h)}C1600 ${f(y + h + 12)} 800 ${f(y + h - 12)} 0 ${f(y + h)}Z`, i % 2 === 0 ? '#6B4424' : '#FFF0D8', 'fill-opacity="0.07"');
-  }
-  art.path(d, art.linear(0, 0, 2400, 0, [[0, '#FFFFFF', 0.14], [0.5, '#FFFFFF', 0], [1, '#000000', 0.14]]));
-  art.path(`M0 ${horizon}H2400V${horizon + 4}H0Z`, '#FFFFFF', 'fill-opacity="0.4"');
-}
-
-/** Round shading of a vertical cylinder from x0 to x1 (light from the left): dark edges, a soft highlight, a reflected rim. */
-export function cylinderShade(art: Art, d: string, x0: number, x1: number, strength = 1): void {
-  art.path(
-    d,
-    art.linear(x0, 0, x1, 0, [
-      [0, '#000000', 0.42 * strength],
-      [0.08, '#000000', 0.12 * strength],
-      [0.24, '#FFFFFF', 0.3 * strength],
-      [0.33, '#FFFFFF', 0.06 * strength],
-      [0.62, '#000000', 0.04 * strength],
-      [0.86, '#000000', 0.3 * strength],
-      [0.95, '#000000', 0.42 * strength],
-      [1, '#000000', 0.3 * strength],
-    ]),
-  );
-}
-
-/** A roasted coffee bean seen from above, turned by `rot`. */
-export function bean(art: Art, x: number, y: number, s: number, rot: number): void {
-  const t = `transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})"`;
-  art.path(ellipse(6, 8, s, s * 0.7), '#000000', `fill-opacity="0.25" ${t}`);
-  art.path(ellipse(0, 0, s, s * 0.7), '#4A2A16', t);
-  art.path(ellipse(-s * 0.25, -s * 0.25, s * 0.55, s * 0.32), '#8A5A36', `fill-opacity="0.55" ${t}`);
-  art.path(`M${f(-s * 0.85)} 0C${f(-s * 0.3)} ${f(-s * 0.22)} ${f(s * 0.3)} ${f(s * 0.22)} ${f(s * 0.85)} 0`, 'none', `stroke="#24130A" stroke-width="${f(s * 0.12)}" stroke-linecap="round" ${t}`);
-}
 
 /** A ceramic mug in the logo's own background colour, its inside and handle in the brand colour, on an oak table. */
 function mugOnTable(): Scene {
@@ -200,13 +137,6 @@ function waterBottles(): Scene {
       { left: 1020 - 165, top: 840, width: 330, height: 380, warp: { kind: 'cylinder', arc: 100, bow: 12 }, variant: 'white', colour: '{onBrand}', finish: 'flat' },
     ],
   };
-}
-
-/** Draws `body` inside a group rotated about (cx, cy). */
-export function rotated(art: Art, angle: number, cx: number, cy: number, body: () => void): void {
-  art.draw(`<g transform="rotate(${angle} ${cx} ${cy})">`);
-  body();
-  art.draw('</g>');
 }
 
 /** A ballpoint pen lying along x from (x, y) (its nib end), `len` long, `d` thick, lit from above. */

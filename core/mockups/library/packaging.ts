@@ -1,16 +1,12 @@
 import { Art, ellipse, poly, roundRect } from '../art';
 import type { Scene, ScenePlacement } from '../scene';
 import { warpMap, type Point } from '../warp';
-import { crease, windowLight } from './apparel';
+import { crease, f, windowLight } from './props';
 
 /** Packaging: bags, boxes, labels, cups. Numbers 401–499. */
 
 type P = Point;
 type Quad = readonly [P, P, P, P];
-
-function f(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
 
 /** Where the line from p towards the vanishing point v reaches x. */
 function toward(p: P, v: P, x: number): P {

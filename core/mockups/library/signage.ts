@@ -1,18 +1,9 @@
 import { Art, ellipse, poly, roundRect } from '../art';
 import type { Scene } from '../scene';
 import { warpMap, type Point } from '../warp';
+import { hash, lens, rect } from './props';
 
 /** Signage: shop fronts, wall signs, neon, hanging signs, billboards. Numbers 201–299. */
-
-function rect(x: number, y: number, w: number, h: number): string {
-  return roundRect(x, y, w, h, 0);
-}
-
-/** A small deterministic hash (0 ≤ h < 1) so textures come out the same everywhere. */
-function hash(a: number, b: number): number {
-  const v = Math.sin(a * 127.1 + b * 311.7) * 43758.5453;
-  return v - Math.floor(v);
-}
 
 /** A brick wall in running bond over the box: mortar, then the bricks grouped by shade into one path each. */
 function bricks(art: Art, x: number, y: number, w: number, h: number, o: { bw: number; bh: number; joint: number; shades: readonly string[]; mortar: string }): void {
@@ -33,14 +24,6 @@ function bricks(art: Art, x: number, y: number, w: number, h: number, o: { bw: n
     }
   }
   groups.forEach((g, i) => art.path(g.join(''), o.shades[i]!));
-}
-
-/**
- * Light and lens in one full-canvas radial (the scene's one): a little brighter towards the light at the
- * top left, falling off to darker corners, the bottom right darkest.
- */
-function lens(art: Art, dark: number, light: number): void {
-  art.fillAll(art.radial(1000, 700, 1700, [[0, '#FFFFFF', light], [0.45, '#FFFFFF', 0], [0.62, '#000000', 0], [1, '#000000', dark]], 1350));
 }
 
 /** Round leaves packed into a ball (a clipped box shrub), shaded from the top left. */

@@ -1,6 +1,7 @@
 import { Art, ellipse, poly, roundRect } from '../art';
 import type { Scene } from '../scene';
 import { warpMap, type Point } from '../warp';
+import { hash, lens, rect } from './props';
 
 /** Stationery: business cards, letterheads, envelopes, notebooks. Numbers 101–199. */
 
@@ -42,24 +43,6 @@ function businessCardsOnDesk(): Scene {
       { left: 1110, top: 890, width: 580, height: 300, transform: 'rotate(7 1400 1040)', finish: 'print', surface: '#FBFAF7' },
     ],
   };
-}
-
-function rect(x: number, y: number, w: number, h: number): string {
-  return roundRect(x, y, w, h, 0);
-}
-
-/** A small deterministic hash (0 ≤ h < 1) so textures come out the same everywhere. */
-function hash(a: number, b: number): number {
-  const v = Math.sin(a * 127.1 + b * 311.7) * 43758.5453;
-  return v - Math.floor(v);
-}
-
-/**
- * Light and lens in one full-canvas radial (the scene's one): a little brighter towards the light at the
- * top left, falling off to darker corners, the bottom right darkest.
- */
-function lens(art: Art, dark: number, light: number): void {
-  art.fillAll(art.radial(1000, 700, 1700, [[0, '#FFFFFF', light], [0.45, '#FFFFFF', 0], [0.62, '#000000', 0], [1, '#000000', dark]], 1350));
 }
 
 /** Lines of typed text as soft grey bars: `widths` are shares of `w`, one bar a line. */
