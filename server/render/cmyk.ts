@@ -1,13 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import * as lcmsWasm from 'lcms-wasm';
 import sharp from 'sharp';
 
 /**
- * sRGB → CMYK through an ICC profile (lcms inside libvips, relative
- * colorimetric), for every CMYK number the product prints: the business
- * cards' PDF now, the colour specification next. One named profile for
- * all of them: Ghostscript's "Artifex CMYK SWOP Profile" (SWOP, US web
- * offset on coated stock), installed with Ghostscript; where Ghostscript is
- * missing, libvips' own CMYK profile ("Chemical proof"), named as such.
+ * sRGB → CMYK through an ICC profile, for every CMYK number the product
+ * prints: the business cards' PDF, the brand kit's colour sheet, the
+ * brand-identity page's colour specification. One named profile for all of
+ * them: Ghostscript's "Artifex CMYK SWOP Profile" (SWOP, US web offset on
+ * coated stock), installed with Ghostscript, from Ghostscript's sRGB profile,
+ * relative colorimetric with black point compensation — Ghostscript's own
+ * default for RGB → CMYK, so a printer's RIP built on it gets the same inks
+ * (tested against Ghostscript in cmyk.test.ts). The engine is Little CMS
+ * (lcms-wasm, in the npm package): libvips' transform through the same
+ * profile gives other numbers (#4384F5 → 77/39/2/0 instead of 70/48/0/0), as
+ * it applies no black point compensation and rounds through Lab.
+ * Where Ghostscript is missing, libvips' own CMYK profile ("Chemical proof"),
+ * named as such.
  */
 
 export interface CmykProfile {
@@ -17,14 +25,53 @@ export interface CmykProfile {
   name: string;
 }
 
-const GHOSTSCRIPT_SWOP = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
+const GHOSTSCRIPT_ICC = '/usr/share/color/icc/ghostscript';
+const GHOSTSCRIPT_SWOP = `${GHOSTSCRIPT_ICC}/default_cmyk.icc`;
+const GHOSTSCRIPT_SRGB = `${GHOSTSCRIPT_ICC}/srgb.icc`;
+const HAS_GHOSTSCRIPT = existsSync(GHOSTSCRIPT_SWOP) && existsSync(GHOSTSCRIPT_SRGB);
 
-export const CMYK_PROFILE: CmykProfile = existsSync(GHOSTSCRIPT_SWOP)
+export const CMYK_PROFILE: CmykProfile = HAS_GHOSTSCRIPT
   ? { source: GHOSTSCRIPT_SWOP, name: 'Artifex CMYK SWOP Profile' }
   : { source: 'cmyk', name: 'Chemical proof (libvips)' };
 
 /** C, M, Y, K in percent (0–100, whole numbers), as pdfkit and people write them. */
 export type Cmyk = readonly [number, number, number, number];
+
+type Convert = (rgb: Uint8Array, count: number) => Promise<number[]>;
+
+let converter: Promise<Convert> | undefined;
+
+/** Little CMS with the two profiles, made once per process. */
+async function lcmsConverter(): Promise<Convert> {
+  const lcms = await lcmsWasm.instantiate();
+  const open = (path: string) => {
+    const bytes = new Uint8Array(readFileSync(path));
+    const profile = lcms.cmsOpenProfileFromMem(bytes, bytes.byteLength);
+    if (!profile) throw new Error(`cannot read ICC profile ${path}`);
+    return profile;
+  };
+  const transform = lcms.cmsCreateTransform(
+    open(GHOSTSCRIPT_SRGB),
+    lcmsWasm.TYPE_RGB_8,
+    open(GHOSTSCRIPT_SWOP),
+    lcmsWasm.TYPE_CMYK_16,
+    lcmsWasm.INTENT_RELATIVE_COLORIMETRIC,
+    lcmsWasm.cmsFLAGS_BLACKPOINTCOMPENSATION,
+  );
+  if (!transform) throw new Error('cannot make the sRGB → CMYK transform');
+  return async (rgb, count) => Array.from(lcms.cmsDoTransform(transform, rgb, count), (v) => Math.round((v / 65535) * 100));
+}
+
+/** libvips' built-in profile, where Ghostscript's are not installed. */
+const libvipsConverter: Convert = async (rgb, count) => {
+  const out = await sharp(Buffer.from(rgb), { raw: { width: count, height: 1, channels: 3 } }).toColourspace('cmyk').raw().toBuffer();
+  return Array.from(out, (v) => Math.round((v / 255) * 100));
+};
+
+function convert(): Promise<Convert> {
+  converter ??= HAS_GHOSTSCRIPT ? lcmsConverter() : Promise.resolve(libvipsConverter);
+  return converter;
+}
 
 const cache = new Map<string, Cmyk>();
 
@@ -33,22 +80,15 @@ export async function toCmyk(hexes: readonly string[]): Promise<Map<string, Cmyk
   const wanted = [...new Set(hexes.map((h) => h.toUpperCase()))];
   const missing = wanted.filter((h) => !cache.has(h));
   if (missing.length > 0) {
-    const rgb = Buffer.alloc(missing.length * 3);
+    const rgb = new Uint8Array(missing.length * 3);
     missing.forEach((h, i) => {
       const v = Number.parseInt(h.slice(1), 16);
       rgb[i * 3] = (v >> 16) & 255;
       rgb[i * 3 + 1] = (v >> 8) & 255;
       rgb[i * 3 + 2] = v & 255;
     });
-    const out = await sharp(rgb, { raw: { width: missing.length, height: 1, channels: 3 } })
-      .withIccProfile(CMYK_PROFILE.source)
-      .toColourspace('cmyk')
-      .raw()
-      .toBuffer();
-    missing.forEach((h, i) => {
-      const at = i * 4;
-      cache.set(h, [0, 1, 2, 3].map((c) => Math.round((out[at + c]! / 255) * 100)) as unknown as Cmyk);
-    });
+    const out = await (await convert())(rgb, missing.length);
+    missing.forEach((h, i) => cache.set(h, out.slice(i * 4, i * 4 + 4) as unknown as Cmyk));
   }
   return new Map(wanted.map((h) => [h, cache.get(h)!]));
 }

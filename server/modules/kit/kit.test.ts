@@ -162,10 +162,12 @@ describe('the colour sheet', () => {
     expect(text).not.toContain('without a colour profile');
   });
 
-  it('converts through the profile, not the naive formula: pure red is not 0, 100, 100, 0', async () => {
-    const inks = await toCmyk(['#FF0000', '#FFFFFF', '#000000']);
+  it('converts through the profile, not the naive formula: #4384F5 is not 73, 46, 0, 4', async () => {
+    const inks = await toCmyk(['#4384F5', '#FFFFFF', '#000000']);
     expect(inks.get('#FFFFFF')).toEqual([0, 0, 0, 0]);
-    expect(inks.get('#FF0000')).not.toEqual([0, 100, 100, 0]);
+    // 1 − max(r, g, b) = 4 % K and the rest from it, by the formula; the profile puts no K in a light blue.
+    expect(inks.get('#4384F5')).not.toEqual([73, 46, 0, 4]);
+    expect(inks.get('#4384F5')![3]).toBe(0);
     // A real profile's black is a rich black, not K alone.
     expect(inks.get('#000000')![3]).toBeGreaterThan(50);
   });
