@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import type { TAvatarStyle } from '../../core/composer/avatar';
 import type { DownloadFormat } from '../../core/constants';
 import { FONT_IDS, type TDesign, type TLogoVariant } from '../../core/design';
+import { EFFECT_VERSION, type EffectId } from '../../core/vi/effects';
 import type { Storage } from '../storage';
 import { fontPath } from './fonts';
 import { FORMAT_INFO, RENDERERS_VERSION, type FormatInfo } from './formats';
@@ -25,6 +26,8 @@ export interface LogoFileRequest {
   avatar?: TAvatarStyle;
   /** A mockup scene's id instead of the variant (formats/index.ts). */
   scene?: string;
+  /** A logo effect of the brand-identity page instead of the variant (formats/index.ts). */
+  effect?: EffectId;
 }
 
 export interface LogoFile {
@@ -81,6 +84,8 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
         req.avatar ?? null,
         // A scene is art in code: its content and the engine's version are part of the key, so a redrawn scene never serves an old picture.
         ...(req.scene === undefined ? [] : [sceneVersion(req.scene)]),
+        // An effect is drawn in code too: its name and the drawing's version.
+        ...(req.effect === undefined ? [] : ['effect', req.effect, EFFECT_VERSION]),
       ]),
     )
     .digest('hex');

@@ -4,7 +4,7 @@ import { composeLogoSvg } from '../../../core/composer/compose';
 import { variantBackground } from '../../../core/composer/variants';
 import { MAX_SIDE_PX, type DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
-import { encodeJpg, encodePng, rasterise } from './bitmap';
+import { encodeJpg, encodePng, rasterise, type RasterEngine } from './bitmap';
 import { sceneToEps } from './eps';
 import { ICO_SIZES, packIco } from './ico';
 import { sceneToPdf } from './pdf';
@@ -12,6 +12,7 @@ import { sceneFromSvg } from './scene';
 import { composeSceneSvg } from '../../../core/mockups/compose';
 import { sceneById } from '../../../core/mockups/library';
 import { SCENE_HEIGHT, SCENE_WIDTH } from '../../../core/mockups/scene';
+import { composeEffectSvg, EFFECTS, type EffectId } from '../../../core/vi/effects';
 
 /**
  * Every download format of spec 01 §9, each made from the composer's SVG of
@@ -46,6 +47,15 @@ import { SCENE_HEIGHT, SCENE_WIDTH } from '../../../core/mockups/scene';
  *
  * "low" and "high" exist for the bitmaps only: vector formats have one
  * quality.
+ *
+ * A logo **effect** of the brand-identity page (`effect`: golden, silver,
+ * neon, glow; core/vi/effects.ts) is rendered like a mockup scene, 4:3 at
+ * `width`, and only as jpg-high/jpg-low/png-high/png-low: the JPG on the
+ * effect's backdrop (opaque, flattened), the PNG the effect logo alone on
+ * transparency (what a designer cuts out) — unless the request says
+ * otherwise with `background`: a PNG asked with a `background` colour is
+ * drawn on the backdrop too (opaque), a JPG asked with `background: null`
+ * still gets the backdrop (JPG has no transparency).
  */
 
 export interface FormatInfo {
@@ -94,6 +104,13 @@ export interface RenderFormatRequest {
    * PNG are opaque, on the scene's own art.
    */
   scene?: string;
+  /**
+   * A logo effect (core/vi/effects.ts) instead of the variant: 4:3 at
+   * `width` (the height must follow); jpg-* and png-* only. JPG on the
+   * effect's backdrop; PNG transparent without it, unless `background` is a
+   * colour (then on the backdrop). See the module comment.
+   */
+  effect?: EffectId;
 }
 
 export interface RenderedFile {
@@ -117,6 +134,15 @@ function checkSide(v: number, what: string): void {
   }
 }
 
+/**
+ * The rasteriser of the logo effects: resvg, not librsvg (RASTER_ENGINE, the
+ * logos' one). The effects' masks (neon) and blur (glow) cost librsvg
+ * several times more at 2400 px: measured with scripts/effect-sheet.ts and
+ * core/vi/effects.ts's SVGs, glow 620–840 ms in librsvg vs 140–220 ms in
+ * resvg, neon 400–500 vs 75–190 (on a busy 2-core machine).
+ */
+export const EFFECT_RASTER_ENGINE: RasterEngine = 'resvg';
+
 async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<Buffer> {
   const { variant, width, height, avatar } = req;
   if (req.scene !== undefined) {
@@ -124,6 +150,16 @@ async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): 
     if (!scene) throw new Error(`unknown mockup scene ${JSON.stringify(req.scene)}`);
     if (height !== Math.round((width * SCENE_HEIGHT) / SCENE_WIDTH)) throw new Error(`a mockup is 4:3, got ${width}×${height}`);
     return renderPicture(req, (w) => composeSceneSvg(outlined, scene, { width: w }), '#FFFFFF', true);
+  }
+  if (req.effect !== undefined) {
+    const effect = req.effect;
+    if (!EFFECTS.includes(effect)) throw new Error(`unknown logo effect ${JSON.stringify(effect)}`);
+    if (height !== Math.round((width * SCENE_HEIGHT) / SCENE_WIDTH)) throw new Error(`a logo effect is 4:3, got ${width}×${height}`);
+    const info = FORMAT_INFO[req.format];
+    if (info.ext !== 'jpg' && info.ext !== 'png') throw new Error(`a logo effect is a jpg or png, not ${req.format}`);
+    // PNG: the effect logo cut out, unless a background colour is asked for; JPG: always on the backdrop.
+    const backdrop = info.ext === 'jpg' || (req.background !== undefined && req.background !== null);
+    return renderPicture(req, (w) => composeEffectSvg(outlined, effect, { width: w, backdrop }), '#000000', backdrop, EFFECT_RASTER_ENGINE);
   }
   if (avatar) {
     if (width !== height) throw new Error(`an avatar is square, got ${width}×${height}`);
@@ -167,9 +203,15 @@ async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): 
 /**
  * One picture that has its own background (an avatar) in any format: `svg(side)`
  * composes it, `flatten` is the colour of a JPG, `opaque` whether the PNG
- * has no transparent parts.
+ * has no transparent parts; `engine` the rasteriser of the bitmaps.
  */
-async function renderPicture(req: RenderFormatRequest, svg: (side: number) => string, flatten: string, opaque: boolean): Promise<Buffer> {
+async function renderPicture(
+  req: RenderFormatRequest,
+  svg: (side: number) => string,
+  flatten: string,
+  opaque: boolean,
+  engine?: RasterEngine,
+): Promise<Buffer> {
   const doc = { title: req.title ?? 'Logo', creator: DOCUMENT_CREATOR };
   switch (req.format) {
     case 'svg':
@@ -177,10 +219,10 @@ async function renderPicture(req: RenderFormatRequest, svg: (side: number) => st
       return Buffer.from(svg(req.width), 'utf8');
     case 'png-high':
     case 'png-low':
-      return encodePng(await rasterise(svg(req.width)), FORMAT_INFO[req.format].quality, opaque);
+      return encodePng(await rasterise(svg(req.width), engine), FORMAT_INFO[req.format].quality, opaque);
     case 'jpg-high':
     case 'jpg-low':
-      return encodeJpg(await rasterise(svg(req.width)), FORMAT_INFO[req.format].quality, flatten);
+      return encodeJpg(await rasterise(svg(req.width), engine), FORMAT_INFO[req.format].quality, flatten);
     case 'pdf':
       return sceneToPdf(sceneFromSvg(svg(req.width)), doc);
     case 'eps':

@@ -49,6 +49,17 @@ export function sceneToPdf(scene: Scene, opts: PdfOptions): Promise<Buffer> {
   });
 
   if (scene.background) doc.rect(0, 0, scene.width, scene.height).fill(scene.background);
+  drawSceneShapes(doc, scene);
+  doc.end();
+  return done;
+}
+
+/**
+ * The scene's shapes as vector paths into any pdfkit document, in its
+ * current transform (callers place a logo on a bigger page with
+ * save/translate/scale/restore).
+ */
+export function drawSceneShapes(doc: PDFKit.PDFDocument, scene: Scene): void {
   for (const shape of scene.shapes) {
     if (shape.opacity <= 0 || shape.segments.length === 0) continue;
     for (const g of shape.segments) {
@@ -60,6 +71,4 @@ export function sceneToPdf(scene: Scene, opts: PdfOptions): Promise<Buffer> {
     // fillColor with an opacity sets the fill alpha through an ExtGState (ca); 1 resets it.
     doc.fillColor(shape.fill, shape.opacity).fill('non-zero');
   }
-  doc.end();
-  return done;
 }
