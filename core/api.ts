@@ -80,6 +80,11 @@ export const ERROR_CODES = [
   'UPLOAD_PDF_SCRIPT',
   'UPLOAD_TOO_LARGE',
   'UPLOAD_EMPTY',
+  // Font authorisation (spec 01 §3, §5, §7; Chinese site).
+  'FONT_AUTH_NAME_REQUIRED',
+  'FONT_AUTH_NAME_TOO_LONG',
+  'FONT_AUTH_CONTACT_INVALID',
+  'FONT_AUTH_INCOMPLETE',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -62,3 +62,14 @@ export function brandAssetRefusal(roles: ReadonlySet<Role>): DownloadRefusal | n
   if (!roles.has('login')) return 'UNAUTHENTICATED';
   return professionalRefusal(roles);
 }
+
+/**
+ * Why a brand-identity file (an effect card) may not be downloaded, or null:
+ * a signed-in viewer of a bought logo (admins count as bought); the package
+ * decides only the quality (spec 02 §6: 'high' when upgraded or admin).
+ */
+export function brandIdentityRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
+  if (!roles.has('login')) return 'UNAUTHENTICATED';
+  if (!roles.has('bought')) return 'NOT_BOUGHT';
+  return null;
+}

@@ -4,8 +4,8 @@ import type { TLogoVariant } from './design';
 
 /**
  * The brand kit ZIP (beyond the spec; issue "Downloads"): one download with
- * every variant in every format the package allows, a favicon pack and a
- * colour sheet.
+ * every variant in every format the package allows, a favicon pack, a
+ * colour sheet and, from the professional package up, the brand guidelines.
  */
 
 /** Size of the kit's bitmaps and vector pages for the professional package and better. */
@@ -69,6 +69,15 @@ export function faviconFiles(hasSymbol: boolean): KitRender[] {
 /** Every render of a kit. `full`: the professional package or better (or an admin). */
 export function kitRenders(variants: readonly TLogoVariant[], hasSymbol: boolean, full: boolean, admin: boolean): KitRender[] {
   return [...variants.flatMap((v) => variantFiles(v, full, admin)), ...faviconFiles(hasSymbol)];
+}
+
+/** The kit's documents beside the renders, by file name: the colour sheet, and the brand guidelines PDF (a brand book in the site's language). */
+export const KIT_DOCUMENTS = { colours: 'colours.pdf', guidelines: 'brand-guidelines.pdf' } as const;
+export type KitDocument = keyof typeof KIT_DOCUMENTS;
+
+/** The documents of a kit: the colour sheet for every package, the brand guidelines with the full kit (the professional package and better, or an admin). */
+export function kitDocuments(full: boolean): KitDocument[] {
+  return full ? ['colours', 'guidelines'] : ['colours'];
 }
 
 /** Whether a package gets the full-size kit. */

@@ -74,6 +74,8 @@ export const RULES = {
    */
   mockups: [['logo', 'upgrade']],
   professional: [['logo', 'upgrade']],
+  /** Font authorisation: see the details, save them, download the licence (spec 01 §6, spec 02 §6): Chinese site, owner or admin. */
+  fontAuthorization: [['zh', 'owner'], ['zh', 'admin']],
   /** Invoice menu: Chinese, not embedded, invoice shown. */
   invoiceMenu: [['zh', '!embedded', 'invoice']],
   /** Invoice application and its state on the server: Chinese site, owner of a bought logo. */

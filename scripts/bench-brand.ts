@@ -12,6 +12,9 @@ import { DOCUMENT_CREATOR, renderFormat } from '../server/render/formats';
 import { cardToPdf } from '../server/render/formats/card-pdf';
 import { outlinedDesign } from '../server/render/outlined';
 import { median } from './bench-formats';
+import { EFFECTS } from '../core/vi/effects';
+import { guidelinesPdf } from '../server/modules/guidelines/guidelines-pdf';
+import { fontLicencePdf } from '../server/modules/vi/licence-pdf';
 import { signIn } from './bench-http';
 
 export interface BrandFigures {
@@ -55,6 +58,54 @@ export async function benchBrandRenders(rounds: number): Promise<BrandFigures> {
     perDesign.push(median(times));
   }
   return { mockupMs, cardPdfMs: median(perDesign), cardPdfWorstMs: Math.max(...perDesign) };
+}
+
+export interface ViFigures {
+  /** Median ms of each effect's 2400×1800 JPG (on its backdrop) and PNG (cut out). */
+  effectMs: { id: string; jpg: number; png: number }[];
+  /** Median ms of one brand guidelines PDF built from nothing (its three mockups in this process). */
+  guidelinesMs: number;
+  guidelinesBytes: number;
+  /** Median ms of the font licence certificate. */
+  licenceMs: number;
+}
+
+/** The brand-identity page's server work: effects, the guidelines PDF, the licence certificate. */
+export async function benchViRenders(rounds: number): Promise<ViFigures> {
+  const design = ZDesign.parse(DEMO_DESIGNS[1001]);
+  const outlined = outlinedDesign(design);
+  const effect = (id: (typeof EFFECTS)[number], format: 'jpg-high' | 'png-high') => renderFormat(outlined, { variant: 'main', format, width: 2400, height: 1800, effect: id });
+  await effect('golden', 'jpg-high');
+  const effectMs: ViFigures['effectMs'] = [];
+  for (const id of EFFECTS) {
+    const times = { jpg: [] as number[], png: [] as number[] };
+    for (let i = 0; i < rounds; i++) {
+      for (const f of ['jpg', 'png'] as const) {
+        const t = performance.now();
+        await effect(id, `${f}-high`);
+        times[f].push(performance.now() - t);
+      }
+    }
+    effectMs.push({ id, jpg: median(times.jpg), png: median(times.png) });
+  }
+  const book = () => guidelinesPdf({ design, logoName: 'Northwind Coffee', site: 'en', date: new Date(0) });
+  let bytes = (await book()).length;
+  const bookTimes: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    bytes = (await book()).length;
+    bookTimes.push(performance.now() - t);
+  }
+  const licence = () =>
+    fontLicencePdf({ faId: 1001, logoName: 'Northwind Coffee', design, fonts: [], licensee: '北风咖啡有限公司', contact: '13800000001', date: new Date(0) });
+  await licence();
+  const licenceTimes: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await licence();
+    licenceTimes.push(performance.now() - t);
+  }
+  return { effectMs, guidelinesMs: median(bookTimes), guidelinesBytes: bytes, licenceMs: median(licenceTimes) };
 }
 
 /**

@@ -17,7 +17,8 @@
  *    JavaScript over the wire, time to the cards cold and warm
  *    (scripts/bench-page.ts);
  * 7. mockups and business cards: each scene's 2400 px JPG, the card's print
- *    PDF, the mockups page's first 12 previews in Chromium (scripts/bench-brand.ts).
+ *    PDF, the mockups page's first 12 previews in Chromium, the brand-identity effects, the
+ *    brand guidelines PDF and the font licence (scripts/bench-brand.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
  *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page,brand] [--start-rounds 3] [--page-rounds 5]
@@ -31,7 +32,7 @@ import { benchFormats, median } from './bench-formats';
 import { benchKit, benchStart } from './bench-start';
 import { fetchAgain, signIn } from './bench-http';
 import { benchPage } from './bench-page';
-import { benchBrandRenders, benchMockupPage } from './bench-brand';
+import { benchBrandRenders, benchMockupPage, benchViRenders } from './bench-brand';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -228,6 +229,12 @@ async function main(): Promise<void> {
     console.log(`  slowest five: ${sorted.slice(0, 5).map((m) => `${m.id} ${m.ms.toFixed(0)}`).join(', ')}`);
     console.log(`  business-card print PDF (both sides, CMYK): median ${f.cardPdfMs.toFixed(0)} ms, slowest design ${f.cardPdfWorstMs.toFixed(0)} ms`);
     console.log(`  targets: every mockup < 250 ms, card PDF < 100 ms → ${worst.ms < 250 && f.cardPdfWorstMs < 100 ? 'met' : 'missed'}`);
+    const vi = await benchViRenders(ROUNDS);
+    for (const e of vi.effectMs) console.log(`  effect ${e.id}: JPG 2400×1800 ${e.jpg.toFixed(0)} ms, cut-out PNG ${e.png.toFixed(0)} ms`);
+    const slowest = Math.max(...vi.effectMs.flatMap((e) => [e.jpg, e.png]));
+    console.log(`  brand guidelines PDF (10 pages, built from nothing): ${vi.guidelinesMs.toFixed(0)} ms, ${(vi.guidelinesBytes / 1024).toFixed(0)} KB`);
+    console.log(`  font licence certificate PDF: ${vi.licenceMs.toFixed(0)} ms`);
+    console.log(`  targets: every effect < 250 ms, guidelines < 1 s → ${slowest < 250 && vi.guidelinesMs < 1000 ? 'met' : 'missed'}`);
   }
   if (!PARTS.has('serving') && !PARTS.has('memory') && !PARTS.has('page') && !PARTS.has('brand')) return;
   const server = await startProductServer({ LOG_LEVEL: 'warn' });

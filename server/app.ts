@@ -23,11 +23,13 @@ import { designerRoutes } from './modules/designer/routes';
 import { mockupRoutes } from './modules/mockups/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { kitRoutes } from './modules/kit/routes';
+import { guidelinesRoutes } from './modules/guidelines/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
 import type { PaymentDriver, ProviderName } from './payments/types';
 import { paymentRoutes } from './modules/payments/routes';
 import { trademarkRoutes } from './modules/trademark/routes';
+import { viRoutes } from './modules/vi/routes';
 import { createMail, type MailDriver } from './mail';
 import { outboxPage } from './mail/outbox-page';
 import { logSms, type SmsDriver } from './sms';
@@ -119,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await logoRoutes(app, ctx);
   await avatarRoutes(app, ctx);
   await kitRoutes(app, ctx);
+  await guidelinesRoutes(app, ctx);
   await mockupRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await designerRoutes(app, ctx);
@@ -127,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await invoiceRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   await trademarkRoutes(app, ctx);
+  await viRoutes(app, ctx);
   await pageRoutes(app, config);
   return { app, ctx, routes };
 }

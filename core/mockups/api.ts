@@ -53,6 +53,9 @@ export const ZMockupList = z.object({
 });
 export type TMockupList = z.infer<typeof ZMockupList>;
 
+/** GET /api/mockups/presets: the brand-identity page's 7 preset scenes, in their order (spec 02 §9). */
+export const ZMockupPresets = z.object({ list: z.array(ZMockupSummary) });
+
 const ZPoint = z.tuple([z.number(), z.number()]);
 const ZWarp = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quad'), corners: z.tuple([ZPoint, ZPoint, ZPoint, ZPoint]) }),

@@ -6,7 +6,7 @@ import { transformSegments, type Matrix } from '../geometry';
 import { parsePathData, type Segment } from '../path-data';
 import { grainDataUrl } from './grain';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type ScenePlacement } from './scene';
-import { warpSegments } from './warp';
+import { warpMap, warpSegments } from './warp';
 
 /**
  * The scene engine: a scene (scene.ts) and a logo's outlined design → one
@@ -241,6 +241,44 @@ function finishLayers(i: number, p: ScenePlacement, paths: readonly ScenePath[],
 export interface SceneSvgOptions {
   /** Output width in px (the height follows the scene's 4:3); default the scene's own 2400. */
   width?: number;
+  /**
+   * A picture of the logo instead of its design (a designer's manual png,
+   * spec 02 §2): a data URL and its size in px. It is fitted into each
+   * placement's box, follows a warp by the affine map of three of its
+   * corners, is painted in the placement's one colour (white, black, a
+   * token) through its alpha, and multiplied when the finish is print;
+   * the other finishes need the logo's paths and draw it flat.
+   */
+  logoImage?: { href: string; width: number; height: number };
+}
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/;
+
+/** One placement of a picture of the logo, with its defs. */
+function imagePlacement(i: number, p: ScenePlacement, image: NonNullable<SceneSvgOptions['logoImage']>, colours: Record<string, string>): { defs: string; body: string } {
+  const scale = Math.min(p.width / image.width, p.height / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  const x = p.left + (p.width - w) / 2;
+  const y = p.top + (p.height - h) / 2;
+  let matrix = '';
+  if (p.warp) {
+    const map = warpMap(p.warp, { left: p.left, top: p.top, width: p.width, height: p.height });
+    const tl = map(x, y);
+    const tr = map(x + w, y);
+    const bl = map(x, y + h);
+    const a = (tr[0] - tl[0]) / w;
+    const b = (tr[1] - tl[1]) / w;
+    const c = (bl[0] - tl[0]) / h;
+    const d = (bl[1] - tl[1]) / h;
+    matrix = ` transform="${matrixAttr([a, b, c, d, tl[0] - a * x - c * y, tl[1] - b * x - d * y])}"`;
+  }
+  const variant = p.variant ?? 'main';
+  const one = p.colour !== undefined ? hexColour(fill(p.colour, colours), 'placement colour') : variant === 'white' ? '#FFFFFF' : variant === 'black' ? '#000000' : undefined;
+  const defs = one ? `<filter id="paint${i}" color-interpolation-filters="sRGB"><feFlood flood-color="${one}"/><feComposite in2="SourceAlpha" operator="in"/></filter>` : '';
+  const img = `<image href="${image.href}" x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="xMidYMid meet"${one ? ` filter="url(#paint${i})"` : ''}${matrix}/>`;
+  const multiply = (p.finish ?? 'print') === 'print' && p.blend !== 'normal';
+  return { defs, body: multiply ? `<g style="mix-blend-mode:${p.blend ?? 'multiply'}">${img}</g>` : img };
 }
 
 /**
@@ -260,9 +298,10 @@ export function composeSceneSvg(design: TOutlinedDesign, scene: Scene, opts: Sce
     throw new Error(`scene ${scene.id}: ${layers.length} art layers for ${scene.placements.length} placements (one more is needed)`);
   }
   const body: string[] = [fill(layers[0]!, colours)];
+  const image = opts.logoImage;
+  if (image && (!IMAGE_DATA_URL.test(image.href) || !(image.width > 0 && image.height > 0))) throw new Error('the logo picture must be a PNG, JPEG or WebP data URL with its size');
   scene.placements.forEach((p, i) => {
-    const paths = placementPaths(design, p, colours);
-    const layer = finishLayers(i, p, paths, colours);
+    const layer = image ? imagePlacement(i, p, image, colours) : finishLayers(i, p, placementPaths(design, p, colours), colours);
     defs.push(layer.defs);
     let attrs = '';
     if (p.clipPath) {

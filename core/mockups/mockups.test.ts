@@ -277,3 +277,33 @@ describe('splitCubic', () => {
     });
   });
 });
+
+describe('composeSceneSvg with a picture of the logo (a manual png)', () => {
+  const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+  const image = { href: PNG, width: 400, height: 200 };
+
+  it('places the picture in each box, fitted and centred, instead of the design’s paths', () => {
+    const svg = composeSceneSvg(design(), scene([{ left: 100, top: 100, width: 400, height: 400 }]), { logoImage: image });
+    expect(svg).toContain(`<image href="${PNG}" x="100" y="200" width="400" height="200"`);
+    expect(svg).not.toContain('M0 60L100 60');
+    // Print finish by default: multiplied onto the surface.
+    expect(svg).toContain('mix-blend-mode:multiply');
+  });
+
+  it('paints a white or one-colour placement through the picture’s alpha', () => {
+    const svg = composeSceneSvg(design(), scene([{ left: 0, top: 0, width: 400, height: 200, variant: 'white', finish: 'flat' }, { left: 0, top: 300, width: 400, height: 200, colour: '{brand}', finish: 'flat' }]), { logoImage: image });
+    expect(svg).toContain('<filter id="paint0" color-interpolation-filters="sRGB"><feFlood flood-color="#FFFFFF"/>');
+    expect(svg).toContain('<feFlood flood-color="#3B2A20"/>');
+    expect(svg).toContain('filter="url(#paint1)"');
+  });
+
+  it('follows a perspective warp by the affine map of its corners', () => {
+    const warp = { kind: 'quad' as const, corners: [[200, 100], [600, 140], [600, 340], [200, 300]] as const };
+    const svg = composeSceneSvg(design(), scene([{ left: 0, top: 0, width: 400, height: 200, warp }]), { logoImage: image });
+    expect(svg).toMatch(/<image [^>]*transform="matrix\(1 0\.1 0 1 200 100\)"/);
+  });
+
+  it('refuses a picture that is not an image data URL', () => {
+    expect(() => composeSceneSvg(design(), scene([{ left: 0, top: 0, width: 10, height: 10 }]), { logoImage: { ...image, href: 'https://example.test/x.png' } })).toThrow(/data URL/);
+  });
+});

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { composeLogoSvg } from '../../core/composer/compose';
 import { ZDesign, type TDesign } from '../../core/design';
 import type { Db } from '../db/client';
 import { customizeRecords, designers, logos, paymentRecords, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { designerRequests, uploadedFiles } from '../modules/designer/schema';
+import { fontAuthorizations, fontPrices } from '../modules/vi/schema';
 import { manualStorageKey } from '../modules/files/logo-files';
 import { outlinedDesign } from '../render/outlined';
 import { svgToPng } from '../render/raster';
@@ -203,6 +204,22 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await tx.insert(customizeRecords).values(custom).onConflictDoUpdate({ target: customizeRecords.id, set: custom });
     await tx.delete(uploadedFiles).where(eq(uploadedFiles.customize_id, DEMO_CUSTOMISE_ID));
     await tx.insert(uploadedFiles).values({ customize_id: DEMO_CUSTOMISE_ID, type: 6, file_path: draftKey, file_name: 'draft-1.png', user_id: DEMO_DESIGNER_ID });
+    // Font licences (spec 02 §8): every notice shows on some demo logo. The fonts shipped are all free
+    // (SIL OFL, migration 0011); the demo catalogue sells Pacifico's commercial licence (1006) and has
+    // ZCOOL KuaiLe granted free by its provider (1011), as a catalogue with bought fonts would.
+    await tx.update(fontPrices).set({ isfree: 0, price: '68.00' }).where(eq(fontPrices.font_id, 'pacifico-400'));
+    await tx.update(fontPrices).set({ isfree: 0, price: '0' }).where(eq(fontPrices.font_id, 'zcool-kuaile-400'));
+    // Authorisations filled in, except 1006 (bought: "fill in", the dialog after a page change) and
+    // 1011 (not bought: asked to fill in) — so each notice of spec 02 §8 shows on some logo.
+    await tx.delete(fontAuthorizations).where(inArray(fontAuthorizations.fa_id, DEMO_LOGOS.map((l) => l.fa_id)));
+    await tx.insert(fontAuthorizations).values(
+      DEMO_LOGOS.filter((l) => l.fa_id !== 1006 && l.fa_id !== 1011).map((l) => ({
+        fa_id: l.fa_id,
+        authorized_name: l.fa_id === 1009 ? '青山茶舍（杭州）有限公司' : '北风咖啡有限公司',
+        authorized_contact_number: l.fa_id === 1009 ? '0571-88886666' : '13800000001',
+        updated_by: OWNER_ID,
+      })),
+    );
     await bumpSequences(tx as unknown as Db);
   });
 }

@@ -1,6 +1,7 @@
 import type { TErrorCode } from '../../core/api';
 import type { Locale } from '../../core/constants';
 import { DESIGNER_REMARK_PLACEHOLDER, REMARK_MAX } from '../../core/designer';
+import { FONT_AUTH_MESSAGES, FONT_AUTH_NAME_MAX } from '../../core/vi/fonts';
 
 /** Messages of the stable error codes, per site (spec 01 §8 wordings where it has one). */
 const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
@@ -68,6 +69,10 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   UPLOAD_PDF_SCRIPT: { zh: '上传失败：PDF 或 AI 文件含有 JavaScript 或启动程序的动作，请另存为不含脚本的文件后重新上传', en: 'Upload failed: the PDF or Illustrator file contains JavaScript or an action that launches a program. Save it without them and upload the file again.' },
   UPLOAD_TOO_LARGE: { zh: '上传失败：文件过大（图片最大20MB，源文件最大100MB）', en: 'Upload failed: the file is too large (images up to 20 MB, source files up to 100 MB).' },
   UPLOAD_EMPTY: { zh: '上传失败：请选择文件', en: 'Upload failed: choose a file first.' },
+  FONT_AUTH_NAME_REQUIRED: { zh: FONT_AUTH_MESSAGES.nameRequired, en: 'Enter the licensee (a person or a company).' },
+  FONT_AUTH_NAME_TOO_LONG: { zh: FONT_AUTH_MESSAGES.nameTooLong, en: `The licensee can be at most ${FONT_AUTH_NAME_MAX} characters.` },
+  FONT_AUTH_CONTACT_INVALID: { zh: FONT_AUTH_MESSAGES.contactInvalid, en: 'Enter a valid contact number (a mobile or landline number).' },
+  FONT_AUTH_INCOMPLETE: { zh: '请先填写字体授权信息（被授权人和联系电话）', en: 'Fill in the font authorisation (licensee and contact number) first.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
 };
 
@@ -133,6 +138,10 @@ const STATUS: Record<TErrorCode, number> = {
   UPLOAD_PDF_SCRIPT: 400,
   UPLOAD_TOO_LARGE: 413,
   UPLOAD_EMPTY: 400,
+  FONT_AUTH_NAME_REQUIRED: 400,
+  FONT_AUTH_NAME_TOO_LONG: 400,
+  FONT_AUTH_CONTACT_INVALID: 400,
+  FONT_AUTH_INCOMPLETE: 409,
   INTERNAL: 500,
 };
 

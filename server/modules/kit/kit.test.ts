@@ -112,6 +112,9 @@ describe('the brand kit ZIP', () => {
     expect(manifest).toMatchObject({ name: 'Test Brand', theme_color: '#1f6feb', icons: [{ sizes: '192x192' }, { sizes: '512x512' }] });
     expect(Buffer.from(files['favicon/favicon-snippet.html']).toString()).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
     expect(Buffer.from(files['colours.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+    // The brand guidelines come with the professional package, in the site's language.
+    expect(Buffer.from(files['brand-guidelines.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(files['brand-guidelines.pdf']).toString('latin1')).toContain('Brand guidelines');
   });
 
   it('answers ready at once the second time, without building again', async () => {
@@ -120,9 +123,11 @@ describe('the brand kit ZIP', () => {
     expect(again.json().data.size).toBeGreaterThan(10_000);
   });
 
-  it('gives the basic package the website size, and an admin the EPS files', async () => {
+  it('gives the basic package the website size without the brand guidelines, and an admin the EPS files', async () => {
     await build(basic, cookies.owner);
     const { files } = await download(basic, cookies.owner);
+    expect(Object.keys(files)).toContain('colours.pdf');
+    expect(Object.keys(files)).not.toContain('brand-guidelines.pdf');
     expect((await sharp(Buffer.from(files['logo/main/main.png'])).metadata()).width).toBe(800);
     expect((await sharp(Buffer.from(files['logo/main/main-web.jpg'])).metadata()).width).toBe(800);
     expect(await icoSides(Buffer.from(files['logo/main/main.ico']))).toEqual([16, 32, 48, 64, 128, 256]);

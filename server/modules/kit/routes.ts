@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIP_NAME } from '../../../core/kit';
 import { packageState } from '../../../core/packages';
@@ -14,11 +15,11 @@ import { ZIdParams } from '../../../core/ids';
 
 
 /** The kit of a logo the viewer may download: bought (admins count as bought), else the purchase refusals. */
-function kitLogo(logo: LogoWithClient, roles: Role[]): KitLogo {
+function kitLogo(logo: LogoWithClient, roles: Role[], site: Locale): KitLogo {
   const set = new Set(roles);
   if (!set.has('bought')) throw new AppError(set.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED');
   const admin = set.has('admin');
-  return { fa_id: logo.fa_id, logo_name: logo.logo_name, design: logo.design as TDesign, tier: packageState(logo, admin).tier, admin };
+  return { fa_id: logo.fa_id, logo_name: logo.logo_name, design: logo.design as TDesign, tier: packageState(logo, admin).tier, admin, site, edition: logo.updated_at };
 }
 
 /** The brand kit ZIP: start a build, follow its progress, download it. */
@@ -27,18 +28,18 @@ export async function kitRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   r.post('/api/logo/:id/kit', { schema: { params: ZIdParams } }, async (req) => {
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    const data = await startKit(ctx, kitLogo(logo, roles), (err) => req.log.error({ err, fa_id: logo.fa_id }, 'brand kit build failed'));
+    const data = await startKit(ctx, kitLogo(logo, roles, req.site), (err) => req.log.error({ err, fa_id: logo.fa_id }, 'brand kit build failed'));
     return { code: 200 as const, data };
   });
 
   r.get('/api/logo/:id/kit', { schema: { params: ZIdParams } }, async (req) => {
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    return { code: 200 as const, data: await kitState(ctx, kitLogo(logo, roles)) };
+    return { code: 200 as const, data: await kitState(ctx, kitLogo(logo, roles, req.site)) };
   });
 
   r.get('/api/logo/:id/kit/download', { schema: { params: ZIdParams } }, async (req, reply) => {
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    const kit = kitLogo(logo, roles);
+    const kit = kitLogo(logo, roles, req.site);
     const state = await kitState(ctx, kit);
     const stream = state.status === 'ready' ? await ctx.storage.stream(kitZipKey(kitKey(kit))) : null;
     if (!stream) throw new AppError('NOT_FOUND', 'the brand kit is not built yet');

@@ -3,15 +3,16 @@ import { zipSync, type Zippable } from 'fflate';
 import { applicableVariants } from '../../../core/composer/variants';
 import type { TDesign } from '../../../core/design';
 import type { TKitState } from '../../../core/api';
-import { kitIsFull, kitRenders } from '../../../core/kit';
-import type { PackageTier } from '../../../core/constants';
+import { KIT_DOCUMENTS, kitDocuments, kitIsFull, kitRenders, type KitDocument } from '../../../core/kit';
+import type { Locale, PackageTier } from '../../../core/constants';
 import type { AppContext } from '../../context';
 import { RENDERERS_VERSION } from '../../render/formats';
 import { renderLogoFile } from '../../render/logo-files';
+import { guidelinesFile } from '../guidelines/service';
 import { colourSheetPdf, faviconSnippet, webManifest } from './extras';
 
-/** Bump when the kit's contents change (part of its storage key). */
-const KIT_VERSION = 3;
+/** Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF. */
+const KIT_VERSION = 4;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
@@ -21,13 +22,18 @@ export interface KitLogo {
   design: TDesign;
   tier: PackageTier | null;
   admin: boolean;
+  /** The site's language: the brand guidelines are written in it. */
+  site: Locale;
+  /** When the logo last changed: the brand guidelines' edition date. */
+  edition: Date;
 }
 
 /** The kit's storage key: everything its contents depend on. */
 export function kitKey(logo: KitLogo): string {
   const full = kitIsFull(logo.tier, logo.admin);
+  // The language matters only to the full kit's guidelines: a basic kit is one file for both sites.
   return createHash('sha256')
-    .update(JSON.stringify([KIT_VERSION, RENDERERS_VERSION, logo.fa_id, logo.logo_name, logo.design, full, logo.admin]))
+    .update(JSON.stringify([KIT_VERSION, RENDERERS_VERSION, logo.fa_id, logo.logo_name, logo.design, full, logo.admin, full ? logo.site : null, full ? logo.edition.toISOString().slice(0, 10) : null]))
     .digest('hex');
 }
 
@@ -53,20 +59,30 @@ export async function kitState(ctx: AppContext, logo: KitLogo): Promise<TKitStat
   return { status: 'none', done: 0, total: 0 };
 }
 
+/** One of the kit's documents; the guidelines come through their own cache, so the download and the kit share a build. */
+async function kitDocument(ctx: AppContext, logo: KitLogo, doc: KitDocument): Promise<Buffer> {
+  if (doc === 'colours') return colourSheetPdf(logo.logo_name, logo.design.colors);
+  const file = await guidelinesFile(ctx.storage, { design: logo.design, logoName: logo.logo_name, site: logo.site, date: logo.edition });
+  return file.body;
+}
+
 /**
  * Starts building the kit unless it is ready or building: renders every file
- * (through the render cache), adds the favicon pack's manifest and snippet and
- * the colour sheet, stores the ZIP, then marks it ready. Answers at once with
- * the state; the build goes on in the background.
+ * (through the render cache), adds the favicon pack's manifest and snippet,
+ * the colour sheet and (full kit) the brand guidelines, stores the ZIP, then
+ * marks it ready. Answers at once with the state; the build goes on in the
+ * background.
  */
 export async function startKit(ctx: AppContext, logo: KitLogo, onError: (err: unknown) => void): Promise<TKitState> {
   const state = await kitState(ctx, logo);
   if (state.status === 'ready' || state.status === 'building') return state;
   const key = kitKey(logo);
-  const renders = kitRenders(applicableVariants(logo.design), logo.design.icon !== undefined, kitIsFull(logo.tier, logo.admin), logo.admin);
-  const live: TKitState = { status: 'building', done: 0, total: renders.length + 1 };
+  const full = kitIsFull(logo.tier, logo.admin);
+  const renders = kitRenders(applicableVariants(logo.design), logo.design.icon !== undefined, full, logo.admin);
+  const documents = kitDocuments(full);
+  const live: TKitState = { status: 'building', done: 0, total: renders.length + documents.length };
   running.set(key, live);
-  void build(ctx, logo, key, renders, live, onError).finally(() => running.delete(key));
+  void build(ctx, logo, key, { renders, documents }, live, onError).finally(() => running.delete(key));
   return { ...live };
 }
 
@@ -74,7 +90,7 @@ async function build(
   ctx: AppContext,
   logo: KitLogo,
   key: string,
-  renders: ReturnType<typeof kitRenders>,
+  plan: { renders: ReturnType<typeof kitRenders>; documents: KitDocument[] },
   live: TKitState,
   onError: (err: unknown) => void,
 ): Promise<void> {
@@ -82,7 +98,7 @@ async function build(
   try {
     await save(live);
     const files: Zippable = {};
-    const queue = [...renders];
+    const queue = [...plan.renders];
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const { path, ...req } = job;
@@ -96,8 +112,10 @@ async function build(
     const brand = logo.design.colors[0] ?? logo.design.name.color;
     files['favicon/site.webmanifest'] = new TextEncoder().encode(webManifest(logo.logo_name, brand, logo.design.background));
     files['favicon/favicon-snippet.html'] = new TextEncoder().encode(faviconSnippet(brand));
-    files['colours.pdf'] = new Uint8Array(await colourSheetPdf(logo.logo_name, logo.design.colors));
-    live.done += 1;
+    for (const doc of plan.documents) {
+      files[KIT_DOCUMENTS[doc]] = new Uint8Array(await kitDocument(ctx, logo, doc));
+      live.done += 1;
+    }
     const zip = Buffer.from(zipSync(files));
     await ctx.storage.put(kitZipKey(key), zip, 'application/zip');
     Object.assign(live, { status: 'ready', size: zip.length });

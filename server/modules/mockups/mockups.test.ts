@@ -166,3 +166,15 @@ describe('GET /api/logo/:id/mockups/:scene', () => {
     expect((await get(`/api/logo/${pro}/mockups/..%2Fetc`, cookies.owner)).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/mockups/presets', () => {
+  it('lists the 7 preset scenes of the brand-identity page in their order, to anyone, in the site language', async () => {
+    const en = (await t.app.inject({ url: '/api/mockups/presets' })).json();
+    expect(en.list).toHaveLength(7);
+    expect(en.list.map((s: { preset: number }) => s.preset)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(en.list[0]).toMatchObject({ id: expect.any(String), version: expect.any(String), label: expect.any(String) });
+    const zh = (await t.app.inject({ url: '/api/mockups/presets', headers: { host: 'zh.localhost' } })).json();
+    expect(zh.list.map((s: { id: string }) => s.id)).toEqual(en.list.map((s: { id: string }) => s.id));
+    expect(zh.list[0].label).not.toBe(en.list[0].label);
+  });
+});

@@ -5,7 +5,9 @@ import { MOCKUP_PAGE_SIZE } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { ZIdParams } from '../../../core/ids';
-import { ZMockupListQuery, ZSceneId, type TMockupList, type TMockupTags } from '../../../core/mockups/api';
+import { ZMockupListQuery, ZSceneId, type TMockupList, type TMockupSummary, type TMockupTags } from '../../../core/mockups/api';
+import type { Locale } from '../../../core/constants';
+import type { Scene } from '../../../core/mockups/scene';
 import { findScenes, mockupFileName, mockupTags, TAG_LABELS } from '../../../core/mockups/catalogue';
 import { SCENES, sceneById } from '../../../core/mockups/library';
 import { SCENE_HEIGHT, SCENE_WIDTH } from '../../../core/mockups/scene';
@@ -25,6 +27,18 @@ export const MOCKUP_DOWNLOAD = { width: SCENE_WIDTH, height: SCENE_HEIGHT } as c
 const ZSceneParams = z.object({ scene: ZSceneId });
 const ZLogoSceneParams = ZIdParams.extend({ scene: ZSceneId });
 const ZSceneQuery = z.object({ v: z.string().max(64).optional() });
+
+/** A scene as the lists give it. */
+function summary(s: Scene, site: Locale): TMockupSummary {
+  return {
+    id: s.id,
+    number: s.number,
+    label: s.label[site],
+    tags: [...s.tags],
+    ...(s.preset === undefined ? {} : { preset: s.preset }),
+    version: sceneVersion(s.id),
+  };
+}
 
 /**
  * The mockups page (spec 02 §2, §4, §6): the tag chips, the paged list and
@@ -52,20 +66,20 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const found = findScenes(SCENES, { tag, keyword });
     const start = (page - 1) * MOCKUP_PAGE_SIZE;
     return {
-      list: found.slice(start, start + MOCKUP_PAGE_SIZE).map((s) => ({
-        id: s.id,
-        number: s.number,
-        label: s.label[req.site],
-        tags: [...s.tags],
-        ...(s.preset === undefined ? {} : { preset: s.preset }),
-        version: sceneVersion(s.id),
-      })),
+      list: found.slice(start, start + MOCKUP_PAGE_SIZE).map((s) => summary(s, req.site)),
       page,
       pageSize: MOCKUP_PAGE_SIZE,
       total: found.length,
       more: start + MOCKUP_PAGE_SIZE < found.length,
     };
   });
+
+  // The brand-identity page's preset scenes (spec 02 §2, §9): public like the first page of the list.
+  r.get('/api/mockups/presets', async (req) => ({
+    list: SCENES.filter((s) => s.preset !== undefined)
+      .sort((a, b) => a.preset! - b.preset!)
+      .map((s) => summary(s, req.site)),
+  }));
 
   r.get('/api/mockups/scenes/:scene', { schema: { params: ZSceneParams, querystring: ZSceneQuery } }, async (req, reply) => {
     const scene = sceneById(req.params.scene);

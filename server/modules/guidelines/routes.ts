@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TDesign } from '../../../core/design';
+import { brandAssetRefusal } from '../../../core/downloads';
+import { ZIdParams } from '../../../core/ids';
+import { RULES } from '../../../core/permissions';
+import { isVisitor } from '../../../core/visitors';
+import type { AppContext } from '../../context';
+import { attachment } from '../../lib/attachment';
+import { AppError } from '../../lib/errors';
+import { loadLogoFor } from '../logo/access';
+import { admitVisitor } from '../logo/visitors';
+import { guidelinesFile } from './service';
+import { guidelinesFileName } from './strings';
+
+/**
+ * The brand guidelines PDF of a logo, in the site's language: like the
+ * mockups and business cards (spec 02 §6), for a signed-in viewer of a
+ * bought logo with the professional package (admins count).
+ */
+export async function guidelinesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/logo/:id/guidelines.pdf', { schema: { params: ZIdParams } }, async (req, reply) => {
+    if (!req.user) throw new AppError('UNAUTHENTICATED');
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const roleSet = new Set(roles);
+    const refusal = brandAssetRefusal(roleSet);
+    if (refusal) throw new AppError(refusal);
+    if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
+    const file = await guidelinesFile(ctx.storage, { design: logo.design as TDesign, logoName: logo.logo_name, site: req.site, date: logo.updated_at });
+    // Revalidated each time (the checks above run first); unchanged, it is a 304.
+    const etag = `"${file.etag}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(guidelinesFileName(logo.logo_name, req.site)))
+      .send(file.body);
+  });
+}

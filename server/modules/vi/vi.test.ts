@@ -1,0 +1,253 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONT_AUTH_MESSAGES } from '../../../core/vi/fonts';
+import { toCmyk } from '../../render/cmyk';
+import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
+import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { fontAuthorizations, fontPrices } from './schema';
+
+let t: TestApp;
+let owner: string;
+let other: string;
+let admin: string;
+let designer: string;
+let logoId: number;
+let sharedId: number;
+let manyColoursId: number;
+let basicId: number;
+let notBoughtId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const o = await createUser(t.ctx.db, { email: 'vi-owner@vi.test' });
+  await createUser(t.ctx.db, { email: 'vi-other@vi.test' });
+  await createUser(t.ctx.db, { email: 'vi-admin@vi.test', is_admin: true });
+  const d = await createUser(t.ctx.db, { email: 'vi-designer@vi.test', designer: true });
+  owner = await loginAs(t.app, 'vi-owner@vi.test');
+  other = await loginAs(t.app, 'vi-other@vi.test');
+  admin = await loginAs(t.app, 'vi-admin@vi.test');
+  designer = await loginAs(t.app, 'vi-designer@vi.test');
+  logoId = (await createLogo(t.ctx.db, { user_id: o.id, designer_user_id: d.id })).fa_id;
+  sharedId = (await createLogo(t.ctx.db, { user_id: o.id, share: true })).fa_id;
+  manyColoursId = (
+    await createLogo(t.ctx.db, {
+      user_id: o.id,
+      design: { ...TEST_DESIGN, colors: ['#1f6feb', '#1F6FEB', '#111111', '#f5a623', '#22aa55', '#ff00ff', '#00ffff'] },
+    })
+  ).fa_id;
+  basicId = (await createLogo(t.ctx.db, { user_id: o.id, bought_type: 1 })).fa_id;
+  notBoughtId = (await createLogo(t.ctx.db, { user_id: o.id, is_bought: false, bought_type: null })).fa_id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string, host = 'localhost') => t.app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } });
+const save = (id: number, payload: unknown, cookie?: string, host = ZH_HOST.host) =>
+  t.app.inject({ method: 'POST', url: `/api/logo/${id}/fonts/authorization`, payload: payload as object, headers: { host, ...(cookie ? { cookie } : {}) } });
+const authRows = async (id: number) => t.ctx.db.select().from(fontAuthorizations).where(eq(fontAuthorizations.fa_id, id));
+const VALID = { authorized_name: '青山茶舍（杭州）有限公司', authorized_contact_number: '13800000001' };
+
+describe('GET /api/logo/{id}/vi: the colour specification', () => {
+  it('gives each brand colour with HEX, RGB, CMYK through the named profile, a dark flag and a title', async () => {
+    const res = await get(`/api/logo/${logoId}/vi`, owner);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.profile).toBe('Artifex CMYK SWOP Profile');
+    const inks = await toCmyk(['#1F6FEB', '#111111', '#F5A623']);
+    expect(body.colors).toEqual([
+      { hex: '#1F6FEB', rgb: [31, 111, 235], cmyk: [...inks.get('#1F6FEB')!], dark: true, title: 'Primary' },
+      { hex: '#111111', rgb: [17, 17, 17], cmyk: [...inks.get('#111111')!], dark: true, title: 'Secondary' },
+      { hex: '#F5A623', rgb: [245, 166, 35], cmyk: [...inks.get('#F5A623')!], dark: false, title: 'Accent' },
+    ]);
+  });
+
+  it('titles the colours in Chinese on the Chinese site', async () => {
+    const res = await get(`/api/logo/${logoId}/vi`, owner, ZH_HOST.host);
+    expect(res.json().colors.map((c: { title: string }) => c.title)).toEqual(['主色', '辅助色', '点缀色']);
+  });
+
+  it('lists the first four distinct colours only (spec 02 §5)', async () => {
+    const res = await get(`/api/logo/${manyColoursId}/vi`, owner);
+    expect(res.json().colors.map((c: { hex: string }) => c.hex)).toEqual(['#1F6FEB', '#111111', '#F5A623', '#22AA55']);
+  });
+
+  it('answers every viewer of the logo (a visitor of a shared logo, an admin) and refuses the others', async () => {
+    expect((await get(`/api/logo/${sharedId}/vi`)).statusCode).toBe(200);
+    expect((await get(`/api/logo/${logoId}/vi`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/logo/${logoId}/vi`)).json()).toMatchObject({ error: 'LOGO_PRIVATE' });
+    expect((await get(`/api/logo/${logoId}/vi`, other)).statusCode).toBe(403);
+    expect((await get('/api/logo/99999/vi', owner)).statusCode).toBe(404);
+    expect((await get('/api/logo/abc/vi', owner)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/logo/{id}/effects/{effect}: the effect downloads', () => {
+  it('gives the professional owner the golden JPG at 2400×1800 on its backdrop, named after site, logo and effect', async () => {
+    const res = await get(`/api/logo/${logoId}/effects/golden`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Logo Maker-Test Brand-Golden.jpg'));
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
+  });
+
+  it('gives the cut-out PNG: transparent round the logo, in the site’s words on the Chinese site', async () => {
+    const res = await get(`/api/logo/${logoId}/effects/neon?format=png`, owner, ZH_HOST.host);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Logo设计-Test Brand-霓虹.png'));
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([2400, 1800, 4]);
+    expect(data[3]).toBe(0);
+  });
+
+  it('gives the basic package the web quality (spec 02 §6: high only when upgraded or admin)', async () => {
+    const pro = await get(`/api/logo/${logoId}/effects/silver`, owner);
+    const basic = await get(`/api/logo/${basicId}/effects/silver`, owner);
+    expect(basic.statusCode).toBe(200);
+    expect(await sharp(basic.rawPayload).metadata()).toMatchObject({ width: 2400, height: 1800, chromaSubsampling: '4:2:0' });
+    expect((await sharp(pro.rawPayload).metadata()).chromaSubsampling).toBe('4:4:4');
+    expect((await get(`/api/logo/${logoId}/effects/glow`, admin)).statusCode).toBe(200);
+  });
+
+  it('refuses a visitor (even of a shared logo), another user, a logo not bought, and bad input', async () => {
+    expect((await get(`/api/logo/${sharedId}/effects/golden`)).json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+    expect((await get(`/api/logo/${logoId}/effects/golden`, other)).json()).toMatchObject({ error: 'LOGO_PRIVATE' });
+    expect((await get(`/api/logo/${notBoughtId}/effects/golden`, owner)).json()).toMatchObject({ error: 'NOT_BOUGHT' });
+    expect((await get(`/api/logo/${logoId}/effects/bronze`, owner)).statusCode).toBe(400);
+    expect((await get(`/api/logo/${logoId}/effects/golden?format=gif`, owner)).statusCode).toBe(400);
+    expect((await get('/api/logo/99999/effects/golden', owner)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/logo/{id}/fonts: the font price and authorisation list', () => {
+  it('lists the name and slogan fonts with their terms; the owner may edit; nothing authorised yet', async () => {
+    const res = await get(`/api/logo/${logoId}/fonts`, owner, ZH_HOST.host);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 200, authorized: false, editable: true, bought: true });
+    expect(body.list).toEqual([
+      expect.objectContaining({ font_id: 'inter-700', font_name: 'Inter Bold', isfree: 1, price: 0, role: 'name', authorized_name: null, authorized_contact_number: null }),
+      expect.objectContaining({ font_id: 'inter-400', font_name: 'Inter Regular', isfree: 1, price: 0, role: 'slogan' }),
+    ]);
+    expect(body.list[0].detail_id).toEqual(expect.any(Number));
+  });
+
+  it('gives a sold licence its price in yuan, from the catalogue', async () => {
+    await t.ctx.db.update(fontPrices).set({ isfree: 0, price: '68.00' }).where(eq(fontPrices.font_id, 'inter-400'));
+    try {
+      const slogan = (await get(`/api/logo/${logoId}/fonts`, owner, ZH_HOST.host)).json().list[1];
+      expect(slogan).toMatchObject({ font_id: 'inter-400', isfree: 0, price: 68 });
+    } finally {
+      await t.ctx.db.update(fontPrices).set({ isfree: 1, price: '0' }).where(eq(fontPrices.font_id, 'inter-400'));
+    }
+  });
+
+  it('exists on the Chinese site only', async () => {
+    expect((await get(`/api/logo/${logoId}/fonts`, owner)).statusCode).toBe(404);
+  });
+
+  it('shows a shared logo to a visitor without edit rights, and refuses another user on a private logo', async () => {
+    const shared = await get(`/api/logo/${sharedId}/fonts`, undefined, ZH_HOST.host);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ editable: false });
+    expect((await get(`/api/logo/${logoId}/fonts`, other, ZH_HOST.host)).statusCode).toBe(403);
+    expect((await get(`/api/logo/${logoId}/fonts`, undefined, ZH_HOST.host)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/logo/{id}/fonts/authorization', () => {
+  it('refuses a visitor (401), another user, the designer (403) and the English site (404) with status 0, writing nothing', async () => {
+    const visitor = await save(logoId, VALID);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ status: 0, error: 'UNAUTHENTICATED' });
+    for (const c of [other, designer]) {
+      const res = await save(logoId, VALID, c);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 0 });
+    }
+    expect((await save(logoId, VALID, owner, 'localhost')).statusCode).toBe(404);
+    expect(await authRows(logoId)).toHaveLength(0);
+  });
+
+  it.each([
+    [{ ...VALID, authorized_name: '  ' }, 'FONT_AUTH_NAME_REQUIRED', FONT_AUTH_MESSAGES.nameRequired],
+    [{ ...VALID, authorized_name: '名'.repeat(61) }, 'FONT_AUTH_NAME_TOO_LONG', FONT_AUTH_MESSAGES.nameTooLong],
+    [{ ...VALID, authorized_contact_number: '12345' }, 'FONT_AUTH_CONTACT_INVALID', FONT_AUTH_MESSAGES.contactInvalid],
+    [{ ...VALID, authorized_contact_number: '12000000000' }, 'FONT_AUTH_CONTACT_INVALID', FONT_AUTH_MESSAGES.contactInvalid],
+    [{ authorized_name: 'x' }, 'FONT_AUTH_CONTACT_INVALID', FONT_AUTH_MESSAGES.contactInvalid],
+    [[], 'BAD_REQUEST', '请求参数有误'],
+  ])('refuses %j with its message and writes nothing', async (payload, error, msg) => {
+    const res = await save(logoId, payload, owner);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 0, error, msg });
+    expect(await authRows(logoId)).toHaveLength(0);
+  });
+
+  it('saves the owner’s details, answers status 1 with the message, and the list then shows them', async () => {
+    const res = await save(logoId, { authorized_name: '  张三  ', authorized_contact_number: '0571-88886666' }, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, msg: FONT_AUTH_MESSAGES.saved });
+    const list = (await get(`/api/logo/${logoId}/fonts`, owner, ZH_HOST.host)).json();
+    expect(list.authorized).toBe(true);
+    expect(list.list[0]).toMatchObject({ authorized_name: '张三', authorized_contact_number: '0571-88886666' });
+  });
+
+  it('lets an admin replace them (one row a logo)', async () => {
+    expect((await save(logoId, VALID, admin)).json()).toMatchObject({ status: 1 });
+    const rows = await authRows(logoId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(VALID);
+  });
+
+  it('never shows the details to a visitor of a shared logo', async () => {
+    expect((await save(sharedId, VALID, owner)).statusCode).toBe(200);
+    const list = (await get(`/api/logo/${sharedId}/fonts`, undefined, ZH_HOST.host)).json();
+    expect(list.authorized).toBe(true);
+    expect(list.list.every((i: { authorized_name: unknown; authorized_contact_number: unknown }) => i.authorized_name === null && i.authorized_contact_number === null)).toBe(true);
+  });
+});
+
+describe('GET /api/logo/{id}/fonts/licence.pdf', () => {
+  it('is refused until the authorisation is filled in', async () => {
+    const res = await get(`/api/logo/${manyColoursId}/fonts/licence.pdf`, owner, ZH_HOST.host);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'FONT_AUTH_INCOMPLETE' });
+  });
+
+  it('refuses a visitor (even of a shared logo), another user and the English site', async () => {
+    expect((await get(`/api/logo/${logoId}/fonts/licence.pdf`, undefined, ZH_HOST.host)).statusCode).toBe(401);
+    expect((await get(`/api/logo/${sharedId}/fonts/licence.pdf`, undefined, ZH_HOST.host)).statusCode).toBe(401);
+    expect((await get(`/api/logo/${logoId}/fonts/licence.pdf`, other, ZH_HOST.host)).statusCode).toBe(403);
+    expect((await get(`/api/logo/${logoId}/fonts/licence.pdf`, owner)).statusCode).toBe(404);
+  });
+
+  it('is a 900×630 pt certificate naming the logo, the fonts, the licensee and the date, sharp at ratio 2', async () => {
+    await save(logoId, VALID, owner);
+    const res = await get(`/api/logo/${logoId}/fonts/licence.pdf`, owner, ZH_HOST.host);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Test Brand-字体授权证书.pdf'));
+    const dir = mkdtempSync(join(tmpdir(), 'licence-'));
+    const file = join(dir, 'licence.pdf');
+    writeFileSync(file, res.rawPayload);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+1/);
+    expect(info).toMatch(/Page size:\s+900 x 630 pts/);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    for (const s of ['字体授权证书', VALID.authorized_name, VALID.authorized_contact_number, 'TestBrand', 'InterBold', 'InterRegular', '免费商用']) expect(text).toContain(s);
+    const today = new Date(Date.now() + 8 * 3600_000);
+    expect(text).toContain(`${today.getUTCFullYear()}年${String(today.getUTCMonth() + 1).padStart(2, '0')}月`);
+    expect(text).toMatch(new RegExp(`证书编号：FL\\d{8}${String(logoId).padStart(8, '0')}`));
+    // Ratio 2: 144 dpi makes the 1800×1260 px picture the spec renders.
+    execFileSync('pdftoppm', ['-r', '144', '-png', '-singlefile', file, join(dir, 'page')]);
+    const { width, height } = await sharp(join(dir, 'page.png')).metadata();
+    expect([width, height]).toEqual([1800, 1260]);
+  });
+
+  it('is given to an admin too', async () => {
+    expect((await get(`/api/logo/${logoId}/fonts/licence.pdf`, admin, ZH_HOST.host)).statusCode).toBe(200);
+  });
+});
