@@ -45,6 +45,7 @@ const IconPage = lazy(() => import('./pages/icon/IconPage'));
 const ModPage = lazy(() => import('./pages/mod/ModPage'));
 const MockupsPage = lazy(() => import('./pages/mockup/MockupsPage'));
 const BusinessCardPage = lazy(() => import('./pages/business-card/BusinessCardPage'));
+const VIPage = lazy(() => import('./pages/vi/VIPage'));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -71,6 +72,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   },
   // Business cards: previews for every viewer, downloads with the professional package (same rule as mockups).
   { path: '/business-card', rule: [['logo']], Page: BusinessCardPage },
+  // Brand identity: a logo or a manual png (spec 01 §2, spec 02 §2); /spec redirects here.
+  { path: '/vi', rule: RULES.brandIdentity, Page: VIPage },
 ];
 
 /**
@@ -79,7 +82,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
  * itself, and the redirects below land on it instead of on '/'.
  */
 export const PLANNED_ROUTES = [
-  { path: '/vi', rule: RULES.brandIdentity, note: 'brand identity (spec 02)' },
   { path: '/animate', rule: RULES.professional, note: 'logo animations' },
   { path: '/brand', rule: [['logo']], note: 'brand package' },
   { path: '/word', rule: [['logo']], note: 'Word templates' },

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../core/constants';
+import { can, RULES } from '../../core/permissions';
 import { useArea } from '../area/AreaContext';
 import { AreaProvider } from '../area/AreaProvider';
 import { PageStart } from '../area/PageStart';
@@ -19,6 +20,9 @@ import { useLayoutMode } from './useLayoutMode';
 const MenuDrawer = lazyDialog<DrawerProps & { open: boolean }>(() => import('antd/es/drawer').then((m) => m.default));
 import './layout.css';
 
+/** spec 01 §4: the font authorisation dialog after a page transition (its code loads only for whoever may see it). */
+const FontAuthPrompt = lazy(() => import('../pages/vi/FontAuthPrompt'));
+
 interface AppLayoutProps {
   /** Paths (and aliases) of the route table; menu entries of other paths stay hidden. */
   availableRoutes: ReadonlySet<string>;
@@ -36,7 +40,7 @@ export function AppLayout({ availableRoutes }: AppLayoutProps) {
 function Shell({ availableRoutes }: AppLayoutProps) {
   const t = useT();
   const mode = useLayoutMode();
-  const { roles, embedded } = useArea();
+  const { roles, embedded, details } = useArea();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entries = visibleMenu(roles, availableRoutes);
@@ -87,6 +91,11 @@ function Shell({ availableRoutes }: AppLayoutProps) {
         </MenuDrawer>
       )}
       <ScrollManager />
+      {details && !embedded && can(RULES.fontAuthorization, roles) && (
+        <Suspense fallback={null}>
+          <FontAuthPrompt logoId={details.fa_id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /** The ApiError of a refused download: the server's `{code, error, msg}`, or BAD_RESPONSE. */
-async function refusal(response: Response): Promise<ApiError> {
+export async function refusal(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();

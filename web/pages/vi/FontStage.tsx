@@ -1,0 +1,161 @@
+import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import type { TLogoDetails } from '../../../core/api';
+import { FONT_PRICES_PENDING, fontNotice, type TFontPriceItem } from '../../../core/vi/fonts';
+import { useFontPrices } from '../../api/vi';
+import { lazyDialog } from '../../components/lazyDialog';
+import { useT } from '../../i18n';
+import { ColourSpec } from './ColourSpec';
+import type { ImageSource, ViSection } from './useImageSaver';
+
+const FontAuthDialog = lazyDialog(() => import('./FontAuthDialog').then((m) => m.default));
+
+/** Loads a font of the logo for its specimen; false until it has loaded. */
+function useFontFace(family: string, url: string | undefined): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!url) return;
+    const face = new FontFace(family, `url(${url})`);
+    let live = true;
+    face.load().then(
+      (loaded) => {
+        document.fonts.add(loaded);
+        if (live) setReady(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [family, url]);
+  return ready;
+}
+
+function FontCard({ role, font }: { role: 'name' | 'slogan'; font: TLogoDetails['font']['name'][number] }) {
+  const t = useT();
+  const family = `vi-${role}-${font.font_url.split('/').pop()?.replace(/\W/g, '')}`;
+  const ready = useFontFace(family, font.font_url);
+  return (
+    <article className="vi-font" data-testid={`vi-font-${role}`}>
+      <span className="vi-font__role">{role === 'name' ? t('vi.fonts.nameFont') : t('vi.fonts.sloganFont')}</span>
+      <p className="vi-font__specimen" style={ready ? { fontFamily: family } : undefined}>
+        {font.text}
+      </p>
+      <p className="vi-font__name">{font.name}</p>
+      <a href={font.font_url} download className="vi-font__file">
+        {t('vi.fonts.download')}
+      </a>
+    </article>
+  );
+}
+
+function notice(t: ReturnType<typeof useT>, item: TFontPriceItem): string {
+  switch (fontNotice(item)) {
+    case 'free':
+      return t('vi.fonts.noticeFree', { font: item.font_name });
+    case 'paid':
+      return t('vi.fonts.noticePaid', { font: item.font_name, price: item.price.toFixed(2) });
+    case 'provider':
+      return t('vi.fonts.noticeProvider', { font: item.font_name });
+  }
+}
+
+/**
+ * The font stage (spec 02 §2, §8): the logo's fonts, the colour
+ * specification and, on the Chinese site, the fonts' commercial terms and
+ * the logo's font authorisation with its licence certificate (owner or admin).
+ */
+export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partial<Record<ViSection, boolean>>; onSave: (s: ImageSource, section: ViSection) => void }) {
+  const t = useT();
+  const { logo, zh } = props;
+  const prices = useFontPrices(logo.fa_id, zh);
+  const [editing, setEditing] = useState(false);
+  const fonts = [
+    ...logo.font.name.slice(0, 1).map((f) => ({ role: 'name' as const, font: f })),
+    ...logo.font.slogan.slice(0, 1).map((f) => ({ role: 'slogan' as const, font: f })),
+  ];
+  const data = prices.data;
+  const first = data?.list[0];
+  // spec 02 §5: the details show only when both are set.
+  const details =
+    first?.authorized_name && first.authorized_contact_number
+      ? { authorized_name: first.authorized_name, authorized_contact_number: first.authorized_contact_number }
+      : null;
+
+  return (
+    <section className="vi-section" aria-labelledby="vi-fonts-title" data-testid="vi-fonts">
+      <div className="vi-section__head">
+        <h2 id="vi-fonts-title">{t('vi.fonts.title')}</h2>
+        <p>{t('vi.fonts.lead')}</p>
+      </div>
+      <div className="vi-fonts">
+        <div className="vi-fonts__cards">
+          {fonts.map(({ role, font }) => (
+            <FontCard key={role} role={role} font={font} />
+          ))}
+        </div>
+        <ColourSpec logoId={logo.fa_id} />
+      </div>
+
+      {zh && (
+        <div className="vi-licence" data-testid="vi-licence">
+          <h3>{t('vi.fonts.licenceTitle')}</h3>
+          {/* spec 02 §8: the pending text; a rejected list shows nothing. */}
+          {prices.isPending && <p data-testid="vi-fonts-pending">{FONT_PRICES_PENDING}</p>}
+          {data && (
+            <>
+              <ul className="vi-licence__notices">
+                {data.list.map((item) => (
+                  <li key={item.detail_id} data-testid={`vi-font-notice-${fontNotice(item)}`}>
+                    {notice(t, item)}
+                  </li>
+                ))}
+              </ul>
+              {!data.authorized && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  data-testid="vi-fonts-unauthorised"
+                  title={data.bought ? t('vi.fonts.noticeUnauthorised') : t('vi.fonts.noticeNotBought')}
+                  action={
+                    data.editable && (
+                      <Button type="primary" size="small" onClick={() => setEditing(true)} data-testid="vi-fonts-fill">
+                        {t('vi.fonts.fill')}
+                      </Button>
+                    )
+                  }
+                />
+              )}
+              {details && (
+                <dl className="vi-licence__details" data-testid="vi-fonts-details">
+                  <dt>{t('vi.fonts.authName')}</dt>
+                  <dd>{details.authorized_name}</dd>
+                  <dt>{t('vi.fonts.authContact')}</dt>
+                  <dd>{details.authorized_contact_number}</dd>
+                </dl>
+              )}
+              {data.editable && data.authorized && (
+                <div className="vi-licence__actions">
+                  <Button
+                    type="primary"
+                    icon={<FilePdfOutlined />}
+                    loading={props.busy.licence}
+                    onClick={() => props.onSave({ url: `/api/logo/${logo.fa_id}/fonts/licence.pdf` }, 'licence')}
+                    data-testid="vi-fonts-licence"
+                  >
+                    {t('vi.fonts.licence')}
+                  </Button>
+                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="vi-fonts-edit">
+                    {t('vi.fonts.edit')}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+          <FontAuthDialog open={editing} logoId={logo.fa_id} initial={details ?? undefined} onClose={() => setEditing(false)} />
+        </div>
+      )}
+    </section>
+  );
+}

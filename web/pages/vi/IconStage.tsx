@@ -1,0 +1,102 @@
+import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { cutoutUrl, PHOTO_STYLES } from '../../../core/avatars';
+import { avatarFormat, AVATAR_STYLES, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
+import type { TOutlinedDesign } from '../../../core/design';
+import { useSvgUrl } from '../../components/useSvgUrl';
+import { useT, type TKey } from '../../i18n';
+import type { ImageSource } from './useImageSaver';
+
+/** The icon page's list (spec 01 §2): the avatar styles, then the styles with the user's photo. */
+const ICON_LIST = [...AVATAR_STYLES, ...PHOTO_STYLES] as const;
+type IconStyle = (typeof ICON_LIST)[number];
+/** spec 02 §9: the first three and items 6 to 8 of the icon list. */
+export const VI_ICONS: readonly IconStyle[] = [0, 1, 2, 5, 6, 7].map((i) => ICON_LIST[i]!);
+
+const NAMES: Record<IconStyle, TKey> = {
+  symbol: 'icon.style.symbol',
+  'circle-brand': 'icon.style.circleBrand',
+  'circle-light': 'icon.style.circleLight',
+  'rounded-dark': 'icon.style.roundedDark',
+  'square-brand': 'icon.style.squareBrand',
+  'square-logo': 'icon.style.squareLogo',
+  'photo-badge': 'icon.style.photoBadge',
+  'photo-ring': 'icon.style.photoRing',
+};
+
+const isPhoto = (s: IconStyle): s is (typeof PHOTO_STYLES)[number] => (PHOTO_STYLES as readonly string[]).includes(s);
+
+function LogoIcon({ style, design, ...p }: { style: TAvatarStyle; design: TOutlinedDesign; locked: boolean; busy: boolean; onLocked: () => void; onSave: () => void }) {
+  const t = useT();
+  const svg = useMemo(() => composeAvatarSvg(design, style, 240), [design, style]);
+  const src = useSvgUrl(svg);
+  return <IconCard name={t(NAMES[style])} src={src} ext={avatarFormat(style)} testId={style} {...p} />;
+}
+
+function IconCard(p: { name: string; src: string | null; ext: 'png' | 'jpg'; testId: string; locked: boolean; busy: boolean; onLocked: () => void; onSave: () => void }) {
+  const t = useT();
+  return (
+    <article className="vi-icon" data-testid={`vi-icon-${p.testId}`}>
+      <div className="vi-icon__picture">{p.src && <img src={p.src} alt={p.name} width={120} height={120} />}</div>
+      <h3>{p.name}</h3>
+      <Button
+        size="small"
+        icon={p.locked ? <LockOutlined /> : <DownloadOutlined />}
+        disabled={p.busy}
+        onClick={p.locked ? p.onLocked : p.onSave}
+        aria-label={t('vi.icons.download', { name: p.name })}
+        data-testid={`vi-icon-download-${p.testId}`}
+      >
+        {p.ext.toUpperCase()}
+      </Button>
+    </article>
+  );
+}
+
+/**
+ * The icon stage (spec 02 §2, §9): six of the icon page's avatar-style icons
+ * — the logo's own ones, and the two with the user's photo once they have
+ * uploaded one — as PNG (transparent corners) or JPG (full squares).
+ * Shown only for a logo with a normal icon and no manual png.
+ */
+export function IconStage(props: { design: TOutlinedDesign; logoId: number; cover: string | null; locked: boolean; busy: boolean; onLocked: () => void; onSave: (s: ImageSource) => void }) {
+  const t = useT();
+  const cutout = cutoutUrl(props.cover);
+  const shown = VI_ICONS.filter((s) => !isPhoto(s) || (cutout && !props.locked));
+  return (
+    <section className="vi-section" aria-labelledby="vi-icons-title" data-testid="vi-icons">
+      <div className="vi-section__head">
+        <h2 id="vi-icons-title">{t('vi.icons.title')}</h2>
+        <p>{t('vi.icons.lead')}</p>
+      </div>
+      <div className="vi-icons">
+        {shown.map((style) =>
+          isPhoto(style) ? (
+            <IconCard
+              key={style}
+              name={t(NAMES[style])}
+              src={`/api/logo/${props.logoId}/avatar/photo?style=${style}&size=240&v=${cutout!.slice(-16)}`}
+              ext="png"
+              testId={style}
+              locked={props.locked}
+              busy={props.busy}
+              onLocked={props.onLocked}
+              onSave={() => props.onSave({ url: `/api/logo/${props.logoId}/avatar/photo?style=${style}&v=${cutout!.slice(-16)}` })}
+            />
+          ) : (
+            <LogoIcon
+              key={style}
+              style={style}
+              design={props.design}
+              locked={props.locked}
+              busy={props.busy}
+              onLocked={props.onLocked}
+              onSave={() => props.onSave({ url: `/api/logo/${props.logoId}/avatar?style=${style}` })}
+            />
+          ),
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import type { TOutlinedDesign } from '../../../core/design';
+import type { SceneSvgOptions } from '../../../core/mockups/compose';
+import type { TMockupSummary } from '../../../core/mockups/api';
+import { useMockupScene } from '../../api/mockups';
+import { usePresetScenes } from '../../api/vi';
+import { useT } from '../../i18n';
+import { useScenePreview } from '../mockup/useScenePreview';
+
+type LogoImage = NonNullable<SceneSvgOptions['logoImage']>;
+
+/**
+ * The designer's manual png as a data URL with its size (an SVG shown as an
+ * image loads nothing from outside itself); null while loading, 'failed'
+ * when it cannot be read.
+ */
+function useManualPicture(url: string | null): LogoImage | null | 'failed' {
+  const [picture, setPicture] = useState<LogoImage | null | 'failed'>(null);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    (async () => {
+      const res = await fetch(url, { credentials: 'same-origin' });
+      if (!res.ok) throw new Error(String(res.status));
+      const blob = await res.blob();
+      const href = await new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error ?? new Error('read'));
+        reader.readAsDataURL(blob);
+      });
+      const bitmap = await createImageBitmap(blob);
+      const size = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+      if (live) setPicture({ href, ...size });
+    })().catch(() => live && setPicture('failed'));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return picture;
+}
+
+function PresetCard({ item, design, image }: { item: TMockupSummary; design: TOutlinedDesign; image?: LogoImage }) {
+  const scene = useMockupScene(item.id, item.version, true);
+  const preview = useScenePreview(design, scene.data, image);
+  return (
+    <figure className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture={image ? 'manual' : 'design'}>
+      <div className="vi-mockup__picture" aria-busy={!preview}>
+        {preview && preview !== 'failed' ? <img src={preview} alt={item.label} decoding="async" data-testid="vi-mockup-preview" /> : <span className="skeleton-bar" aria-hidden />}
+      </div>
+      <figcaption>{item.label}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The mockup preview stage (spec 02 §2): the scene library's 7 preset
+ * scenes with the logo, as vertical cards in a row that scrolls sideways
+ * (4:3 cards on a phone). With a designer's manual png the same 7 scenes
+ * show that picture instead of the design: the VI effects slider.
+ */
+export function MockupStage({ design, manualPng }: { design: TOutlinedDesign; manualPng: string | null }) {
+  const t = useT();
+  const presets = usePresetScenes();
+  const manual = manualPng !== null;
+  const picture = useManualPicture(manualPng);
+  // The manual png's scenes wait for the picture; if it cannot be read, the design's are shown.
+  const ready = !manual || picture !== null;
+  const image = picture && picture !== 'failed' ? picture : undefined;
+  return (
+    <section className="vi-section" aria-labelledby="vi-mockups-title" data-testid="vi-mockups" data-manual={manual}>
+      <div className="vi-section__head">
+        <h2 id="vi-mockups-title">{manual ? t('vi.mockups.effectsTitle') : t('vi.mockups.title')}</h2>
+        <p>{t('vi.mockups.lead')}</p>
+      </div>
+      {presets.isError ? (
+        <p className="vi-error" role="alert">{t('vi.loadFailed')}</p>
+      ) : (
+        <div className="vi-mockups" tabIndex={0} role="group" aria-label={t('vi.mockups.title')}>
+          {ready &&
+            (presets.data?.list ?? []).map((item) => <PresetCard key={item.id} item={item} design={design} image={image} />)}
+          {(!presets.data || !ready) && Array.from({ length: 4 }, (_, i) => <span key={i} className="vi-mockup vi-mockup--loading skeleton-bar" aria-hidden />)}
+        </div>
+      )}
+    </section>
+  );
+}

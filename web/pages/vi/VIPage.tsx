@@ -1,0 +1,89 @@
+import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { brandAssetRefusal, brandIdentityRefusal, professionalRefusal } from '../../../core/downloads';
+import { useArea, useLogo } from '../../area/AreaContext';
+import { translate, useT } from '../../i18n';
+import { usePackageGate } from '../../purchase/usePackageGate';
+import { EffectsStage } from './EffectsStage';
+import { FontStage } from './FontStage';
+import { IconStage } from './IconStage';
+import { MockupStage } from './MockupStage';
+import { useImageSaver } from './useImageSaver';
+import { WatermarkStage } from './WatermarkStage';
+import '../../components/card-grid.css';
+import './vi.css';
+
+/**
+ * The brand identity page /vi (spec 02 §2 "Logo VI and mockup page", §4–§9):
+ * the logo in use (7 preset mockups), four special effects, background
+ * watermarks, icons, fonts with the colour specification and (Chinese site)
+ * the font licence, and the brand guidelines PDF. The Word templates
+ * section comes with the templates (it is absent until they exist).
+ */
+export default function VIPage() {
+  const t = useT();
+  const logo = useLogo();
+  const { roles, user } = useArea();
+  const zh = roles.has('zh');
+  const manual = logo.manual.png !== null;
+  const saver = useImageSaver();
+  const effectsGate = usePackageGate(logo.fa_id, brandIdentityRefusal(roles));
+  const iconsGate = usePackageGate(logo.fa_id, professionalRefusal(roles));
+  const guideGate = usePackageGate(logo.fa_id, brandAssetRefusal(roles));
+
+  useEffect(() => {
+    document.title = translate('vi.documentTitle', { name: logo.logo_name });
+  }, [logo.logo_name]);
+
+  return (
+    <div className="vi-page">
+      <header className="vi-page__header">
+        <div>
+          <p className="download-header__eyebrow">{logo.logo_name}</p>
+          <h1 className="download-header__title">{t('vi.title')}</h1>
+          <p className="vi-page__lead">{t('vi.lead')}</p>
+        </div>
+        <Button
+          type="primary"
+          size="large"
+          icon={guideGate.locked ? <LockOutlined /> : <FilePdfOutlined />}
+          loading={saver.busy.vi}
+          onClick={() => (guideGate.locked ? guideGate.open() : void saver.run('vi', { url: `/api/logo/${logo.fa_id}/guidelines.pdf` }, false))}
+          data-testid="vi-guidelines"
+        >
+          {t('vi.guidelines')}
+        </Button>
+      </header>
+
+      <MockupStage design={logo.design} manualPng={logo.manual.png} />
+      <EffectsStage
+        design={logo.design}
+        logoId={logo.fa_id}
+        locked={effectsGate.locked}
+        busy={!!saver.busy.preview}
+        onLocked={effectsGate.open}
+        onSave={(s, section) => void saver.run(section, s)}
+      />
+      <WatermarkStage design={logo.design} name={logo.logo_name} busy={!!saver.busy.preview} onSave={(s) => void saver.run('preview', s)} />
+      {/* spec 02 §2: only for a logo with a normal icon and no manual png. */}
+      {logo.design.icon && !manual && (
+        <IconStage
+          design={logo.design}
+          logoId={logo.fa_id}
+          cover={user?.cover ?? null}
+          locked={iconsGate.locked}
+          busy={!!saver.busy.preview}
+          onLocked={iconsGate.open}
+          onSave={(s) => void saver.run('preview', s)}
+        />
+      )}
+      <FontStage logo={logo} zh={zh} busy={saver.busy} onSave={(s, section) => void saver.run(section, s, false)} />
+
+      {saver.modal}
+      {effectsGate.dialog}
+      {iconsGate.dialog}
+      {guideGate.dialog}
+    </div>
+  );
+}
