@@ -259,3 +259,27 @@ export function parsePathData(d: string): Segment[] {
   }
   return out;
 }
+
+/** A coordinate as SVG path data writes it: two decimals at most, never "-0". */
+export function formatNumber(v: number): string {
+  const r = Math.round(v * 100) / 100;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+const num = formatNumber;
+
+/** Segments back to path data (absolute M/L/C/Z, numbers to two decimals): the mockup warps and the effects write it. */
+export function segmentsToPathData(segments: readonly Segment[]): string {
+  return segments
+    .map((s) => {
+      switch (s.op) {
+        case 'M':
+        case 'L':
+          return `${s.op}${num(s.x)} ${num(s.y)}`;
+        case 'C':
+          return `C${num(s.x1)} ${num(s.y1)} ${num(s.x2)} ${num(s.y2)} ${num(s.x)} ${num(s.y)}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
+}

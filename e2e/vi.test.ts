@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
 import { settled } from './setup/download';
+import { holdRequests } from './setup/hold';
 import { waitForPath } from './setup/people';
 
 /* spec 02 §2 "Logo VI and mockup page", §4–§9; spec 01 §2, §4, §5, §7 (font authorisation dialog). */
@@ -61,8 +62,9 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     // Rows 1 and 2 at full opacity, row 3 at 0.5 (spec 02 §5).
     expect(await page.getByTestId('vi-watermark-0').getAttribute('data-opacity')).toBe('1');
     expect(await page.getByTestId('vi-watermark-12').getAttribute('data-opacity')).toBe('0.5');
-    // Items 1–3 and 6 of the icon list (the photo ones need a photo).
+    // Items 1–3 and 6–8 of the icon list: 7 and 8 are the user's photo with the logo, offered until there is one.
     expect(await page.locator('[data-testid^="vi-icon-download-"]').count()).toBe(4);
+    expect(await page.locator('[data-testid^="vi-icon-add-photo-"]').count()).toBe(2);
     expect(await page.getByTestId('vi-colour').count()).toBe(3);
     expect(await page.getByTestId('vi-colour-profile').textContent()).toContain('Artifex CMYK SWOP Profile');
     // The CMYK on the page is the server's, through the profile.
@@ -76,10 +78,10 @@ describe('the owner of a professional logo on the English site (1001)', () => {
 
   it('downloads the golden effect as a 2400×1800 JPG and the silver one as a cut-out PNG', async () => {
     const jpg = await download(page, () => page.getByTestId('vi-effect-golden-jpg').click());
-    expect(jpg.name).toBe('Logo Maker-Northwind Coffee-Golden.jpg');
+    expect(jpg.name).toBe('Logo Maker-Northwind Coffee-Gold foil.jpg');
     expect(await sharp(jpg.body).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
     const png = await download(page, () => page.getByTestId('vi-effect-silver-png').click());
-    expect(png.name).toBe('Logo Maker-Northwind Coffee-Silver.png');
+    expect(png.name).toBe('Logo Maker-Northwind Coffee-Silver foil.png');
     const meta = await sharp(png.body).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 2400, height: 1800, hasAlpha: true });
     const corner = await sharp(png.body).extract({ left: 0, top: 0, width: 8, height: 8 }).raw().toBuffer();
@@ -92,7 +94,7 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByTestId('vi-watermark-6').getAttribute('data-opacity')).toBe('0.99');
     const file = await download(page, () => page.getByTestId('vi-watermark-6').getByTestId('vi-watermark-download').click());
-    expect(file.name).toBe('Northwind Coffee-watermark-7.png');
+    expect(file.name).toBe('Logo Maker-Northwind Coffee-watermark-7.png');
     expect(await sharp(file.body).metadata()).toMatchObject({ format: 'png', width: 1600, height: 1200 });
   });
 
@@ -115,7 +117,11 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     const icon = await download(page, () => page.getByTestId('vi-icon-download-circle-brand').click());
     expect(icon.name).toMatch(/\.png$/);
     const pdf = await download(page, () => page.getByTestId('vi-guidelines').click());
-    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.name).toBe('Northwind Coffee-brand-guidelines.pdf');
+    const file = join(mkdtempSync(join(tmpdir(), 'vi-guide-')), 'guide.pdf');
+    writeFileSync(file, pdf.body);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+10/);
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Northwind Coffee');
   });
 
   it('fits a phone: the page does not scroll sideways and a picture opens in the save preview', async () => {
@@ -144,11 +150,27 @@ describe('without a purchase or a sign-in', () => {
     await ctx.close();
   });
 
-  it('the owner of a logo not bought (1003) is offered the purchase', async () => {
+  it('the owner of a logo not bought (1003) is offered the purchase for an effect and a watermark', async () => {
     const { ctx, page } = await as('en', 'owner@demo.test');
     await page.goto(siteUrl('en', '/download/vi?logo=1003'));
     await page.getByTestId('vi-effect-golden-png').click();
     await page.getByTestId('offer-package_professional').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('offer-package_professional').waitFor({ state: 'hidden' });
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    await page.getByTestId('vi-watermark-0').getByTestId('vi-watermark-download').click();
+    await page.getByTestId('offer-package_professional').waitFor();
+    expect(downloads).toEqual([]);
+    await ctx.close();
+  });
+
+  it('an admin sees the page of another’s logo and downloads at full quality', async () => {
+    const { ctx, page } = await as('en', 'admin@demo.test');
+    await page.goto(siteUrl('en', '/download/vi?logo=1002'));
+    await decoded(page, '[data-testid="vi-effect-preview"]', 4);
+    const jpg = await download(page, () => page.getByTestId('vi-effect-glow-jpg').click());
+    expect(await sharp(jpg.body).metadata()).toMatchObject({ width: 2400, height: 1800, chromaSubsampling: '4:4:4' });
     await ctx.close();
   });
 
@@ -204,10 +226,37 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
     await ctx.close();
   });
 
+  it('a visitor of a shared logo (1005) sees the font terms, not the authorisation nor a way to change it', async () => {
+    const { ctx, page } = await as('zh', null);
+    await page.goto(siteUrl('zh', '/download/vi?logo=1005'));
+    await page.getByTestId('vi-font-notice-free').first().waitFor();
+    expect(await page.getByTestId('vi-fonts-details').count()).toBe(0);
+    expect(await page.getByTestId('vi-fonts-unauthorised').count()).toBe(0);
+    expect(await page.getByTestId('vi-fonts-licence').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('says it is fetching the font terms while they come, and shows nothing of them when the call fails', async () => {
+    const { ctx, page } = await as('zh', 'owner@demo.test');
+    const release = await holdRequests(page, /\/api\/logo\/1009\/fonts$/);
+    await page.goto(siteUrl('zh', '/download/vi?logo=1009'));
+    expect(await page.getByTestId('vi-fonts-pending').textContent()).toBe('正在拉取字体授权信息，请稍后……');
+    release();
+    await page.getByTestId('vi-fonts-details').waitFor();
+    await page.unroute(/\/api\/logo\/1009\/fonts$/);
+    await page.route(/\/api\/logo\/1009\/fonts$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"INTERNAL","msg":"x"}' }));
+    await page.reload();
+    await page.getByTestId('vi-colour').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="vi-fonts-pending"]'));
+    expect(await page.getByTestId('vi-licence').count()).toBe(0);
+    await ctx.close();
+  });
+
   it('1006: the paid notice; after a page change the dialog asks, refuses a bad number, saves and moves to /vi', async () => {
     const { ctx, page } = await as('zh', 'owner@demo.test');
     await page.goto(siteUrl('zh', '/download/?logo=1006'));
-    await page.getByTestId('side-menu').locator('a[href*="/download/vi"]').click();
+    await page.getByTestId('side-menu').locator('a[href*="/download/icon"]').click();
+    await waitForPath(page, '/download/icon');
     const dialog = page.getByTestId('font-auth-dialog');
     await page.getByTestId('font-auth-name').waitFor();
     await settled(page);
@@ -219,10 +268,16 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('toast').getByText('字体授权信息已保存').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // Moved from /icon to /vi, where the details now show.
     await waitForPath(page, '/download/vi');
     await page.getByTestId('vi-fonts-details').waitFor();
     expect(await page.getByTestId('vi-font-notice-paid').textContent()).toContain('¥68.00');
     expect(await page.getByTestId('vi-fonts-details').textContent()).toContain('凯特尔茶饮有限公司');
+    // Complete now: another page change asks nothing.
+    await page.getByTestId('side-menu').locator('a[href*="/download/mockup"]').click();
+    await waitForPath(page, '/download/mockup');
+    await page.getByTestId('mockups-grid').waitFor();
+    expect(await page.getByTestId('font-auth-name').count()).toBe(0);
     await ctx.close();
   });
 });

@@ -3,7 +3,7 @@ import { placeLogo } from '../composer/compose';
 import { contrast, hexColour } from '../composer/colour';
 import type { TLogoVariant, TOutlinedDesign } from '../design';
 import { transformSegments, type Matrix } from '../geometry';
-import { parsePathData, type Segment } from '../path-data';
+import { parsePathData, segmentsToPathData } from '../path-data';
 import { grainDataUrl } from './grain';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type ScenePlacement } from './scene';
 import { warpMap, warpSegments } from './warp';
@@ -81,22 +81,6 @@ function fill(markup: string, colours: Record<string, string>): string {
   });
 }
 
-function segmentsToD(segments: readonly Segment[]): string {
-  return segments
-    .map((s) => {
-      switch (s.op) {
-        case 'M':
-        case 'L':
-          return `${s.op}${num(s.x)} ${num(s.y)}`;
-        case 'C':
-          return `C${num(s.x1)} ${num(s.y1)} ${num(s.x2)} ${num(s.y2)} ${num(s.x)} ${num(s.y)}`;
-        case 'Z':
-          return 'Z';
-      }
-    })
-    .join('');
-}
-
 function matrixAttr(m: Matrix): string {
   return `matrix(${m.map((v, i) => (i < 4 ? String(Math.round(v * 1e5) / 1e5) : num(v))).join(' ')})`;
 }
@@ -140,7 +124,7 @@ function placementPaths(d: TOutlinedDesign, p: ScenePlacement, colours: Record<s
   const box = { left: p.left, top: p.top, width: p.width, height: p.height };
   return placeLogo(d, box, { variant: variantOf(p, d), ...(monochrome === undefined ? {} : { monochrome }) }).map((path) => {
     const base = { fill: path.fill, ...(path.opacity === undefined ? {} : { opacity: path.opacity }) };
-    if (p.warp) return { ...base, scale: 1, d: segmentsToD(warpSegments(transformSegments(parsePathData(path.d), path.matrix), p.warp, box)) };
+    if (p.warp) return { ...base, scale: 1, d: segmentsToPathData(warpSegments(transformSegments(parsePathData(path.d), path.matrix), p.warp, box)) };
     return { ...base, scale: path.matrix[0], transform: matrixAttr(path.matrix), d: path.d };
   });
 }

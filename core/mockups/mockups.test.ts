@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { TOutlinedDesign } from '../design';
+import { handOutlined } from '../testing/outlined';
 import { parsePathData } from '../path-data';
 import { findScenes, LATEST_TAG, mockupFileName, mockupTags } from './catalogue';
 import { composeSceneSvg, mix, sceneColours } from './compose';
@@ -9,26 +9,7 @@ import { SCENES } from './library';
 import { FINISHES, SCENE_HEIGHT, SCENE_WIDTH, type Scene, type ScenePlacement } from './scene';
 import { squareToQuad, warpMap, warpSegments } from './warp';
 
-/** An outlined design built by hand: a two-shape icon above a box standing in for the name. */
-function design(over: Partial<TOutlinedDesign> = {}): TOutlinedDesign {
-  return {
-    width: 800,
-    height: 600,
-    background: '#F6EFE6',
-    layout: 'icon-top',
-    icon: {
-      viewBox: [100, 100],
-      shapes: [
-        { d: 'M0 0L100 0L100 50L0 50Z', fill: '#3B2A20' },
-        { d: 'M0 60L100 60L100 100L0 100Z', fill: '#C8873A' },
-      ],
-    },
-    iconSize: 100,
-    name: { d: 'M0 0L400 0L400 60L0 60Z', width: 400, height: 60, color: '#3B2A20' },
-    colors: ['#3B2A20', '#C8873A', '#F6EFE6'],
-    ...over,
-  };
-}
+const design = handOutlined;
 
 function scene(placements: ScenePlacement[], layers?: string[]): Scene {
   return {

@@ -2,12 +2,14 @@ import { composeLogoParts, placeLogo } from '../composer/compose';
 import { contrast, hexColour, luminance } from '../composer/colour';
 import type { TOutlinedDesign } from '../design';
 import { segmentBounds, transformSegments, type Bounds } from '../geometry';
-import { Art, ellipse } from '../mockups/art';
-import { mix, sceneColours } from '../mockups/compose';
+import { Art } from '../mockups/art';
+import { mix } from '../mockups/compose';
 import { grainDataUrl } from '../mockups/grain';
-import { hash, random, rect } from '../mockups/library/props';
+import { random } from '../mockups/library/props';
 import { SCENE_HEIGHT, SCENE_WIDTH } from '../mockups/scene';
-import { parsePathData, type Segment } from '../path-data';
+import { formatNumber as n, parsePathData, segmentsToPathData } from '../path-data';
+import { brickWall, grainPattern, leather, night, slate } from './backdrops';
+import { chroma, hueDistance, liftOn, neonColour, neonOf } from './effect-colours';
 
 /**
  * The four logo special effects of the brand-identity page (spec 02 §2 "Four
@@ -130,26 +132,6 @@ const UNIT = W / EFFECT_PRESET_WIDTH;
 /** The box the logo is fitted into (centred, aspect kept). */
 const LOGO_BOX = { left: 360, top: 380, width: 1680, height: 1040 };
 
-function n(v: number): string {
-  const r = Math.round(v * 100) / 100;
-  return Object.is(r, -0) ? '0' : String(r);
-}
-
-function segmentsToD(segments: readonly Segment[]): string {
-  return segments
-    .map((s) => {
-      switch (s.op) {
-        case 'M':
-        case 'L':
-          return `${s.op}${n(s.x)} ${n(s.y)}`;
-        case 'C':
-          return `C${n(s.x1)} ${n(s.y1)} ${n(s.x2)} ${n(s.y2)} ${n(s.x)} ${n(s.y)}`;
-        case 'Z':
-          return 'Z';
-      }
-    })
-    .join('');
-}
 
 // ---------------------------------------------------------------------------
 // The logo as paths in picture units
@@ -213,7 +195,7 @@ function logoPaths(design: TOutlinedDesign): FxLogo {
     } else boxes[part] = union(boxes[part], b);
     all = union(all, b);
     const id = `fxp${paths.length}`;
-    defs.push(`<path id="${id}" d="${segmentsToD(segments)}"/>`);
+    defs.push(`<path id="${id}" d="${segmentsToPathData(segments)}"/>`);
     const fill = hexColour(p.fill, 'logo colour');
     paths.push({ id, fill, opacity: p.opacity ?? 1, part, knockout: placed.length > 1 && contrast(fill, background) < 1.2 });
   }
@@ -229,228 +211,6 @@ function use(p: FxPath, attrs: string): string {
 
 function fillOpacity(a: number): string {
   return a >= 1 ? '' : ` fill-opacity="${n(Math.max(0, a))}"`;
-}
-
-// ---------------------------------------------------------------------------
-// Colour
-
-function rgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-/** Chroma (0–1): how far from grey. */
-function chroma(hex: string): number {
-  const c = rgb(hex);
-  return (Math.max(...c) - Math.min(...c)) / 255;
-}
-
-function hue(hex: string): number {
-  const [r, g, b] = rgb(hex).map((c) => c / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  if (d === 0) return 0;
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return (h * 60 + 360) % 360;
-}
-
-/** Degrees between two colours' hues on the colour wheel (0–180). */
-function hueDistance(a: string, b: string): number {
-  const d = Math.abs(hue(a) - hue(b)) % 360;
-  return d > 180 ? 360 - d : d;
-}
-
-function fromHsl(h: number, s: number, l: number): string {
-  const c = (1 - Math.abs(2 * l - 1)) * s;
-  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
-  const m = l - c / 2;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
-  return `#${[r, g, b].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
-}
-
-/** A luminous, fully saturated version of a colour's hue (a neon gas colour); greys become a warm pink. */
-function neonOf(hex: string): string {
-  if (chroma(hex) < 0.08) return '#FF3C8E';
-  const h = hue(hex);
-  // Yellows and greens look lit at a lower lightness than blues and reds.
-  const l = h > 45 && h < 170 ? 0.55 : 0.6;
-  return fromHsl(h, 1, l);
-}
-
-/**
- * The neon colour of a logo: its brand colour (mockups' `sceneColours`) when
- * it is a colour at all, else the most colourful of the logo's colours.
- */
-function neonColour(design: TOutlinedDesign): string {
-  const { brand, accent } = sceneColours(design);
-  if (chroma(brand!) >= 0.3) return neonOf(brand!);
-  const all = [brand!, accent!, ...design.colors, design.name.color, ...(design.icon?.shapes.map((s) => s.fill) ?? [])].map((c) => hexColour(c).toUpperCase());
-  const best = all.reduce((a, b) => (chroma(b) > chroma(a) ? b : a));
-  return neonOf(best);
-}
-
-function lightness(hex: string): number {
-  const c = rgb(hex);
-  return (Math.max(...c) + Math.min(...c)) / 510;
-}
-
-function saturation(hex: string): number {
-  const l = lightness(hex);
-  const c = chroma(hex);
-  return l <= 0 || l >= 1 ? 0 : c / (1 - Math.abs(2 * l - 1));
-}
-
-/**
- * `c` made luminous enough to read on `on` (contrast ≥ `min`): lighter in
- * its own hue, a colour kept colourful (a brown becomes a lit amber, not a
- * grey); a grey becomes lighter grey.
- */
-function liftOn(c: string, on: string, min: number): string {
-  if (contrast(c, on) >= min) return c;
-  const s = chroma(c) < 0.06 ? 0 : Math.max(saturation(c), 0.6);
-  for (let l = Math.max(lightness(c), 0.4); l < 0.98; l += 0.04) {
-    const out = fromHsl(hue(c), s, l);
-    if (contrast(out, on) >= min) return out;
-  }
-  return '#FFFFFF';
-}
-
-// ---------------------------------------------------------------------------
-// Backdrops (2400×1800, each with at most one full-canvas radial)
-
-/** The grain tile as a pattern of `scale` (1, 2 or 3: other scales cost up to a second). */
-function grainPattern(id: string, scale: number): string {
-  const side = 128 * scale;
-  return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${side}" height="${side}"><image href="${grainDataUrl()}" width="${side}" height="${side}"/></pattern>`;
-}
-
-/**
- * Light and lens in the backdrop's one full-canvas radial: a pool of `tint`
- * behind the logo (a little towards the light at the top left), falling off
- * to dark corners.
- */
-function pool(art: Art, logo: Bounds, tint: string, strength: number, dark: number): void {
-  const cx = (logo.minX + logo.maxX) / 2 - 60;
-  const cy = (logo.minY + logo.maxY) / 2 - 50;
-  art.fillAll(
-    art.radial(cx, cy, 1500, [
-      [0, tint, strength],
-      [0.2, tint, strength * 0.7],
-      [0.42, tint, strength * 0.25],
-      [0.58, '#000000', dark * 0.12],
-      [0.8, '#000000', dark * 0.5],
-      [1, '#000000', dark],
-    ], 1150),
-  );
-}
-
-/** Creases of a hide or a paper's fibres: short faint curves, dark with a lit lip. */
-function creases(art: Art, seed: number, count: number, opacity: number): void {
-  const rnd = random(seed);
-  const list: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const x = rnd() * W;
-    const y = rnd() * H;
-    const len = 120 + rnd() * 260;
-    const a = (rnd() - 0.5) * 0.9;
-    const dx = Math.cos(a) * len;
-    const dy = Math.sin(a) * len;
-    const bend = (rnd() - 0.5) * 30;
-    list.push(`M${n(x)} ${n(y)}Q${n(x + dx / 2 - dy * 0.1)} ${n(y + dy / 2 + bend)} ${n(x + dx)} ${n(y + dy)}`);
-  }
-  const d = list.join('');
-  art.draw(`<path d="${d}" fill="none" stroke="#000000" stroke-opacity="${n(opacity)}" stroke-width="2.5" stroke-linecap="round"/>`);
-  art.draw(`<path d="${d}" fill="none" stroke="#FFFFFF" stroke-opacity="${n(opacity * 0.2)}" stroke-width="2" stroke-linecap="round" transform="translate(0 2.5)"/>`);
-}
-
-/** Black leather under the gold: fine pebbling, a few creases, a warm pool of light behind the metal, dark corners. */
-function leather(art: Art, logo: Bounds): void {
-  art.fillAll('#1A1815');
-  art.grain(0.7, undefined, 2);
-  creases(art, 11, 22, 0.2);
-  pool(art, logo, '#D9A952', 0.13, 0.72);
-}
-
-/** Dark slate under the silver: cool charcoal with the stone's faint layers, a cool pool of light, dark corners. */
-function slate(art: Art, logo: Bounds): void {
-  art.fillAll('#2A2F35');
-  // Cleavage layers: long faint bands, lighter and darker.
-  const rnd = random(23);
-  const light: string[] = [];
-  const dark: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    const y = rnd() * (H + 400) - 200;
-    const a = 10 + rnd() * 50;
-    const w = 2 + rnd() * 14;
-    const x0 = -200 + rnd() * 400;
-    const d = `M${n(x0)} ${n(y)}C${n(x0 + 800)} ${n(y - a)} ${n(x0 + 1600)} ${n(y + a)} 2600 ${n(y - a / 3)}V${n(y - a / 3 + w)}C${n(x0 + 1600)} ${n(y + a + w)} ${n(x0 + 800)} ${n(y - a + w)} ${n(x0)} ${n(y + w)}Z`;
-    (i % 3 === 0 ? light : dark).push(d);
-  }
-  art.path(dark.join(''), '#0A0C0F', 'fill-opacity="0.16"');
-  art.path(light.join(''), '#C9D3DC', 'fill-opacity="0.035"');
-  art.grain(0.55, undefined, 2);
-  pool(art, logo, '#C4D2E0', 0.12, 0.7);
-}
-
-/** A brick wall in running bond, each brick in one of a few shades with a lit top edge and a dark lower joint. */
-function brickWall(art: Art, neon: string, logo: Bounds): void {
-  const bw = 150;
-  const bh = 50;
-  const joint = 8;
-  const shades = ['#3B2A25', '#33241F', '#42302A', '#2D201C', '#4A362E', '#382822'];
-  art.fillAll('#17110F');
-  const groups: string[][] = shades.map(() => []);
-  const tops: string[] = [];
-  const bottoms: string[] = [];
-  const chips: string[] = [];
-  for (let r = 0; r * bh < H; r++) {
-    const y = r * bh;
-    const shift = r % 2 === 0 ? 0 : bw / 2;
-    for (let c = -1; c * bw - shift < W; c++) {
-      const x0 = Math.max(0, c * bw + shift);
-      const x1 = Math.min(W, (c + 1) * bw + shift - joint);
-      if (x1 - x0 < 2) continue;
-      const hw = bh - joint;
-      groups[Math.floor(hash(r, c) * shades.length)]!.push(rect(x0, y, x1 - x0, hw));
-      tops.push(rect(x0, y, x1 - x0, 3));
-      bottoms.push(rect(x0, y + hw - 4, x1 - x0, 4));
-      if (hash(c, r) > 0.7) {
-        const cx = x0 + hash(r + 3, c) * (x1 - x0);
-        chips.push(ellipse(cx, y + hash(r, c + 5) * hw, 6 + hash(c, r + 2) * 10, 3 + hash(r + 1, c) * 5));
-      }
-    }
-  }
-  groups.forEach((g, i) => art.path(g.join(''), shades[i]!));
-  art.path(tops.join(''), '#FFFFFF', 'fill-opacity="0.07"');
-  art.path(bottoms.join(''), '#000000', 'fill-opacity="0.25"');
-  art.path(chips.join(''), '#000000', 'fill-opacity="0.2"');
-  art.grain(0.6, undefined, 2);
-  // The sign's light on the wall: its colour near the tubes, dark corners (the one full-canvas radial).
-  const cx = (logo.minX + logo.maxX) / 2;
-  const cy = (logo.minY + logo.maxY) / 2;
-  const rx = Math.max(900, (logo.maxX - logo.minX) * 0.75);
-  art.fillAll(
-    art.radial(cx, cy, rx, [[0, neon, 0.3], [0.35, neon, 0.13], [0.62, '#000000', 0.3], [1, '#000000', 0.78]], rx * 0.78),
-  );
-}
-
-/** The night behind the glow: deep blue-black, lighter behind the logo, a few far lights out of focus. */
-function night(art: Art, logo: Bounds): void {
-  const cx = (logo.minX + logo.maxX) / 2;
-  const cy = (logo.minY + logo.maxY) / 2;
-  art.fillAll(art.radial(cx, cy, 1500, [[0, '#0F2747'], [0.45, '#081731'], [1, '#02050C']], 1150));
-  const rnd = random(5);
-  const bokeh: string[] = [];
-  for (let i = 0; i < 18; i++) {
-    const x = rnd() * W;
-    const y = rnd() * H;
-    // Away from the logo.
-    if (x > logo.minX - 150 && x < logo.maxX + 150 && y > logo.minY - 150 && y < logo.maxY + 150) continue;
-    const r = 30 + rnd() * 70;
-    bokeh.push(ellipse(x, y, r, r));
-  }
-  art.path(bokeh.join(''), '#5FC8FF', 'fill-opacity="0.025"');
-  // No grain: the night is smooth (grain costs ~35 ms to draw and as much again to encode at 2400 px).
 }
 
 // ---------------------------------------------------------------------------

@@ -35,6 +35,8 @@ export const ZFontPricesResponse = z.object({
   list: z.array(ZFontPriceItem),
   /** Both authorisation fields are set (spec 01 §5). */
   authorized: z.boolean(),
+  /** The authorisation itself, for the owner or an admin only (spec 02 §6); null otherwise or when missing. */
+  authorization: z.object({ authorized_name: z.string(), authorized_contact_number: z.string() }).nullable(),
   /** The viewer may edit the authorisation and download the licence (owner or admin). */
   editable: z.boolean(),
   /** The logo is bought: an unbought logo is asked to fill in the authorisation (spec 02 §8). */

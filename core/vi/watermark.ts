@@ -140,6 +140,9 @@ function backgroundArt(index: number, brand: string): { defs: string; body: stri
   return art(brand);
 }
 
+/** Which part of the picture to draw: all of it (the preview), or its layers for an export drawn layer by layer. */
+export type WatermarkLayer = 'all' | 'background' | 'logo';
+
 export interface WatermarkOptions {
   /** 0–17: row × 6 + position. */
   index: number;
@@ -147,6 +150,17 @@ export interface WatermarkOptions {
   /** The upload slot's picture as a data URL (image/png, jpeg, gif or webp). */
   upload?: string;
   width?: number;
+  /**
+   * 'background' leaves out the logo (and an upload slot's picture, which
+   * the export draws itself); 'logo' is the logo alone on a transparent
+   * picture of the same size. Exporting layer by layer keeps pictures out of
+   * the SVG a canvas draws: WebKit (Apple's browsers) taints a canvas that
+   * drew an SVG holding an image, so nothing could be saved. The white logo
+   * is recoloured in its paths (core/composer), never by a filter, for the
+   * same reason (spec 02 §9 "Apple browsers: coloured logos are recoloured
+   * before export").
+   */
+  layer?: WatermarkLayer;
 }
 
 /** The slot's picture: background, then the logo centred at 59.26 % of the width, at the given opacity. */
@@ -156,9 +170,14 @@ export function composeWatermarkSvg(design: TOutlinedDesign, opts: WatermarkOpti
   const opacity = Math.min(WATERMARK_OPACITY.max, Math.max(WATERMARK_OPACITY.min, opts.opacity));
   const row = Math.floor(index / WATERMARK_PER_ROW);
   const brand = design.colors[0] ?? '#4384F5';
+  const layer = opts.layer ?? 'all';
   let defs = '';
   let body: string;
-  if (isUploadSlot(index)) {
+  if (layer === 'logo') {
+    body = '';
+  } else if (isUploadSlot(index) && layer === 'background') {
+    body = full(row === 0 ? '#F3F4F6' : '#1F2430');
+  } else if (isUploadSlot(index)) {
     if (opts.upload && !/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(opts.upload)) throw new Error('an uploaded background must be an image data URL');
     body = opts.upload
       ? `<image href="${opts.upload}" x="0" y="0" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice"/>`
@@ -173,7 +192,9 @@ export function composeWatermarkSvg(design: TOutlinedDesign, opts: WatermarkOpti
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${out}" height="${Math.round((out * H) / W)}" viewBox="0 0 ${W} ${H}">` +
     `<defs>${defs}</defs>${body}` +
-    `<g opacity="${opacity.toFixed(2)}"><svg x="${(W - logoW) / 2}" y="${(H - logoH) / 2}" width="${logoW}" height="${logoH}" viewBox="0 0 ${logo.width} ${logo.height}">${logo.body}</svg></g>` +
+    (layer === 'background'
+      ? ''
+      : `<g opacity="${(layer === 'logo' ? 1 : opacity).toFixed(2)}"><svg x="${(W - logoW) / 2}" y="${(H - logoH) / 2}" width="${logoW}" height="${logoH}" viewBox="0 0 ${logo.width} ${logo.height}">${logo.body}</svg></g>`) +
     `</svg>`
   );
 }

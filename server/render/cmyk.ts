@@ -69,7 +69,13 @@ const libvipsConverter: Convert = async (rgb, count) => {
 };
 
 function convert(): Promise<Convert> {
-  converter ??= HAS_GHOSTSCRIPT ? lcmsConverter() : Promise.resolve(libvipsConverter);
+  if (!converter) {
+    converter = HAS_GHOSTSCRIPT ? lcmsConverter() : Promise.resolve(libvipsConverter);
+    // A failure is not kept: the next call tries again.
+    converter.catch(() => {
+      converter = undefined;
+    });
+  }
   return converter;
 }
 

@@ -28,7 +28,7 @@ export async function guidelinesRoutes(app: FastifyInstance, ctx: AppContext): P
     const refusal = brandAssetRefusal(roleSet);
     if (refusal) throw new AppError(refusal);
     if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
-    const file = await guidelinesFile(ctx.storage, { design: logo.design as TDesign, logoName: logo.logo_name, site: req.site, date: logo.updated_at });
+    const file = await guidelinesFile(ctx.storage, { design: logo.design as TDesign, logoName: logo.logo_name, site: req.site, date: logo.created_at });
     // Revalidated each time (the checks above run first); unchanged, it is a 304.
     const etag = `"${file.etag}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');

@@ -13,7 +13,7 @@ import { bookDate } from './strings';
  * hundred vector shapes, font subsets), so the PDF is stored under a key of
  * everything it shows and built once per key: the same logo asked again —
  * by the download route or the brand kit — is read, not built. Its date is
- * the logo's last change (the edition), so an unchanged logo is one file.
+ * the day the logo was made (its edition), so one logo is one file per language.
  */
 
 /** Bump when the book's pages change (part of the key). */

@@ -19,7 +19,7 @@ function kitLogo(logo: LogoWithClient, roles: Role[], site: Locale): KitLogo {
   const set = new Set(roles);
   if (!set.has('bought')) throw new AppError(set.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED');
   const admin = set.has('admin');
-  return { fa_id: logo.fa_id, logo_name: logo.logo_name, design: logo.design as TDesign, tier: packageState(logo, admin).tier, admin, site, edition: logo.updated_at };
+  return { fa_id: logo.fa_id, logo_name: logo.logo_name, design: logo.design as TDesign, tier: packageState(logo, admin).tier, admin, site, edition: logo.created_at };
 }
 
 /** The brand kit ZIP: start a build, follow its progress, download it. */

@@ -24,7 +24,7 @@ export interface KitLogo {
   admin: boolean;
   /** The site's language: the brand guidelines are written in it. */
   site: Locale;
-  /** When the logo last changed: the brand guidelines' edition date. */
+  /** When the logo was made: the brand guidelines' edition date (a share switch or a payment does not make a new edition). */
   edition: Date;
 }
 
@@ -33,7 +33,7 @@ export function kitKey(logo: KitLogo): string {
   const full = kitIsFull(logo.tier, logo.admin);
   // The language matters only to the full kit's guidelines: a basic kit is one file for both sites.
   return createHash('sha256')
-    .update(JSON.stringify([KIT_VERSION, RENDERERS_VERSION, logo.fa_id, logo.logo_name, logo.design, full, logo.admin, full ? logo.site : null, full ? logo.edition.toISOString().slice(0, 10) : null]))
+    .update(JSON.stringify([KIT_VERSION, RENDERERS_VERSION, logo.fa_id, logo.logo_name, logo.design, full, logo.admin, full ? logo.site : null, full ? logo.edition.getTime() : null]))
     .digest('hex');
 }
 

@@ -33,15 +33,16 @@ const MUTED = '#7A6A58';
 const GOLD = '#B08A3E';
 const SEAL = '#C8242B';
 
-/** What the licence says about one font (spec 02 §8 notices). */
+/** What the licence says about one font (spec 02 §8 notices), with the catalogue's terms page when it has one. */
 function fontTerms(font: TFontPriceItem): string {
+  const terms = font.authorization_url ? `\n授权条款：${font.authorization_url}` : '';
   switch (fontNotice(font)) {
     case 'free':
-      return '免费商用（SIL Open Font License 1.1）';
+      return `免费商用${terms}`;
     case 'provider':
-      return '字体提供方免费授权商用';
+      return `字体提供方免费授权商用${terms}`;
     case 'paid':
-      return `商用须另购授权（¥${font.price.toFixed(2)}）`;
+      return `不在本授权范围内：商用须另购授权（¥${font.price.toFixed(2)}）${terms}`;
   }
 }
 
@@ -135,14 +136,14 @@ export function fontLicencePdf(input: LicenceInput): Promise<Buffer> {
   for (const [i, f] of input.fonts.entries()) {
     row(i === 0 ? '授权字体' : '', `${f.font_name} · ${f.role === 'name' ? '标志名称' : '标语'}\n${fontTerms(f)}`, 11.5);
   }
-  row('授权范围', '上述字体用于该Logo及其品牌视觉（印刷、网站、社交媒体、商品包装等）的商业使用，不含字体文件的转售或再分发。', 10.5);
+  row('授权范围', '标注为免费商用或提供方免费授权的字体，可用于该Logo及其品牌视觉（印刷、网站、社交媒体、商品包装等）的商业使用；标注须另购授权的字体，购得授权后方可商用。不含字体文件的转售或再分发。', 10.5);
 
   // Footer: date and number at the left, the seal at the right.
   const footY = H - 128;
   doc.moveTo(70, footY - 12).lineTo(W - 70, footY - 12).lineWidth(0.5).strokeColor('#E6DCC8').stroke();
   text(`授权日期：${zhDate(input.date)}`, 70, footY + 8, 11.5);
   text(`证书编号：${licenceNumber(input.faId, input.date)}`, 70, footY + 30, 11.5);
-  text('本证书由 Logo设计 平台出具，凭证书编号可核验授权信息。', 70, footY + 54, 9.5, { colour: MUTED });
+  text('本证书由 Logo设计 平台依据被授权人填写的信息出具。', 70, footY + 54, 9.5, { colour: MUTED });
 
   const seal = { x: W - 170, y: footY + 30, r: 52 };
   doc.save();

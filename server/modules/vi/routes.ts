@@ -17,6 +17,8 @@ import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { sendDownload } from '../../lib/send-file';
 import { renderLogoFile } from '../../render/logo-files';
+import { isVisitor } from '../../../core/visitors';
+import { admitVisitor } from '../logo/visitors';
 import { loadLogoFor } from '../logo/access';
 import { fontLicencePdf } from './licence-pdf';
 import { colourSpec, fontAuthorization, fontPriceList, saveFontAuthorization } from './service';
@@ -67,6 +69,8 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     const roleSet = new Set(roles);
     const refusal = brandIdentityRefusal(roleSet);
     if (refusal) throw new AppError(refusal);
+    // A signed-in stranger on a shared logo downloads within the visitors' limit, as everywhere else.
+    if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
     // spec 02 §6: the 'high' quality variant when upgraded or admin.
     const quality = roleSet.has('upgrade') || roleSet.has('admin') ? 'high' : 'low';
     const { effect } = req.params;
@@ -80,15 +84,18 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     return sendDownload(req, reply, file, `${SITE_TEXT[req.site]}-${logo.logo_name}-${EFFECT_LABELS[effect][req.site]}.${ext}`);
   });
 
-  r.get('/api/logo/:id/fonts', { schema: { params: ZIdParams } }, async (req): Promise<TFontPricesResponse> => {
+  r.get('/api/logo/:id/fonts', { schema: { params: ZIdParams } }, async (req, reply): Promise<TFontPricesResponse> => {
     requireZh(req);
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
     const editable = can(RULES.fontAuthorization, roles);
     const auth = await fontAuthorization(ctx, logo.fa_id);
+    // The licensee's name and number are the owner's business: never kept by a cache.
+    reply.header('cache-control', 'private, no-store');
     return {
       code: 200,
       list: await fontPriceList(ctx, logo.design as TDesign, auth, editable),
       authorized: auth !== null,
+      authorization: editable && auth ? { authorized_name: auth.authorized_name, authorized_contact_number: auth.authorized_contact_number } : null,
       editable,
       bought: roles.includes('bought'),
     };
@@ -109,7 +116,9 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
 
   r.get('/api/logo/:id/fonts/licence.pdf', { schema: { params: ZIdParams } }, async (req, reply) => {
     requireZh(req);
-    const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.fontAuthorization);
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.fontAuthorization);
+    // A certificate follows a purchase (admins count as bought); the details can be filled in before.
+    if (!roles.includes('bought')) throw new AppError('NOT_BOUGHT');
     const auth = await fontAuthorization(ctx, logo.fa_id);
     if (!auth) throw new AppError('FONT_AUTH_INCOMPLETE');
     const design = logo.design as TDesign;

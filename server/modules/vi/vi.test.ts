@@ -90,7 +90,7 @@ describe('GET /api/logo/{id}/effects/{effect}: the effect downloads', () => {
     const res = await get(`/api/logo/${logoId}/effects/golden`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Logo Maker-Test Brand-Golden.jpg'));
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Logo Maker-Test Brand-Gold foil.jpg'));
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
   });
 
@@ -112,6 +112,13 @@ describe('GET /api/logo/{id}/effects/{effect}: the effect downloads', () => {
     expect((await get(`/api/logo/${logoId}/effects/glow`, admin)).statusCode).toBe(200);
   });
 
+  it('lets a signed-in stranger download from a shared logo, counted against the visitors’ limit', async () => {
+    const { rateHits } = await import('../../db/schema');
+    const before = (await t.ctx.db.select().from(rateHits)).length;
+    expect((await get(`/api/logo/${sharedId}/effects/golden`, other)).statusCode).toBe(200);
+    expect((await t.ctx.db.select().from(rateHits)).length).toBe(before + 1);
+  });
+
   it('refuses a visitor (even of a shared logo), another user, a logo not bought, and bad input', async () => {
     expect((await get(`/api/logo/${sharedId}/effects/golden`)).json()).toMatchObject({ error: 'UNAUTHENTICATED' });
     expect((await get(`/api/logo/${logoId}/effects/golden`, other)).json()).toMatchObject({ error: 'LOGO_PRIVATE' });
@@ -127,7 +134,8 @@ describe('GET /api/logo/{id}/fonts: the font price and authorisation list', () =
     const res = await get(`/api/logo/${logoId}/fonts`, owner, ZH_HOST.host);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ code: 200, authorized: false, editable: true, bought: true });
+    expect(body).toMatchObject({ code: 200, authorized: false, authorization: null, editable: true, bought: true });
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(body.list).toEqual([
       expect.objectContaining({ font_id: 'inter-700', font_name: 'Inter Bold', isfree: 1, price: 0, role: 'name', authorized_name: null, authorized_contact_number: null }),
       expect.objectContaining({ font_id: 'inter-400', font_name: 'Inter Regular', isfree: 1, price: 0, role: 'slogan' }),
@@ -193,6 +201,7 @@ describe('POST /api/logo/{id}/fonts/authorization', () => {
     const list = (await get(`/api/logo/${logoId}/fonts`, owner, ZH_HOST.host)).json();
     expect(list.authorized).toBe(true);
     expect(list.list[0]).toMatchObject({ authorized_name: '张三', authorized_contact_number: '0571-88886666' });
+    expect(list.authorization).toEqual({ authorized_name: '张三', authorized_contact_number: '0571-88886666' });
   });
 
   it('lets an admin replace them (one row a logo)', async () => {
@@ -206,6 +215,7 @@ describe('POST /api/logo/{id}/fonts/authorization', () => {
     expect((await save(sharedId, VALID, owner)).statusCode).toBe(200);
     const list = (await get(`/api/logo/${sharedId}/fonts`, undefined, ZH_HOST.host)).json();
     expect(list.authorized).toBe(true);
+    expect(list.authorization).toBeNull();
     expect(list.list.every((i: { authorized_name: unknown; authorized_contact_number: unknown }) => i.authorized_name === null && i.authorized_contact_number === null)).toBe(true);
   });
 });
@@ -241,10 +251,33 @@ describe('GET /api/logo/{id}/fonts/licence.pdf', () => {
     const today = new Date(Date.now() + 8 * 3600_000);
     expect(text).toContain(`${today.getUTCFullYear()}年${String(today.getUTCMonth() + 1).padStart(2, '0')}月`);
     expect(text).toMatch(new RegExp(`证书编号：FL\\d{8}${String(logoId).padStart(8, '0')}`));
-    // Ratio 2: 144 dpi makes the 1800×1260 px picture the spec renders.
+    // Drawn as vectors (the logo as outlines, the seal as paths): no picture in it, so a render at
+    // ratio 2 (144 dpi, 1800×1260 px) or any other is as sharp as the page.
+    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(2);
     execFileSync('pdftoppm', ['-r', '144', '-png', '-singlefile', file, join(dir, 'page')]);
     const { width, height } = await sharp(join(dir, 'page.png')).metadata();
     expect([width, height]).toEqual([1800, 1260]);
+  });
+
+  it('is refused for a logo not bought, though its owner may fill in the details', async () => {
+    expect((await save(notBoughtId, VALID, owner)).json()).toMatchObject({ status: 1 });
+    const res = await get(`/api/logo/${notBoughtId}/fonts/licence.pdf`, owner, ZH_HOST.host);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'NOT_BOUGHT' });
+  });
+
+  it('keeps a font sold with a licence out of what it grants', async () => {
+    await t.ctx.db.update(fontPrices).set({ isfree: 0, price: '68.00' }).where(eq(fontPrices.font_id, 'inter-400'));
+    try {
+      const res = await get(`/api/logo/${logoId}/fonts/licence.pdf`, owner, ZH_HOST.host);
+      const dir = mkdtempSync(join(tmpdir(), 'licence-'));
+      writeFileSync(join(dir, 'l.pdf'), res.rawPayload);
+      const text = execFileSync('pdftotext', [join(dir, 'l.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+      expect(text).toContain('InterRegular·标语不在本授权范围内：商用须另购授权（¥68.00）');
+      expect(text).toContain('InterBold·标志名称免费商用');
+    } finally {
+      await t.ctx.db.update(fontPrices).set({ isfree: 1, price: '0' }).where(eq(fontPrices.font_id, 'inter-400'));
+    }
   });
 
   it('is given to an admin too', async () => {

@@ -1,33 +1,24 @@
 import { CameraOutlined, DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES, type TPhotoStyle } from '../../../core/avatars';
-import { avatarFormat, avatarStyles, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
+import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES } from '../../../core/avatars';
+import { avatarFormat, avatarStyles, composeAvatarSvg } from '../../../core/composer/avatar';
 import { professionalRefusal } from '../../../core/downloads';
 import { useAvatarUpload } from '../../api/avatar';
 import { useArea, useLogo } from '../../area/AreaContext';
-import { translate, useT, type TKey } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { loginHref } from '../../layout/loginHref';
 import { usePackageGate } from '../../purchase/usePackageGate';
 import { useSaveFile } from '../download/useSaveFile';
 import { toast } from '../../components/toast';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { decodePicture } from './decode';
+import { STYLE_NAMES } from './styleNames';
 import '../../components/card-grid.css';
 import './icon.css';
 
 const PREVIEW_SIDE = 240;
 
-const STYLE_NAMES: Record<TAvatarStyle | TPhotoStyle, TKey> = {
-  symbol: 'icon.style.symbol',
-  'circle-brand': 'icon.style.circleBrand',
-  'circle-light': 'icon.style.circleLight',
-  'rounded-dark': 'icon.style.roundedDark',
-  'square-brand': 'icon.style.squareBrand',
-  'square-logo': 'icon.style.squareLogo',
-  'photo-badge': 'icon.style.photoBadge',
-  'photo-ring': 'icon.style.photoRing',
-};
 
 function previewUrl(svg: () => string): string | null {
   try {

@@ -31,9 +31,12 @@ export default function FontAuthDialog(props: { open: boolean; logoId: number; i
   const navigate = useNavigate();
   const { search } = useLocation();
 
+  const name = props.initial?.authorized_name ?? '';
+  const contact = props.initial?.authorized_contact_number ?? '';
+  // Filled when it opens (and when the saved values change), never while the user types.
   useEffect(() => {
-    if (props.open) form.setFieldsValue({ authorized_name: props.initial?.authorized_name ?? '', authorized_contact_number: props.initial?.authorized_contact_number ?? '' });
-  }, [props.open, props.initial, form]);
+    if (props.open) form.setFieldsValue({ authorized_name: name, authorized_contact_number: contact });
+  }, [props.open, name, contact, form]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);

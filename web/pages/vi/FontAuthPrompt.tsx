@@ -3,13 +3,11 @@ import { useLocation } from 'react-router';
 import { useFontPrices } from '../../api/vi';
 import FontAuthDialog from './FontAuthDialog';
 
-const dismissedKey = (logoId: number) => `font-auth-later:${logoId}`;
-
 /**
  * spec 01 §4: the font authorisation dialog opens by itself after a page
  * transition while the logo's authorisation is incomplete (Chinese site,
- * owner or admin: the layout mounts this only then). "Later" keeps it shut
- * for the rest of the browser session; saving moves the page to /vi.
+ * owner or admin: the layout mounts this only then). "Later" closes it until
+ * the next page transition; saving moves the page to /vi.
  */
 export default function FontAuthPrompt({ logoId }: { logoId: number }) {
   const { pathname } = useLocation();
@@ -22,13 +20,10 @@ export default function FontAuthPrompt({ logoId }: { logoId: number }) {
   const prices = useFontPrices(logoId, moved);
   const incomplete = prices.data !== undefined && !prices.data.authorized && prices.data.editable;
 
+  // Each transition (the pathname changing) while incomplete opens it again.
   useEffect(() => {
-    if (moved && incomplete && sessionStorage.getItem(dismissedKey(logoId)) === null) setOpen(true);
-  }, [moved, incomplete, logoId, pathname]);
+    if (moved && incomplete) setOpen(true);
+  }, [moved, incomplete, pathname]);
 
-  const close = () => {
-    sessionStorage.setItem(dismissedKey(logoId), '1');
-    setOpen(false);
-  };
-  return <FontAuthDialog open={open} logoId={logoId} onClose={close} />;
+  return <FontAuthDialog open={open} logoId={logoId} onClose={() => setOpen(false)} />;
 }

@@ -11,22 +11,25 @@ import type { ImageSource, ViSection } from './useImageSaver';
 
 const FontAuthDialog = lazyDialog(() => import('./FontAuthDialog').then((m) => m.default));
 
-/** Loads a font of the logo for its specimen; false until it has loaded. */
+/** Loads a font of the logo for its specimen; false until it has loaded. Removed again when the page goes. */
 function useFontFace(family: string, url: string | undefined): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    setReady(false);
     if (!url) return;
     const face = new FontFace(family, `url(${url})`);
     let live = true;
     face.load().then(
       (loaded) => {
+        if (!live) return;
         document.fonts.add(loaded);
-        if (live) setReady(true);
+        setReady(true);
       },
       () => undefined,
     );
     return () => {
       live = false;
+      document.fonts.delete(face);
     };
   }, [family, url]);
   return ready;
@@ -76,12 +79,8 @@ export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partia
     ...logo.font.slogan.slice(0, 1).map((f) => ({ role: 'slogan' as const, font: f })),
   ];
   const data = prices.data;
-  const first = data?.list[0];
-  // spec 02 §5: the details show only when both are set.
-  const details =
-    first?.authorized_name && first.authorized_contact_number
-      ? { authorized_name: first.authorized_name, authorized_contact_number: first.authorized_contact_number }
-      : null;
+  // spec 02 §5: the details show only when both are set (the server sends them to the owner or an admin only).
+  const details = data?.authorization?.authorized_name && data.authorization.authorized_contact_number ? data.authorization : null;
 
   return (
     <section className="vi-section" aria-labelledby="vi-fonts-title" data-testid="vi-fonts">
@@ -98,7 +97,8 @@ export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partia
         <ColourSpec logoId={logo.fa_id} />
       </div>
 
-      {zh && (
+      {/* spec 02 §8: a rejected list shows nothing. */}
+      {zh && !prices.isError && (
         <div className="vi-licence" data-testid="vi-licence">
           <h3>{t('vi.fonts.licenceTitle')}</h3>
           {/* spec 02 §8: the pending text; a rejected list shows nothing. */}
@@ -109,21 +109,27 @@ export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partia
                 {data.list.map((item) => (
                   <li key={item.detail_id} data-testid={`vi-font-notice-${fontNotice(item)}`}>
                     {notice(t, item)}
+                    {item.authorization_url && fontNotice(item) !== 'free' && (
+                      <>
+                        {' '}
+                        <a href={item.authorization_url} target="_blank" rel="noopener noreferrer">
+                          {t('vi.fonts.terms')}
+                        </a>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>
-              {!data.authorized && (
+              {!data.authorized && data.editable && (
                 <Alert
                   type="warning"
                   showIcon
                   data-testid="vi-fonts-unauthorised"
                   title={data.bought ? t('vi.fonts.noticeUnauthorised') : t('vi.fonts.noticeNotBought')}
                   action={
-                    data.editable && (
-                      <Button type="primary" size="small" onClick={() => setEditing(true)} data-testid="vi-fonts-fill">
-                        {t('vi.fonts.fill')}
-                      </Button>
-                    )
+                    <Button type="primary" size="small" onClick={() => setEditing(true)} data-testid="vi-fonts-fill">
+                      {t('vi.fonts.fill')}
+                    </Button>
                   }
                 />
               )}
@@ -135,7 +141,7 @@ export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partia
                   <dd>{details.authorized_contact_number}</dd>
                 </dl>
               )}
-              {data.editable && data.authorized && (
+              {data.editable && data.authorized && data.bought && (
                 <div className="vi-licence__actions">
                   <Button
                     type="primary"

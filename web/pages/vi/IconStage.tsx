@@ -1,11 +1,14 @@
-import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { withKeptQuery } from '../../navigation/query';
+import { STYLE_NAMES } from '../icon/styleNames';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { cutoutUrl, PHOTO_STYLES } from '../../../core/avatars';
 import { avatarFormat, AVATAR_STYLES, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
 import type { TOutlinedDesign } from '../../../core/design';
 import { useSvgUrl } from '../../components/useSvgUrl';
-import { useT, type TKey } from '../../i18n';
+import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
 
 /** The icon page's list (spec 01 §2): the avatar styles, then the styles with the user's photo. */
@@ -14,16 +17,7 @@ type IconStyle = (typeof ICON_LIST)[number];
 /** spec 02 §9: the first three and items 6 to 8 of the icon list. */
 export const VI_ICONS: readonly IconStyle[] = [0, 1, 2, 5, 6, 7].map((i) => ICON_LIST[i]!);
 
-const NAMES: Record<IconStyle, TKey> = {
-  symbol: 'icon.style.symbol',
-  'circle-brand': 'icon.style.circleBrand',
-  'circle-light': 'icon.style.circleLight',
-  'rounded-dark': 'icon.style.roundedDark',
-  'square-brand': 'icon.style.squareBrand',
-  'square-logo': 'icon.style.squareLogo',
-  'photo-badge': 'icon.style.photoBadge',
-  'photo-ring': 'icon.style.photoRing',
-};
+const NAMES = STYLE_NAMES;
 
 const isPhoto = (s: IconStyle): s is (typeof PHOTO_STYLES)[number] => (PHOTO_STYLES as readonly string[]).includes(s);
 
@@ -56,14 +50,15 @@ function IconCard(p: { name: string; src: string | null; ext: 'png' | 'jpg'; tes
 
 /**
  * The icon stage (spec 02 §2, §9): six of the icon page's avatar-style icons
- * — the logo's own ones, and the two with the user's photo once they have
- * uploaded one — as PNG (transparent corners) or JPG (full squares).
+ * — the logo's own ones, and the two with the user's photo (until they have
+ * uploaded one, the way to do so) — as PNG (transparent corners) or JPG
+ * (full squares).
  * Shown only for a logo with a normal icon and no manual png.
  */
 export function IconStage(props: { design: TOutlinedDesign; logoId: number; cover: string | null; locked: boolean; busy: boolean; onLocked: () => void; onSave: (s: ImageSource) => void }) {
   const t = useT();
   const cutout = cutoutUrl(props.cover);
-  const shown = VI_ICONS.filter((s) => !isPhoto(s) || (cutout && !props.locked));
+  const { search } = useLocation();
   return (
     <section className="vi-section" aria-labelledby="vi-icons-title" data-testid="vi-icons">
       <div className="vi-section__head">
@@ -71,8 +66,20 @@ export function IconStage(props: { design: TOutlinedDesign; logoId: number; cove
         <p>{t('vi.icons.lead')}</p>
       </div>
       <div className="vi-icons">
-        {shown.map((style) =>
-          isPhoto(style) ? (
+        {VI_ICONS.map((style) =>
+          isPhoto(style) && (!cutout || props.locked) ? (
+            // Items 7 and 8 are the user's photo with the logo: until there is one, the way to add it.
+            <article key={style} className="vi-icon vi-icon--prompt" data-testid={`vi-icon-${style}`}>
+              <div className="vi-icon__picture">
+                <UserOutlined aria-hidden />
+              </div>
+              <h3>{t(NAMES[style])}</h3>
+              <p>{t('vi.icons.photoPrompt')}</p>
+              <Link to={withKeptQuery('/icon', search)} data-testid={`vi-icon-add-photo-${style}`}>
+                {t('vi.icons.photoLink')}
+              </Link>
+            </article>
+          ) : isPhoto(style) ? (
             <IconCard
               key={style}
               name={t(NAMES[style])}

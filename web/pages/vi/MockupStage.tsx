@@ -42,12 +42,19 @@ function useManualPicture(url: string | null): LogoImage | null | 'failed' {
 }
 
 function PresetCard({ item, design, image }: { item: TMockupSummary; design: TOutlinedDesign; image?: LogoImage }) {
+  const t = useT();
   const scene = useMockupScene(item.id, item.version, true);
   const preview = useScenePreview(design, scene.data, image);
   return (
     <figure className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture={image ? 'manual' : 'design'}>
       <div className="vi-mockup__picture" aria-busy={!preview}>
-        {preview && preview !== 'failed' ? <img src={preview} alt={item.label} decoding="async" data-testid="vi-mockup-preview" /> : <span className="skeleton-bar" aria-hidden />}
+        {preview === 'failed' || scene.isError ? (
+          <span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>
+        ) : preview ? (
+          <img src={preview} alt={item.label} decoding="async" data-testid="vi-mockup-preview" />
+        ) : (
+          <span className="skeleton-bar" aria-hidden />
+        )}
       </div>
       <figcaption>{item.label}</figcaption>
     </figure>

@@ -65,7 +65,14 @@ export default function VIPage() {
         onLocked={effectsGate.open}
         onSave={(s, section) => void saver.run(section, s)}
       />
-      <WatermarkStage design={logo.design} name={logo.logo_name} busy={!!saver.busy.preview} onSave={(s) => void saver.run('preview', s)} />
+      <WatermarkStage
+        design={logo.design}
+        name={`${t('app.name')}-${logo.logo_name}`}
+        busy={!!saver.busy.preview}
+        locked={effectsGate.locked}
+        onLocked={effectsGate.open}
+        onSave={(s) => void saver.run('preview', s)}
+      />
       {/* spec 02 §2: only for a logo with a normal icon and no manual png. */}
       {logo.design.icon && !manual && (
         <IconStage

@@ -1,4 +1,4 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Slider } from 'antd';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
@@ -19,45 +19,91 @@ import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
 
 const MAX_UPLOAD = 20 * 1024 * 1024;
+const { width: W, height: H } = WATERMARK_SIZE;
 
-/** The picture of an SVG as a PNG blob, drawn by the browser at the watermark's full size. */
-async function svgToPng(svg: string): Promise<Blob> {
+function loadImage(src: string): Promise<HTMLImageElement> {
+  const img = new Image();
+  img.src = src;
+  return img.decode().then(() => img);
+}
+
+/** Draws an SVG string onto the canvas at full size (an SVG of paths only: see core/vi/watermark.ts `layer`). */
+async function drawSvg(ctx: CanvasRenderingContext2D, svg: string, alpha = 1): Promise<void> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = WATERMARK_SIZE.width;
-    canvas.height = WATERMARK_SIZE.height;
-    canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/png'));
+    const img = await loadImage(url);
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(img, 0, 0, W, H);
+    ctx.globalAlpha = 1;
   } finally {
     URL.revokeObjectURL(url);
   }
 }
 
-/** An uploaded file as a data URL, if its bytes are a picture the slot takes. */
-async function readPicture(file: File): Promise<string | null> {
-  if (file.size > MAX_UPLOAD) return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind) return null;
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  const url = `data:image/${kind};base64,${btoa(binary)}`;
-  // A picture the browser cannot draw is no picture either.
-  const img = new Image();
-  img.src = url;
-  try {
-    await img.decode();
-  } catch {
-    return null;
-  }
-  return url;
+/** A picture drawn to fill the canvas, cropped to its middle (as the preview's `slice`). */
+function drawCover(ctx: CanvasRenderingContext2D, img: HTMLImageElement): void {
+  const scale = Math.max(W / img.naturalWidth, H / img.naturalHeight);
+  const w = img.naturalWidth * scale;
+  const h = img.naturalHeight * scale;
+  ctx.drawImage(img, (W - w) / 2, (H - h) / 2, w, h);
 }
 
-function Slide(props: { design: TOutlinedDesign; index: number; name: string; busy: boolean; onSave: (s: ImageSource) => void }) {
+/**
+ * The slot's picture as a PNG at 1600×1200, drawn layer by layer — the
+ * background, the buyer's picture, the logo at its opacity — so the canvas
+ * never draws an SVG holding a picture (WebKit would refuse the export).
+ */
+async function exportPng(design: TOutlinedDesign, index: number, opacity: number, upload: string | undefined): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = W;
+  canvas.height = H;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no canvas');
+  await drawSvg(ctx, composeWatermarkSvg(design, { index, opacity, layer: 'background' }));
+  if (upload) drawCover(ctx, await loadImage(upload));
+  await drawSvg(ctx, composeWatermarkSvg(design, { index, opacity, layer: 'logo' }), opacity);
+  return new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/png'));
+}
+
+type Picked = { ok: true; url: string } | { ok: false; reason: 'notImage' | 'tooLarge' };
+
+/**
+ * A chosen file as the slot's picture: refused unless its bytes are a PNG,
+ * JPEG, GIF or WebP the browser can draw; then made once into a JPEG no
+ * bigger than the watermark, so each slider step recomposes a small picture.
+ */
+async function readPicture(file: File): Promise<Picked> {
+  if (file.size > MAX_UPLOAD) return { ok: false, reason: 'tooLarge' };
+  const kind = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!kind) return { ok: false, reason: 'notImage' };
+  const src = URL.createObjectURL(file);
+  try {
+    const img = await loadImage(src);
+    const scale = Math.min(1, Math.max(W / img.naturalWidth, H / img.naturalHeight));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
+    canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
+    canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+    return { ok: true, url: canvas.toDataURL('image/jpeg', 0.9) };
+  } catch {
+    return { ok: false, reason: 'notImage' };
+  } finally {
+    URL.revokeObjectURL(src);
+  }
+}
+
+interface StageProps {
+  design: TOutlinedDesign;
+  /** The file name's start: site text and logo name (spec 02 §9). */
+  name: string;
+  busy: boolean;
+  /** The viewer may not download (not bought, not signed in): a click opens the gate instead. */
+  locked: boolean;
+  onLocked: () => void;
+  onSave: (s: ImageSource) => void;
+}
+
+function Slide(props: StageProps & { index: number }) {
   const t = useT();
   const { index, design } = props;
   const row = Math.floor(index / WATERMARK_PER_ROW);
@@ -72,13 +118,13 @@ function Slide(props: { design: TOutlinedDesign; index: number; name: string; bu
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const url = await readPicture(file);
-    if (url) setUpload(url);
-    else toast.error(t('vi.watermark.notImage'));
+    const picked = await readPicture(file);
+    if (picked.ok) setUpload(picked.url);
+    else toast.error(t(picked.reason === 'tooLarge' ? 'vi.watermark.tooLarge' : 'vi.watermark.notImage'));
   };
-  const download = async () => {
-    const blob = await svgToPng(composeWatermarkSvg(design, { index, opacity, upload }));
-    props.onSave({ blob, name: `${props.name}-${t('vi.watermark.fileName')}-${index + 1}.png` });
+  const download = () => {
+    if (props.locked) return props.onLocked();
+    props.onSave({ make: () => exportPng(design, index, opacity, upload), name: `${props.name}-${t('vi.watermark.fileName')}-${index + 1}.png` });
   };
 
   return (
@@ -108,7 +154,13 @@ function Slide(props: { design: TOutlinedDesign; index: number; name: string; bu
             data-testid="vi-watermark-opacity"
           />
         </label>
-        <Button size="small" icon={<DownloadOutlined />} disabled={props.busy || (slot && !upload)} onClick={() => void download()} data-testid="vi-watermark-download">
+        <Button
+          size="small"
+          icon={props.locked ? <LockOutlined /> : <DownloadOutlined />}
+          disabled={props.busy || (slot && !upload)}
+          onClick={download}
+          data-testid="vi-watermark-download"
+        >
           PNG
         </Button>
       </div>
@@ -120,9 +172,10 @@ function Slide(props: { design: TOutlinedDesign; index: number; name: string; bu
  * The background-watermark stage (spec 02 §2, §5, §9): three sliders of six
  * backgrounds, the sixth of each a slot for the buyer's own picture (read
  * in the browser, checked by its bytes, never uploaded); an opacity slider
- * per picture; the composed picture downloads as PNG.
+ * per picture; the composed picture downloads as PNG for a signed-in viewer
+ * of a bought logo (the effects' rule), the others are led to buy or sign in.
  */
-export function WatermarkStage(props: { design: TOutlinedDesign; name: string; busy: boolean; onSave: (s: ImageSource) => void }) {
+export function WatermarkStage(props: StageProps) {
   const t = useT();
   return (
     <section className="vi-section" aria-labelledby="vi-watermark-title" data-testid="vi-watermarks">

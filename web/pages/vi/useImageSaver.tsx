@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LAYOUT } from '../../../core/constants';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
@@ -9,7 +9,8 @@ import { refusal, saveFile } from '../download/fileSave';
 /** The page's sections whose downloads are one at a time (spec 02 §4 busy flags). */
 export type ViSection = 'preview' | 'vi' | 'fonts' | 'licence';
 
-export type ImageSource = { url: string; name?: string } | { blob: Blob; name: string };
+/** A file at an address, or one the page makes (run inside the section's busy flag and error handling). */
+export type ImageSource = { url: string; name?: string } | { make: () => Promise<Blob>; name: string };
 
 function isMobile(): boolean {
   return window.matchMedia(`(max-width: ${LAYOUT.mobileBreakpoint}px)`).matches;
@@ -24,38 +25,46 @@ function isMobile(): boolean {
 export function useImageSaver() {
   const t = useT();
   const [busy, setBusy] = useState<Partial<Record<ViSection, boolean>>>({});
+  // Read by the click itself: two clicks in one frame must not both start.
+  const running = useRef(new Set<ViSection>());
   const [preview, setPreview] = useState<{ src: string; name: string } | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.src);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.src);
+    },
+    [preview],
+  );
 
   const run = useCallback(
     async (section: ViSection, source: ImageSource, picture = true) => {
-      if (busy[section]) return;
+      if (running.current.has(section)) return;
+      running.current.add(section);
       setBusy((b) => ({ ...b, [section]: true }));
       try {
+        const made = 'make' in source ? await source.make() : null;
         if (picture && isMobile()) {
-          const blob = 'blob' in source ? source.blob : await fetchBlob(source.url);
+          const blob = made ?? (await fetchBlob((source as { url: string }).url));
           setPreview({ src: URL.createObjectURL(blob), name: source.name ?? '' });
-        } else if ('blob' in source) {
+        } else if (made) {
           const a = document.createElement('a');
-          a.href = URL.createObjectURL(source.blob);
-          a.download = source.name;
+          a.href = URL.createObjectURL(made);
+          a.download = source.name!;
           document.body.append(a);
           a.click();
           a.remove();
-          setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+          setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
         } else {
-          await saveFile(source.url, source.name);
+          await saveFile((source as { url: string }).url, source.name);
         }
       } catch (error) {
         toast.error(t(errorMessageKey(error)));
       } finally {
+        running.current.delete(section);
         setBusy((b) => ({ ...b, [section]: false }));
       }
     },
-    [busy, t],
+    [t],
   );
 
   const modal: ReactNode = (
