@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
 import { settled } from './setup/download';
 
 /* spec 01 §2 "Avatar/icon page", §5 square crop, §7 /oss/matting/{hash}. */
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowser(browser));
 
-async function as(site: Site, email: string | null, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, { width });
-  if (email) await signIn(ctx, site, email);
-  return { ctx, page: await ctx.newPage() };
-}
+const as = (site: Site, email: string | null, width?: number) => personPage(browser, site, email, width);
 
 /** A wide photo: red left half, blue right half, a white stripe in the middle third. */
 async function photoFile(): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
 import { settled } from './setup/download';
 import { waitForPath } from './setup/people';
 
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowser(browser));
 
-async function as(site: Site, email: string | null, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, { width });
-  if (email) await signIn(ctx, site, email);
-  return { ctx, page: await ctx.newPage() };
-}
+const as = (site: Site, email: string | null, width?: number) => personPage(browser, site, email, width);
 
 /** The ids of the cards on the page, in order. */
 const cardIds = (page: Page) =>

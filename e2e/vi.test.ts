@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
 import { settled } from './setup/download';
 import { holdRequests } from './setup/hold';
 import { waitForPath } from './setup/people';
@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowser(browser));
 
-async function as(site: Site, email: string | null, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, { width });
-  if (email) await signIn(ctx, site, email);
-  return { ctx, page: await ctx.newPage() };
-}
+const as = (site: Site, email: string | null, width?: number) => personPage(browser, site, email, width);
 
 /** Waits until every image matched has decoded. */
 async function decoded(page: Page, selector: string, count: number): Promise<void> {
@@ -111,6 +107,13 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     // The uploaded red fills the corner of the composed picture.
     const { data } = await sharp(file.body).extract({ left: 4, top: 4, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     [0xc0, 0x39, 0x2b].forEach((c, i) => expect(Math.abs(data[i]! - c)).toBeLessThanOrEqual(3));
+  });
+
+  it('downloads the name’s font file', async () => {
+    const ttf = await download(page, () => page.getByTestId('vi-font-file-name').click());
+    expect(ttf.name).toBe('Montserrat ExtraBold.ttf');
+    // A TrueType font: version 1.0 at its start.
+    expect(ttf.body.readUInt32BE(0)).toBe(0x00010000);
   });
 
   it('downloads an icon and the brand guidelines', async () => {

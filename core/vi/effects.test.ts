@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { placeLogo } from '../composer/compose';
 import type { TOutlinedDesign } from '../design';
+import { handOutlined } from '../testing/outlined';
 import { SCENE_HEIGHT, SCENE_WIDTH } from '../mockups/scene';
 import { composeEffectLayers, composeEffectSvg, EFFECT_PRESET_WIDTH, EFFECT_PRESETS, EFFECT_VERSION, EFFECTS, type EffectId } from './effects';
 
@@ -13,23 +14,11 @@ import { composeEffectLayers, composeEffectSvg, EFFECT_PRESET_WIDTH, EFFECT_PRES
  * overlapping (十 as two overlapping bars), a counter cut out (口).
  */
 function withIcon(): TOutlinedDesign {
-  return {
-    width: 800,
-    height: 600,
-    background: '#F6EFE6',
-    layout: 'icon-top',
-    icon: {
-      viewBox: [100, 100],
-      shapes: [
-        { d: 'M0 0L100 0L100 50L0 50Z', fill: '#3B2A20' },
-        { d: 'M0 60L100 60L100 100L0 100Z', fill: '#C8873A', opacity: 0.8 },
-      ],
-    },
-    iconSize: 100,
-    name: { d: 'M0 0L400 0L400 60L0 60Z', width: 400, height: 60, color: '#3B2A20' },
+  const base = handOutlined();
+  return handOutlined({
+    icon: { viewBox: [100, 100], shapes: [base.icon!.shapes[0]!, { ...base.icon!.shapes[1]!, opacity: 0.8 }] },
     slogan: { d: 'M0 0L10 0L10 20L0 20ZM20 0L200 0L200 20L20 20Z', width: 200, height: 20, color: '#A8672C' },
-    colors: ['#3B2A20', '#C8873A', '#F6EFE6'],
-  };
+  });
 }
 
 function textOnly(): TOutlinedDesign {

@@ -71,6 +71,13 @@ export async function signIn(
   if (status !== 200) throw new Error(`sign-in failed for ${email}: ${status}`);
 }
 
+/** A fresh context of one person (signed in when `email` is given) at a window width, with a page open. */
+export async function personPage(browser: Browser, site: Site, email: string | null, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await newContext(browser, { width });
+  if (email) await signIn(ctx, site, email);
+  return { ctx, page: await ctx.newPage() };
+}
+
 /** Opens the download area of a logo and waits for its title. */
 export async function openLogo(page: Page, site: Site, logo: number, extra = ''): Promise<void> {
   await page.goto(siteUrl(site, `/download/?logo=${logo}${extra}`));

@@ -1,4 +1,4 @@
-import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import type { TLogoDetails } from '../../../core/api';
@@ -35,7 +35,7 @@ function useFontFace(family: string, url: string | undefined): boolean {
   return ready;
 }
 
-function FontCard({ role, font }: { role: 'name' | 'slogan'; font: TLogoDetails['font']['name'][number] }) {
+function FontCard({ role, font, busy, onSave }: { role: 'name' | 'slogan'; font: TLogoDetails['font']['name'][number]; busy: boolean; onSave: (s: ImageSource) => void }) {
   const t = useT();
   const family = `vi-${role}-${font.font_url.split('/').pop()?.replace(/\W/g, '')}`;
   const ready = useFontFace(family, font.font_url);
@@ -46,9 +46,9 @@ function FontCard({ role, font }: { role: 'name' | 'slogan'; font: TLogoDetails[
         {font.text}
       </p>
       <p className="vi-font__name">{font.name}</p>
-      <a href={font.font_url} download className="vi-font__file">
+      <Button type="link" size="small" className="vi-font__file" icon={<DownloadOutlined />} disabled={busy} onClick={() => onSave({ url: font.font_url, name: `${font.name}.ttf` })} data-testid={`vi-font-file-${role}`}>
         {t('vi.fonts.download')}
-      </a>
+      </Button>
     </article>
   );
 }
@@ -91,7 +91,7 @@ export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partia
       <div className="vi-fonts">
         <div className="vi-fonts__cards">
           {fonts.map(({ role, font }) => (
-            <FontCard key={role} role={role} font={font} />
+            <FontCard key={role} role={role} font={font} busy={!!props.busy.fonts} onSave={(s) => props.onSave(s, 'fonts')} />
           ))}
         </div>
         <ColourSpec logoId={logo.fa_id} />
