@@ -47,6 +47,12 @@ describe('the named rules of spec 01 §2/§6', () => {
     expect(check('brandIdentity', ['logo'])).toBe(true);
     expect(check('brandIdentity', ['manualPng'])).toBe(true);
     expect(check('brandIdentity', ['login'])).toBe(false);
+    expect(check('brandMission', ['logo'])).toBe(true);
+    expect(check('brandMission', ['logo', 'embedded'])).toBe(false);
+    expect(check('fontAuthorization', ['zh', 'owner'])).toBe(true);
+    expect(check('fontAuthorization', ['zh', 'admin'])).toBe(true);
+    expect(check('fontAuthorization', ['en', 'owner'])).toBe(false);
+    expect(check('fontAuthorization', ['zh', 'designer'])).toBe(false);
   });
   it('animations, business cards, brand PPT: the professional package', () => {
     expect(check('professional', ['logo', 'upgrade'])).toBe(true);

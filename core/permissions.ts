@@ -74,6 +74,8 @@ export const RULES = {
    */
   mockups: [['logo', 'upgrade']],
   professional: [['logo', 'upgrade']],
+  /** The brand mission slider of the download page (spec 02 §1, §2): a logo on the page, never inside a host's frame. */
+  brandMission: [['logo', '!embedded']],
   /** Font authorisation: see the details, save them, download the licence (spec 01 §6, spec 02 §6): Chinese site, owner or admin. */
   fontAuthorization: [['zh', 'owner'], ['zh', 'admin']],
   /** Invoice menu: Chinese, not embedded, invoice shown. */

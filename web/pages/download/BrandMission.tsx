@@ -14,16 +14,12 @@ import {
 import { ArrowRightOutlined, CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import type { TLogoDetails } from '../../../core/api';
 import { BRAND_MISSION_SLIDES } from '../../../core/constants';
-import type { Rule } from '../../../core/permissions';
 import { useT, type TKey } from '../../i18n';
 import { site, withLogoParam } from '../../site';
 import { backgroundOptions, previewDataUrl } from './preview';
 import './brand-mission.css';
 
 type Slide = (typeof BRAND_MISSION_SLIDES)[number];
-
-/** spec 02 §2: the slider shows with a logo on the page, never inside a host page (fewer items there). */
-export const BRAND_MISSION_RULE = [['logo', '!embedded']] as const satisfies Rule;
 
 /** The words of each slide of the list (the list itself holds only id and link, spec 02 §3). */
 const SLIDE_TEXT: Record<Slide['id'], { title: TKey; text: TKey; cta: TKey }> = {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
 import type { TProduct } from '../../../core/products';
-import { can } from '../../../core/permissions';
+import { can, RULES } from '../../../core/permissions';
 import { isVisitor } from '../../../core/visitors';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { PaymentNotice, PurchaseDialog } from '../../purchase/lazy';
 import { logoCards } from './cards';
-import { BRAND_MISSION_RULE, BrandMission } from './BrandMission';
+import { BrandMission } from './BrandMission';
 import { BrandKitButton } from './BrandKitButton';
 import { DownloadHeader } from './DownloadHeader';
 import { menuTriggerId } from './DownloadMenu';
@@ -139,7 +139,7 @@ function DownloadView() {
             />
           ))}
         </section>
-        {can(BRAND_MISSION_RULE, roles) && <BrandMission logo={logo} />}
+        {can(RULES.brandMission, roles) && <BrandMission logo={logo} />}
       </div>
       <SizeDialog
         faId={logo.fa_id}
