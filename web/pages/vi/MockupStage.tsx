@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { SceneSvgOptions } from '../../../core/mockups/compose';
+import { SCENE_WIDTH, type Scene } from '../../../core/mockups/scene';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { useMockupScene } from '../../api/mockups';
 import { usePresetScenes } from '../../api/vi';
@@ -8,6 +9,21 @@ import { useT } from '../../i18n';
 import { useScenePreview } from '../mockup/useScenePreview';
 
 type LogoImage = NonNullable<SceneSvgOptions['logoImage']>;
+
+/**
+ * Where a 4:3 scene is cropped into the vertical card: round its first
+ * placement, so the logo stays in the picture (spec 02 §2 "vertical card").
+ */
+function focus(scene: Scene | undefined): string {
+  const p = scene?.placements[0];
+  if (!p) return '50% 50%';
+  const centre = (p.left + p.width / 2) / SCENE_WIDTH;
+  // The card shows (3/4) / (4/3) of the scene's width; object-position p puts the scene's point
+  // `centre` in the card's middle when p = (centre − shown / 2) / (1 − shown).
+  const shown = (3 / 4) / (4 / 3);
+  const x = Math.min(1, Math.max(0, (centre - shown / 2) / (1 - shown)));
+  return `${(x * 100).toFixed(1)}% 50%`;
+}
 
 /**
  * The designer's manual png as a data URL with its size (an SVG shown as an
@@ -51,7 +67,7 @@ function PresetCard({ item, design, image }: { item: TMockupSummary; design: TOu
         {preview === 'failed' || scene.isError ? (
           <span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>
         ) : preview ? (
-          <img src={preview} alt={item.label} decoding="async" data-testid="vi-mockup-preview" />
+          <img src={preview} alt={item.label} decoding="async" style={{ objectPosition: focus(scene.data) }} data-testid="vi-mockup-preview" />
         ) : (
           <span className="skeleton-bar" aria-hidden />
         )}
