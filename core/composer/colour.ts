@@ -13,6 +13,12 @@ export function hexColour(value: unknown, what = 'colour'): string {
   return parsed.data.toUpperCase();
 }
 
+/** The red, green and blue (0–255) of a `#RRGGBB` colour. */
+export function hexRgb(hex: string): [number, number, number] {
+  const v = Number.parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
 /** WCAG relative luminance (0 = black, 1 = white). */
 export function luminance(hex: string): number {
   const n = parseInt(hex.slice(1), 16);

@@ -1,9 +1,9 @@
 import { DEFAULT_BRAND_COLOR } from '../constants';
 import { placeLogo } from '../composer/compose';
-import { contrast, hexColour } from '../composer/colour';
+import { contrast, hexColour, hexRgb } from '../composer/colour';
 import type { TLogoVariant, TOutlinedDesign } from '../design';
 import { transformSegments, type Matrix } from '../geometry';
-import { parsePathData, segmentsToPathData } from '../path-data';
+import { formatNumber as num, parsePathData, segmentsToPathData } from '../path-data';
 import { grainDataUrl } from './grain';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type ScenePlacement } from './scene';
 import { warpMap, warpSegments } from './warp';
@@ -24,15 +24,6 @@ import { warpMap, warpSegments } from './warp';
  */
 export const SCENE_ENGINE_VERSION = 3;
 
-function num(n: number): string {
-  const r = Math.round(n * 100) / 100;
-  return Object.is(r, -0) ? '0' : String(r);
-}
-
-function rgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
 
 function toHex([r, g, b]: readonly number[]): string {
   return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c!))).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
@@ -40,8 +31,8 @@ function toHex([r, g, b]: readonly number[]): string {
 
 /** `a` mixed with `b`: t = 0 is a, 1 is b. */
 export function mix(a: string, b: string, t: number): string {
-  const x = rgb(a);
-  const y = rgb(b);
+  const x = hexRgb(a);
+  const y = hexRgb(b);
   return toHex(x.map((c, i) => c + (y[i]! - c) * t));
 }
 

@@ -1,9 +1,10 @@
 import { MAX_BRAND_COLORS, type Locale } from '../constants';
-import { contrast, hexColour } from '../composer/colour';
-import type { TOutlinedDesign } from '../design';
+import { contrast, hexColour, hexRgb } from '../composer/colour';
 
 /**
- * The colour specification of the brand-identity page (spec 02 §2 font
+ * The brand colours, one rule for every place that lists them: the
+ * brand-identity page's colour specification, the brand guidelines and the
+ * brand kit's colour sheet. The colour specification of the brand-identity page (spec 02 §2 font
  * stage "colour spec", §3 "Brand colours: up to four, each with hex, CMYK,
  * dark flag, title", §5 "Only the first four colours appear in the spec").
  * CMYK is added by the server (it needs the ICC profile: server/render/cmyk.ts).
@@ -22,21 +23,23 @@ const TITLES: Record<Locale, readonly string[]> = {
   en: ['Primary', 'Secondary', 'Accent', 'Supporting'],
 };
 
-export function hexRgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
 /** Whether white text reads better than near-black ink on the colour. */
 export function isDark(hex: string): boolean {
   return contrast(hex, '#FFFFFF') >= contrast(hex, '#1A1A1A');
 }
 
+const NAME_TITLE: Record<Locale, string> = { zh: '名称色', en: 'Name colour' };
+
 /**
  * The logo's brand colours, most important first, without repeats (case
- * ignored), the first four only; titled in the site's language.
+ * ignored), the first four only; then the name's colour while there is room
+ * and it is not among them (the lettering's colour is the brand's too).
+ * Titled in the site's language.
  */
-export function brandColours(design: Pick<TOutlinedDesign, 'colors'>, site: Locale): BrandColourBase[] {
-  const unique = [...new Set(design.colors.map((c) => hexColour(c, 'colour').toUpperCase()))];
-  return unique.slice(0, MAX_BRAND_COLORS).map((hex, i) => ({ hex, rgb: hexRgb(hex), dark: isDark(hex), title: TITLES[site][i]! }));
+export function brandColours(design: { colors: readonly string[]; name: { color: string } }, site: Locale): BrandColourBase[] {
+  const unique = [...new Set(design.colors.map((c) => hexColour(c, 'colour').toUpperCase()))].slice(0, MAX_BRAND_COLORS);
+  const titled = unique.map((hex, i) => ({ hex, title: TITLES[site][i]! }));
+  const name = hexColour(design.name.color, 'name colour').toUpperCase();
+  if (!unique.includes(name) && titled.length < MAX_BRAND_COLORS) titled.push({ hex: name, title: NAME_TITLE[site] });
+  return titled.map(({ hex, title }) => ({ hex, rgb: hexRgb(hex), dark: isDark(hex), title }));
 }

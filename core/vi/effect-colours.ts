@@ -1,4 +1,4 @@
-import { contrast, hexColour } from '../composer/colour';
+import { contrast, hexColour, hexRgb as rgb } from '../composer/colour';
 import type { TOutlinedDesign } from '../design';
 import { sceneColours } from '../mockups/compose';
 
@@ -8,10 +8,6 @@ import { sceneColours } from '../mockups/compose';
  * a dark backdrop.
  */
 
-function rgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
 
 /** Chroma (0–1): how far from grey. */
 export function chroma(hex: string): number {

@@ -24,7 +24,7 @@ describe('the font authorisation (spec 01 §3, §5)', () => {
 
 describe('brand colours (spec 02 §3, §5)', () => {
   it('gives the first four distinct colours, titled in the site language, with RGB and a dark flag', () => {
-    const colours = brandColours({ colors: ['#4384f5', '#4384F5', '#FFFFFF', '#111111', '#F5A623', '#22AA55'] }, 'zh');
+    const colours = brandColours({ colors: ['#4384f5', '#4384F5', '#FFFFFF', '#111111', '#F5A623', '#22AA55'], name: { color: '#111111' } }, 'zh');
     expect(colours.map((c) => [c.hex, c.title])).toEqual([
       ['#4384F5', '主色'],
       ['#FFFFFF', '辅助色'],

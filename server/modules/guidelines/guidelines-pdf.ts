@@ -3,7 +3,7 @@ import type { TDesign } from '../../../core/design';
 import { toCmyk } from '../../render/cmyk';
 import { outlinedDesign } from '../../render/outlined';
 import { openBook, type Section } from './book';
-import { bookColours } from './measure';
+import { brandColours } from '../../../core/vi/colours';
 import { coloursPage, typographyPage } from './pages-brand';
 import { legibilityPage, mockups, mockupsPage, smallRenders } from './pages-images';
 import { backCover, contentsPage, coverPage, versionsPage } from './pages-logo';
@@ -54,7 +54,7 @@ export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
   const [small, shots, inks] = await Promise.all([
     smallRenders(d),
     mockups(d, site, logoName),
-    toCmyk(bookColours(d).map((c) => c.hex)),
+    toCmyk(brandColours(d, site).map((c) => c.hex)),
   ]);
 
   const { book, done } = openBook({ site, design: d, logoName, dateText: bookDate(date, site), year: yearOf(date, site), pages: GUIDELINES_PAGES }, date);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDesign, type TDesign } from '../../../core/design';
+import { brandColours } from '../../../core/vi/colours';
 import { DEMO_DESIGNS } from '../../demo/designs';
 import { CMYK_PROFILE, toCmyk } from '../../render/cmyk';
 import { FONT_CATALOGUE, FONT_LICENSE } from '../../render/fonts';
@@ -11,7 +12,7 @@ import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
 import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { GUIDELINES_PAGES } from './guidelines-pdf';
-import { bookColours, clearSpace, minimumSizes, SYMBOL_MINIMUM, TEXT_FLOOR } from './measure';
+import { clearSpace, minimumSizes, SYMBOL_MINIMUM, TEXT_FLOOR } from './measure';
 import { guidelinesFile, guidelinesKey, guidelinesStorageKey } from './service';
 import { STRINGS } from './strings';
 
@@ -123,7 +124,7 @@ describe('the brand book', () => {
     expect(book.pages).toBeGreaterThanOrEqual(8);
     expect(book.size).toBe('841.89 x 595.28 pts (A4)');
     expect(book.text).toContain(name);
-    const colours = bookColours(outlinedDesign(design)).map((c) => c.hex);
+    const colours = brandColours(outlinedDesign(design), 'en').map((c) => c.hex);
     const inks = await toCmyk(colours);
     for (const hex of colours) {
       expect(book.text).toContain(hex);
@@ -168,15 +169,15 @@ describe('the brand book', () => {
 describe('the numbers of the book', () => {
   it('lists the first four brand colours, then the name colour while there is room', () => {
     const d = outlinedDesign(enDesign);
-    expect(bookColours(d)).toEqual([
+    expect(brandColours(d, 'en').map(({ hex, title }) => ({ hex, isName: title === 'Name colour' }))).toEqual([
       { hex: '#1F6FEB', isName: false },
       { hex: '#111111', isName: false },
       { hex: '#F5A623', isName: false },
     ]);
     const named = outlinedDesign({ ...enDesign, name: { ...enDesign.name, color: '#222222' } });
-    expect(bookColours(named).at(-1)).toEqual({ hex: '#222222', isName: true });
+    expect(brandColours(named, 'en').map(({ hex, title }) => ({ hex, isName: title === 'Name colour' })).at(-1)).toEqual({ hex: '#222222', isName: true });
     const full = outlinedDesign({ ...enDesign, colors: ['#111111', '#222222', '#333333', '#444444', '#555555'], name: { ...enDesign.name, color: '#666666' } });
-    expect(bookColours(full).map((c) => c.hex)).toEqual(['#111111', '#222222', '#333333', '#444444']);
+    expect(brandColours(full, 'en').map((c) => c.hex)).toEqual(['#111111', '#222222', '#333333', '#444444']);
   });
 
   it('takes X from the name’s letter height, at most a quarter of the logo’s height', () => {

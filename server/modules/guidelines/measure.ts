@@ -1,23 +1,12 @@
-import { hexColour } from '../../../core/composer/colour';
 import { layoutLogo, type LogoLayout } from '../../../core/composer/layout';
-import { MAX_BRAND_COLORS } from '../../../core/constants';
 import type { TDesign, TOutlinedDesign } from '../../../core/design';
 
 /**
  * The numbers the brand book states about a logo, measured from its outlined
  * design (core/composer/layout.ts places the parts; the outlines give each
- * text line's ink box): the brand colours listed, the clear space and the
+ * text line's ink box): the clear space and the
  * minimum sizes.
  */
-
-/** The colours of the colour page: the brand colours (spec 02 §9: the first four), then the name's colour when it is not one of them, still at most four. */
-export function bookColours(d: TOutlinedDesign): { hex: string; isName: boolean }[] {
-  const brand = [...new Set(d.colors.slice(0, MAX_BRAND_COLORS).map((c) => hexColour(c)))];
-  const out = brand.map((hex) => ({ hex, isName: false }));
-  const name = hexColour(d.name.color);
-  if (!brand.includes(name) && out.length < MAX_BRAND_COLORS) out.push({ hex: name, isName: true });
-  return out;
-}
 
 export interface ClearSpace {
   /** The full logo's layout in logo units. */

@@ -6,7 +6,7 @@ import { parsePathData } from '../../../core/path-data';
 import { CMYK_PROFILE, type Cmyk } from '../../render/cmyk';
 import { FONT_CATALOGUE, FONT_LICENSE, serverFontSource } from '../../render/fonts';
 import { CONTENT, drawShapes, frame, INK, label, MUTED, needsFrame, PAPER, RULE, sectionPage, write, type Book, type Section } from './book';
-import { bookColours } from './measure';
+import { brandColours } from '../../../core/vi/colours';
 import { say, STRINGS } from './strings';
 
 /** The colour page and the typography page. */
@@ -14,16 +14,11 @@ import { say, STRINGS } from './strings';
 /** How much of a layout each colour takes, by rank (the colour balance bar). */
 const BALANCE: Record<number, readonly number[]> = { 1: [100], 2: [70, 30], 3: [60, 30, 10], 4: [55, 25, 12, 8] };
 
-function rgbOf(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
 /** `inks`: the CMYK of each colour through the named profile (render/cmyk.ts), keyed by upper-case HEX. */
 export function coloursPage(book: Book, page: number, section: Section, inks: ReadonlyMap<string, Cmyk>): void {
   sectionPage(book, page, section);
   const { doc, site } = book;
-  const colours = bookColours(book.design);
+  const colours = brandColours(book.design, site);
   const gap = 16;
   const w = (CONTENT.width - gap * (colours.length - 1)) / colours.length;
   const blockH = 186;
@@ -33,10 +28,9 @@ export function coloursPage(book: Book, page: number, section: Section, inks: Re
     doc.rect(x, y, w, blockH).fill(c.hex);
     if (needsFrame(c.hex)) frame(book, { x, y, w, h: blockH });
     const on = contrast(c.hex, PAPER) >= 3 ? PAPER : INK;
-    const role = c.isName ? STRINGS.nameColour[site] : STRINGS.colourRole[i]![site];
-    label(book, role, x + 14, y + 14, on);
+    label(book, c.title, x + 14, y + 14, on);
     write(book, c.hex, x + 14, y + blockH - 30, { size: 15, bold: true, colour: on });
-    const [r, g, b] = rgbOf(c.hex);
+    const [r, g, b] = c.rgb;
     const ink = inks.get(c.hex)!;
     let ty = y + blockH + 16;
     for (const [name, value] of [

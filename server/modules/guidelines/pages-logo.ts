@@ -2,7 +2,7 @@ import { contrast, luminance } from '../../../core/composer/colour';
 import { applicableVariants, variantBackground } from '../../../core/composer/variants';
 import type { TLogoVariant } from '../../../core/design';
 import { CONTENT, drawLogo, fit, frame, H, INK, label, M, measure, MUTED, needsFrame, PAPER, RULE, sectionPage, two, W, write, type Book, type Box, type Section } from './book';
-import { bookColours } from './measure';
+import { brandColours } from '../../../core/vi/colours';
 import { say, STRINGS } from './strings';
 
 /** The cover, the contents, the logo's versions, and the back cover. */
@@ -36,7 +36,7 @@ export function coverPage(book: Book): void {
   y += write(book, STRINGS.brandGuidelines[site], x, y, { size: site === 'zh' ? 30 : 32, bold: true, colour: panel.text, width, lineGap: 2 });
   write(book, STRINGS.coverLine[site], x, y + 10, { size: 10, colour: panel.text, width });
   // The palette as chips, then the edition and date at the foot.
-  const chips = bookColours(book.design);
+  const chips = brandColours(book.design, site);
   chips.forEach((c, i) => {
     doc.rect(x + i * 26, H - 138, 20, 20).fill(c.hex);
     if (contrast(c.hex, panel.fill) < 1.3) doc.rect(x + i * 26 + 0.25, H - 137.75, 19.5, 19.5).lineWidth(0.5).strokeColor(panel.text, 0.6).stroke();

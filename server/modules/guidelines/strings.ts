@@ -105,13 +105,6 @@ export const STRINGS = {
   minSamples: { zh: '样图为实际印刷宽度。', en: 'Samples are shown at their printed width.' },
 
   // Colours.
-  colourRole: [
-    { zh: '主色', en: 'Primary' },
-    { zh: '辅助色', en: 'Secondary' },
-    { zh: '第三色', en: 'Tertiary' },
-    { zh: '点缀色', en: 'Accent' },
-  ],
-  nameColour: { zh: '名称色', en: 'Name colour' },
   colourBalance: { zh: '用色比例', en: 'Colour balance' },
   cmykNote: {
     zh: 'CMYK 色值由 sRGB 经 ICC 配置文件“{profile}”换算。不同纸张与印刷工艺会有差异，批量印刷前请先打样确认。',

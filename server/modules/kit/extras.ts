@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { hexRgb } from '../../../core/composer/colour';
 import { pdfFont } from '../../lib/pdf-fonts';
 import { CMYK_PROFILE, toCmyk } from '../../render/cmyk';
 
@@ -34,10 +35,6 @@ export function faviconSnippet(themeColour: string): string {
   ].join('\n');
 }
 
-export function rgb(hex: string): [number, number, number] {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-}
-
 /**
  * One A4 page: a swatch per brand colour with its HEX, RGB and CMYK values,
  * the CMYK through the named ICC profile every printed number of the
@@ -61,7 +58,7 @@ export async function colourSheetPdf(name: string, colours: readonly string[]): 
   for (const hex of colours) {
     doc.rect(56, y, 110, 70).fill(hex);
     doc.rect(56, y, 110, 70).lineWidth(0.5).strokeColor('#d9dde6').stroke();
-    const [r, g, b] = rgb(hex);
+    const [r, g, b] = hexRgb(hex);
     const [c, m, yy, k] = inks.get(hex.toUpperCase())!;
     write(hex.toUpperCase(), 186, y + 6, 14, true);
     write(`RGB  ${r}, ${g}, ${b}`, 186, y + 28, 10);

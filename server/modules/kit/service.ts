@@ -9,10 +9,11 @@ import type { AppContext } from '../../context';
 import { RENDERERS_VERSION } from '../../render/formats';
 import { renderLogoFile } from '../../render/logo-files';
 import { guidelinesFile } from '../guidelines/service';
+import { brandColours } from '../../../core/vi/colours';
 import { colourSheetPdf, faviconSnippet, webManifest } from './extras';
 
-/** Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF. */
-const KIT_VERSION = 4;
+/** Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF; 5: the colour sheet lists the brand colours by core/vi/colours' rule. */
+const KIT_VERSION = 5;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
@@ -61,7 +62,8 @@ export async function kitState(ctx: AppContext, logo: KitLogo): Promise<TKitStat
 
 /** One of the kit's documents; the guidelines come through their own cache, so the download and the kit share a build. */
 async function kitDocument(ctx: AppContext, logo: KitLogo, doc: KitDocument): Promise<Buffer> {
-  if (doc === 'colours') return colourSheetPdf(logo.logo_name, logo.design.colors);
+  // The brand colours by the one rule of core/vi/colours (the colour specification's and the book's).
+  if (doc === 'colours') return colourSheetPdf(logo.logo_name, brandColours(logo.design, logo.site).map((c) => c.hex));
   const file = await guidelinesFile(ctx.storage, { design: logo.design, logoName: logo.logo_name, site: logo.site, date: logo.edition });
   return file.body;
 }
