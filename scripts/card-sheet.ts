@@ -15,15 +15,12 @@ import { SAMPLE_CARD_INFO } from '../core/cards/info';
 import { ZDesign } from '../core/design';
 import { DEMO_DESIGNS } from '../server/demo/designs';
 import { cardSideInput } from '../server/render/cards';
+import { cliArgs } from './args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : (args[i + 1] ?? fallback);
-};
+const { option, flag } = cliArgs();
 const logos = option('--logos', '1001,1009').split(',').map(Number);
 const out = option('--out', '.tmp/cards');
-const long = args.includes('--long');
+const long = flag('--long');
 mkdirSync(out, { recursive: true });
 
 const LONG = {

@@ -19,18 +19,11 @@ import { EFFECTS } from '../core/vi/effects';
 import { DEMO_DESIGNS } from '../server/demo/designs';
 import { renderFormat } from '../server/render/formats';
 import { outlinedDesign } from '../server/render/outlined';
+import { cliArgs } from './args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const v = args[i + 1] ?? fallback;
-  args.splice(i, 2);
-  return v;
-};
+const { option, flag, rest: args } = cliArgs();
 const logos = option('--logos', '1001,1003,1006,1009').split(',').map(Number);
-const cutouts = args.includes('--cutouts');
-if (cutouts) args.splice(args.indexOf('--cutouts'), 1);
+const cutouts = flag('--cutouts');
 const out = args[0] ?? '/tmp/effect-sheet.png';
 
 const TILE_W = 600;

@@ -17,20 +17,13 @@ import { composeSceneSvg } from '../core/mockups/compose';
 import { SCENES } from '../core/mockups/library';
 import { DEMO_DESIGNS } from '../server/demo/designs';
 import { outlinedDesign } from '../server/render/outlined';
+import { cliArgs } from './args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const v = args[i + 1] ?? fallback;
-  args.splice(i, 2);
-  return v;
-};
+const { option, flag, rest: args } = cliArgs();
 const logos = option('--logos', '1001,1003').split(',').map(Number);
 const width = Number(option('--width', '1200'));
 const out = option('--out', '.tmp/mockups');
-const docs = args.includes('--docs');
-if (docs) args.splice(args.indexOf('--docs'), 1);
+const docs = flag('--docs');
 const scenes = args.length > 0 ? SCENES.filter((s) => args.includes(s.id)) : SCENES;
 mkdirSync(out, { recursive: true });
 

@@ -6,6 +6,7 @@ import { composeEffectSvg, EFFECTS, type EffectId } from '../../../core/vi/effec
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT, type TKey } from '../../i18n';
 import type { ImageSource, ViSection } from './useImageSaver';
+import { Section } from './Section';
 
 const NAMES: Record<EffectId, TKey> = {
   golden: 'vi.effects.golden',
@@ -54,16 +55,12 @@ function EffectCard(props: { effect: EffectId; design: TOutlinedDesign; logoId: 
 export function EffectsStage(props: { design: TOutlinedDesign; logoId: number; locked: boolean; busy: boolean; onLocked: () => void; onSave: (s: ImageSource, section: ViSection) => void }) {
   const t = useT();
   return (
-    <section className="vi-section" aria-labelledby="vi-effects-title" data-testid="vi-effects">
-      <div className="vi-section__head">
-        <h2 id="vi-effects-title">{t('vi.effects.title')}</h2>
-        <p>{t('vi.effects.lead')}</p>
-      </div>
+    <Section title={t('vi.effects.title')} lead={t('vi.effects.lead')} testId="vi-effects">
       <div className="vi-effects">
         {EFFECTS.map((effect) => (
           <EffectCard key={effect} effect={effect} {...props} onSave={(s) => props.onSave(s, 'preview')} />
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

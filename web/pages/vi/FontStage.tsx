@@ -8,6 +8,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import { useT } from '../../i18n';
 import { ColourSpec } from './ColourSpec';
 import type { ImageSource, ViSection } from './useImageSaver';
+import { Section } from './Section';
 
 const FontAuthDialog = lazyDialog(() => import('./FontAuthDialog').then((m) => m.default));
 
@@ -83,11 +84,7 @@ export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partia
   const details = data?.authorization?.authorized_name && data.authorization.authorized_contact_number ? data.authorization : null;
 
   return (
-    <section className="vi-section" aria-labelledby="vi-fonts-title" data-testid="vi-fonts">
-      <div className="vi-section__head">
-        <h2 id="vi-fonts-title">{t('vi.fonts.title')}</h2>
-        <p>{t('vi.fonts.lead')}</p>
-      </div>
+    <Section title={t('vi.fonts.title')} lead={t('vi.fonts.lead')} testId="vi-fonts">
       <div className="vi-fonts">
         <div className="vi-fonts__cards">
           {fonts.map(({ role, font }) => (
@@ -162,6 +159,6 @@ export function FontStage(props: { logo: TLogoDetails; zh: boolean; busy: Partia
           <FontAuthDialog open={editing} logoId={logo.fa_id} initial={details ?? undefined} onClose={() => setEditing(false)} />
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -10,6 +10,7 @@ import type { TOutlinedDesign } from '../../../core/design';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
+import { Section } from './Section';
 
 /** The icon page's list (spec 01 §2): the avatar styles, then the styles with the user's photo. */
 const ICON_LIST = [...AVATAR_STYLES, ...PHOTO_STYLES] as const;
@@ -60,11 +61,7 @@ export function IconStage(props: { design: TOutlinedDesign; logoId: number; cove
   const cutout = cutoutUrl(props.cover);
   const { search } = useLocation();
   return (
-    <section className="vi-section" aria-labelledby="vi-icons-title" data-testid="vi-icons">
-      <div className="vi-section__head">
-        <h2 id="vi-icons-title">{t('vi.icons.title')}</h2>
-        <p>{t('vi.icons.lead')}</p>
-      </div>
+    <Section title={t('vi.icons.title')} lead={t('vi.icons.lead')} testId="vi-icons">
       <div className="vi-icons">
         {VI_ICONS.map((style) =>
           isPhoto(style) && (!cutout || props.locked) ? (
@@ -104,6 +101,6 @@ export function IconStage(props: { design: TOutlinedDesign; logoId: number; cove
           ),
         )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -7,6 +7,7 @@ import { useMockupScene } from '../../api/mockups';
 import { usePresetScenes } from '../../api/vi';
 import { useT } from '../../i18n';
 import { useScenePreview } from '../mockup/useScenePreview';
+import { Section } from './Section';
 
 type LogoImage = NonNullable<SceneSvgOptions['logoImage']>;
 
@@ -92,11 +93,7 @@ export function MockupStage({ design, manualPng }: { design: TOutlinedDesign; ma
   const ready = !manual || picture !== null;
   const image = picture && picture !== 'failed' ? picture : undefined;
   return (
-    <section className="vi-section" aria-labelledby="vi-mockups-title" data-testid="vi-mockups" data-manual={manual}>
-      <div className="vi-section__head">
-        <h2 id="vi-mockups-title">{manual ? t('vi.mockups.effectsTitle') : t('vi.mockups.title')}</h2>
-        <p>{t('vi.mockups.lead')}</p>
-      </div>
+    <Section title={manual ? t('vi.mockups.effectsTitle') : t('vi.mockups.title')} lead={t('vi.mockups.lead')} testId="vi-mockups" manual={manual}>
       {presets.isError ? (
         <p className="vi-error" role="alert">{t('vi.loadFailed')}</p>
       ) : (
@@ -106,6 +103,6 @@ export function MockupStage({ design, manualPng }: { design: TOutlinedDesign; ma
           {(!presets.data || !ready) && Array.from({ length: 4 }, (_, i) => <span key={i} className="vi-mockup vi-mockup--loading skeleton-bar" aria-hidden />)}
         </div>
       )}
-    </section>
+    </Section>
   );
 }

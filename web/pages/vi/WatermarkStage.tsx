@@ -17,6 +17,8 @@ import { toast } from '../../components/toast';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
+import { Section } from './Section';
+import { decodePicture } from '../icon/decode';
 
 const MAX_UPLOAD = 20 * 1024 * 1024;
 const { width: W, height: H } = WATERMARK_SIZE;
@@ -76,19 +78,18 @@ async function readPicture(file: File): Promise<Picked> {
   if (file.size > MAX_UPLOAD) return { ok: false, reason: 'tooLarge' };
   const kind = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   if (!kind) return { ok: false, reason: 'notImage' };
-  const src = URL.createObjectURL(file);
+  // Decoded as the icon page decodes a photo: a file the browser cannot draw is no picture either.
+  const img = await decodePicture(file);
+  if (!img) return { ok: false, reason: 'notImage' };
   try {
-    const img = await loadImage(src);
     const scale = Math.min(1, Math.max(W / img.naturalWidth, H / img.naturalHeight));
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
     canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
     canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
     return { ok: true, url: canvas.toDataURL('image/jpeg', 0.9) };
-  } catch {
-    return { ok: false, reason: 'notImage' };
   } finally {
-    URL.revokeObjectURL(src);
+    URL.revokeObjectURL(img.src);
   }
 }
 
@@ -178,11 +179,7 @@ function Slide(props: StageProps & { index: number }) {
 export function WatermarkStage(props: StageProps) {
   const t = useT();
   return (
-    <section className="vi-section" aria-labelledby="vi-watermark-title" data-testid="vi-watermarks">
-      <div className="vi-section__head">
-        <h2 id="vi-watermark-title">{t('vi.watermark.title')}</h2>
-        <p>{t('vi.watermark.lead')}</p>
-      </div>
+    <Section title={t('vi.watermark.title')} lead={t('vi.watermark.lead')} testId="vi-watermarks">
       {Array.from({ length: WATERMARK_ROWS }, (_, row) => (
         <div key={row} className="vi-watermarks" tabIndex={0} role="group" aria-label={t('vi.watermark.row', { n: row + 1 })} data-testid={`vi-watermark-row-${row}`}>
           {Array.from({ length: WATERMARK_PER_ROW }, (_, i) => (
@@ -190,6 +187,6 @@ export function WatermarkStage(props: StageProps) {
           ))}
         </div>
       ))}
-    </section>
+    </Section>
   );
 }
