@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/modules/*/schema.ts'],
+  schema: ['./server/db/schema.ts', './server/modules/*/schema.ts', './server/partners/*/schema.ts'],
   out: './server/db/migrations',
 });

@@ -85,6 +85,19 @@ export const ERROR_CODES = [
   'FONT_AUTH_NAME_TOO_LONG',
   'FONT_AUTH_CONTACT_INVALID',
   'FONT_AUTH_INCOMPLETE',
+  // Partner brand activation (spec 02 §4, §5, §8).
+  'UBRAND_REQUIRES_OWNER',
+  'UBRAND_ACCOUNT_INVALID',
+  'UBRAND_CODE_REQUIRED',
+  'UBRAND_CODE_INVALID',
+  'UBRAND_CODE_EXPIRED',
+  'UBRAND_CODE_TOO_SOON',
+  'UBRAND_STEP_ORDER',
+  'UBRAND_BRAND_TAKEN',
+  'UBRAND_BRAND_PACKAGE_ONLY',
+  'UBRAND_REJECTED',
+  'UBRAND_UNAVAILABLE',
+  'UBRAND_TIMEOUT',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
@@ -168,6 +181,8 @@ export const ZUser = z.object({
   id: z.number().int(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** The e-mail was confirmed (spec 02 §4: a validated e-mail skips the partner's code). */
+  email_validated: z.boolean(),
   cover: z.string().nullable(),
   is_admin: z.boolean(),
   is_designer: z.boolean(),
@@ -210,5 +225,7 @@ export const ZSiteInfo = z.object({
   stripePublishableKey: z.string().nullable(),
   /** Host origins allowed to ask an embedded page for `downloadInfo` (docs/EMBEDDING.md). */
   embedOrigins: z.array(z.string()),
+  /** The partner brand site for browsers (its /api/login/sso); null when activation is off. */
+  partnerUrl: z.string().nullable(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

@@ -104,5 +104,9 @@ export const RULES = {
   designerAdmin: ['admin'],
   /** Help / contact link: English, not embedded. */
   helpLink: [['en', '!embedded']],
+  /** Partner brand activation (spec 02 §5/§6): the logo's owner only (not an admin: the brand site account becomes theirs). */
+  ubrandActivate: ['owner'],
+  /** Existing activation state is loaded for brand-package logos only (spec 02 §4/§6). */
+  ubrandState: [['owner', 'brandPackage']],
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

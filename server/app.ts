@@ -30,6 +30,8 @@ import type { PaymentDriver, ProviderName } from './payments/types';
 import { paymentRoutes } from './modules/payments/routes';
 import { trademarkRoutes } from './modules/trademark/routes';
 import { viRoutes } from './modules/vi/routes';
+import { ubrandRoutes } from './modules/ubrand/routes';
+import { startUbrand } from './partners/ubrand';
 import { createMail, type MailDriver } from './mail';
 import { outboxPage } from './mail/outbox-page';
 import { logSms, type SmsDriver } from './sms';
@@ -93,13 +95,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   const storage = opts.storage ?? createStorage(config);
   configureRenderPool(config.renderWorkers);
+  const sms = opts.sms ?? logSms(app.log);
+  const mail = opts.mail ?? createMail(config, opts.database.db);
+  const ubrand = await startUbrand(config, { db: opts.database.db, sms, mail });
+  if (ubrand) app.addHook('onClose', () => ubrand.close());
   const ctx: AppContext = {
     config,
     db: opts.database.db,
     storage,
-    sms: opts.sms ?? logSms(app.log),
-    mail: opts.mail ?? createMail(config, opts.database.db),
+    sms,
+    mail,
     payments: createPayments(config, storage, await sandboxSecret(config, opts.database.db), opts.paymentDrivers),
+    ubrand,
   };
 
   installSecurityHeaders(app, config);
@@ -131,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await paymentRoutes(app, ctx);
   await trademarkRoutes(app, ctx);
   await viRoutes(app, ctx);
-  await pageRoutes(app, config);
+  await ubrandRoutes(app, ctx);
+  await pageRoutes(app, config, { partnerUrl: ubrand?.publicUrl ?? null });
   return { app, ctx, routes };
 }

@@ -80,6 +80,22 @@ const ZEnv = z.object({
   /** Session source of the partner site: designer-fix purchase is hidden for it (spec 01 §5). */
   PARTNER_SOURCE: z.string().default('ubrand'),
   /**
+   * The partner brand site (spec 02 §7, docs/PARTNER.md): its open API's base
+   * URL. Absent: the local simulator runs on UBRAND_SIMULATOR_PORT (not in
+   * production, where activation is then off).
+   */
+  UBRAND_BASE_URL: z.string().url().optional(),
+  /** Where browsers reach the partner (its /api/login/sso); default UBRAND_BASE_URL. */
+  UBRAND_PUBLIC_URL: z.string().url().optional(),
+  UBRAND_APP_KEY: z.string().min(1).default('logo-area'),
+  /** Signs every call to the partner; required with UBRAND_BASE_URL (the simulator makes one per start). */
+  UBRAND_APP_SECRET: z.string().min(16).optional(),
+  UBRAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Extra attempts of an idempotent partner call after a time-out or a 5xx. */
+  UBRAND_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Port of the local partner simulator; default PORT + 1 (0: any free port). */
+  UBRAND_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
    * Origins (scheme://host[:port], comma separated) of host pages that embed
    * the area and may ask it for `downloadInfo` (docs/EMBEDDING.md).
    */
@@ -123,8 +139,26 @@ export interface Config {
     wechat?: WechatConfig;
     stripe?: { secretKey: string; webhookSecret: string; publishableKey: string };
   };
+  /** The partner brand site: a real one over HTTP, the local simulator, or none (production without UBRAND_BASE_URL). */
+  ubrand: UbrandConfig;
   /** What the browser may see (injected into the page). */
-  publicSite: Omit<TSiteInfo, 'locale'>;
+  publicSite: Omit<TSiteInfo, 'locale' | 'partnerUrl'>;
+}
+
+export type UbrandConfig =
+  | { mode: 'http'; baseUrl: string; publicUrl: string; key: string; secret: string; timeoutMs: number; retries: number }
+  | { mode: 'simulator'; port: number; key: string; secret?: string; timeoutMs: number; retries: number }
+  | { mode: 'off' };
+
+function ubrandConfig(e: Env): UbrandConfig {
+  const common = { key: e.UBRAND_APP_KEY, timeoutMs: e.UBRAND_TIMEOUT_MS, retries: e.UBRAND_RETRIES };
+  if (e.UBRAND_BASE_URL) {
+    if (!e.UBRAND_APP_SECRET) throw new Error('Invalid configuration:\n  UBRAND_APP_SECRET: required with UBRAND_BASE_URL');
+    return { mode: 'http', baseUrl: e.UBRAND_BASE_URL, publicUrl: e.UBRAND_PUBLIC_URL ?? e.UBRAND_BASE_URL, secret: e.UBRAND_APP_SECRET, ...common };
+  }
+  if (e.NODE_ENV === 'production') return { mode: 'off' };
+  const port = e.UBRAND_SIMULATOR_PORT ?? (e.PORT === 0 || e.NODE_ENV === 'test' ? 0 : e.PORT + 1);
+  return { mode: 'simulator', port, secret: e.UBRAND_APP_SECRET, ...common };
 }
 
 export interface WechatConfig {
@@ -303,6 +337,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       partnerSource: e.PARTNER_SOURCE,
       ...providerConfig(e),
     },
+    ubrand: ubrandConfig(e),
     publicSite: {
       siteRoot: e.SITE_ROOT_URL,
       editorUrl: e.EDITOR_URL,

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MailDriver } from './mail';
 import type { Payments } from './payments';
+import type { Ubrand } from './partners/ubrand';
 import type { SmsDriver } from './sms';
 import type { Storage } from './storage';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   sms: SmsDriver;
   mail: MailDriver;
   payments: Payments;
+  /** The partner brand site (null: activation is off). */
+  ubrand: Ubrand | null;
 }

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     `  English site: http://localhost:${port}/download/?logo=1001`,
     `  Chinese site: http://zh.localhost:${port}/download/?logo=1001`,
     `  Sign in:      http://localhost:${port}/login${config.seedDemo ? '   (demo: owner@demo.test / demo1234)' : ''}`,
+    ...(ctx.ubrand?.simulatorUrl ? [`  Brand site:   ${ctx.ubrand.publicUrl}   (local partner simulator)`] : []),
     `  Database:     ${database.kind}${database.kind === 'pglite' ? ` (${join(config.dataDir, 'db')})` : ''}`,
     '',
   ];

@@ -17,6 +17,7 @@ export const FALLBACK_SITE: TSiteInfo = {
   invoiceEnabled: false,
   stripePublishableKey: null,
   embedOrigins: [],
+  partnerUrl: null,
 };
 
 /** Validates what the server injected; anything malformed falls back to FALLBACK_SITE. */

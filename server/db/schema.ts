@@ -29,6 +29,8 @@ export const users = pgTable(
     /** Avatar image path (spec: cover). */
     cover: text('cover'),
     is_admin: boolean('is_admin').notNull().default(false),
+    /** When the e-mail was confirmed (the main site's sign-up link; the demo accounts): a validated e-mail (spec 02 §4). */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_mobile_key').on(t.mobile)],

@@ -14,6 +14,8 @@ import type { Storage } from '../storage';
 import { DEMO_DESIGNS } from './designs';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** A fixed time for the demo rows' dates, so seeding twice writes the same rows. */
+const DEMO_EPOCH = new Date('2026-01-01T00:00:00Z');
 
 /** Demo users (README table). Ids are fixed so links in the README work. */
 export const DEMO_USERS = [
@@ -126,7 +128,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   await storage.put(draftKey, await svgToPng(draftSvg, { width: 1024, height: 768 }), 'image/png');
   await db.transaction(async (tx) => {
     for (const u of DEMO_USERS) {
-      const row = { id: u.id, email: u.email, mobile: u.mobile, password_hash: hash, is_admin: u.is_admin, cover: null };
+      // The demo accounts' e-mails count as confirmed (the main site's sign-up would have confirmed them).
+      const row = { id: u.id, email: u.email, mobile: u.mobile, password_hash: hash, is_admin: u.is_admin, cover: null, email_verified_at: DEMO_EPOCH };
       await tx.insert(users).values(row).onConflictDoUpdate({ target: users.id, set: row });
       if (u.designer) {
         await tx.insert(designers).values({ user_id: u.id, status: 1 }).onConflictDoUpdate({

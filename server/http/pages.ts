@@ -112,7 +112,7 @@ function inlineScriptHashes(html: string): string[] {
  * Serves the built web app under /download/ (history fallback to index.html),
  * the sign-in page at /login, and the spec's static paths.
  */
-export async function pageRoutes(app: FastifyInstance, config: Config): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, config: Config, partner: { partnerUrl: string | null }): Promise<void> {
   // The stand-in main site is a static page with one inline script, allowed by its hash.
   const siteCsp = pageCsp(config, {
     scriptHashes: inlineScriptHashes(await readFile(join(PUBLIC_DIR, 'site.html'), 'utf8')),
@@ -132,7 +132,7 @@ export async function pageRoutes(app: FastifyInstance, config: Config): Promise<
       manifest = await readManifest();
       if (config.env === 'production') templates.set(name, html);
     }
-    const info: TSiteInfo = { locale: req.site, ...config.publicSite };
+    const info: TSiteInfo = { locale: req.site, ...config.publicSite, partnerUrl: partner.partnerUrl };
     const nonce = randomBytes(16).toString('base64');
     const path = req.url.split('?')[0];
     return reply

@@ -14,6 +14,8 @@ export interface UserOpts {
   password?: string;
   is_admin?: boolean;
   designer?: boolean;
+  /** The e-mail was confirmed (default not). */
+  email_verified?: boolean;
 }
 
 /** A user with password "pw-123456" unless told otherwise. */
@@ -28,6 +30,7 @@ export async function createUser(db: Db, opts: UserOpts = {}) {
       mobile: opts.mobile ?? null,
       password_hash,
       is_admin: opts.is_admin ?? false,
+      email_verified_at: opts.email_verified ? new Date() : null,
     })
     .returning();
   if (opts.designer) await db.insert(designers).values({ user_id: u.id });

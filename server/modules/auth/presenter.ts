@@ -8,6 +8,7 @@ export function presentUser(u: SessionUser): TUser {
     mobile: u.mobile,
     cover: u.cover,
     is_admin: u.is_admin,
+    email_validated: u.email !== null && u.email_verified_at !== null,
     is_designer: u.is_designer,
   };
 }
