@@ -104,6 +104,10 @@ export const RULES = {
   designerAdmin: ['admin'],
   /** Help / contact link: English, not embedded. */
   helpLink: [['en', '!embedded']],
+  /** The brand package page (spec 02 §2): a logo on the page; not inside a host's frame (its tiles lead out of the area). */
+  brandPackagePage: [['logo', '!embedded']],
+  /** The design hub (spec 02 §2): a logo on the page, not embedded. */
+  designHub: [['logo', '!embedded']],
   /** Partner brand activation (spec 02 §5/§6): the logo's owner only (not an admin: the brand site account becomes theirs). */
   ubrandActivate: ['owner'],
   /** Existing activation state is loaded for brand-package logos only (spec 02 §4/§6). */

@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, siteUrl } from './setup/browser';
+import { serverLogSize, smsCodeFromLog } from './setup/sms';
 
 /**
  * The sign-in page (/login): e-mail + password on both sites, mobile + SMS code
@@ -35,23 +36,6 @@ async function fillEmailForm(page: Page, email: string, password: string): Promi
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-}
-
-function serverLogSize(): number {
-  return statSync(inject('serverLog')).size;
-}
-
-/** The newest code sent to `mobile` after byte `from` of the server log (polls up to 10 s). */
-async function smsCodeFromLog(mobile: string, from: number): Promise<string> {
-  const pattern = new RegExp(`\\[sms\\] to ${mobile}: 验证码 (\\d{6})`, 'g');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const text = readFileSync(inject('serverLog')).subarray(from).toString('utf8');
-    const codes = [...text.matchAll(pattern)].map((m) => m[1]);
-    if (codes.length > 0) return codes[codes.length - 1];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS code for ${mobile} in the server log`);
 }
 
 describe('e-mail sign-in (en)', () => {

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need: Chromium for the browser
-# journeys, CJK fonts so Chinese pages render in screenshots, poppler for
+# journeys, CJK and emoji fonts so Chinese pages (and the activation's 🚀/🎉)
+# render in screenshots, poppler for
 # checking PDFs, Ghostscript for rendering EPS files and icoutils for reading
 # ICO directories. Skips apt when everything is already there.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
+fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || need+=(fonts-noto-color-emoji)
 command -v pdfinfo >/dev/null 2>&1 || need+=(poppler-utils)
 command -v gs >/dev/null 2>&1 || need+=(ghostscript)
 command -v icotool >/dev/null 2>&1 || need+=(icoutils)

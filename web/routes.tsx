@@ -46,6 +46,7 @@ const ModPage = lazy(() => import('./pages/mod/ModPage'));
 const MockupsPage = lazy(() => import('./pages/mockup/MockupsPage'));
 const BusinessCardPage = lazy(() => import('./pages/business-card/BusinessCardPage'));
 const VIPage = lazy(() => import('./pages/vi/VIPage'));
+const BrandPage = lazy(() => import('./pages/brand/BrandPage'));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -74,6 +75,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/business-card', rule: [['logo']], Page: BusinessCardPage },
   // Brand identity: a logo or a manual png (spec 01 §2, spec 02 §2); /spec redirects here.
   { path: '/vi', rule: RULES.brandIdentity, Page: VIPage },
+  // Brand package: tiles to the brand's tools and the partner activation (spec 02 §2, §4); /brand/center redirects here.
+  { path: '/brand', rule: RULES.brandPackagePage, Page: BrandPage },
 ];
 
 /**
@@ -83,7 +86,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
  */
 export const PLANNED_ROUTES = [
   { path: '/animate', rule: RULES.professional, note: 'logo animations' },
-  { path: '/brand', rule: [['logo']], note: 'brand package' },
   { path: '/word', rule: [['logo']], note: 'Word templates' },
   { path: '/ppt', rule: [['logo']], note: 'PPT templates' },
   { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },

@@ -7,6 +7,8 @@ import { startProductServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The partner simulator's port (faults are injected there). */
+    ubrandPort: number;
     /** File the server's log is written to (the SMS driver writes sign-in codes there). */
     serverLog: string;
   }
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   }
   const server = await startProductServer();
   project.provide('port', server.port);
+  project.provide('ubrandPort', server.ubrandPort);
   project.provide('serverLog', server.logFile);
   return () => server.stop();
 }

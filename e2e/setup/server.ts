@@ -33,6 +33,8 @@ async function waitForServer(port: number, child: ChildProcess, output: () => st
 
 export interface ProductServer {
   port: number;
+  /** The local partner brand site (the simulator the server starts). */
+  ubrandPort: number;
   /** The server process (the benchmark reads its memory). */
   pid: number;
   logFile: string;
@@ -46,6 +48,7 @@ export interface ProductServer {
 export async function startProductServer(extraEnv: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'logo-e2e-'));
   const port = await freePort();
+  const ubrandPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -53,6 +56,7 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    UBRAND_SIMULATOR_PORT: String(ubrandPort),
     ...extraEnv,
   };
   delete env.DATABASE_URL;
@@ -69,6 +73,7 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
   await waitForServer(port, child, () => output);
   return {
     port,
+    ubrandPort,
     pid: child.pid as number,
     logFile,
     async stop() {

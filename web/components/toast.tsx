@@ -1,4 +1,4 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
 import './toast.css';
 
@@ -9,7 +9,7 @@ import './toast.css';
  * ~15 KB on every first load. Successes are read politely by screen readers,
  * errors at once.
  */
-type Kind = 'success' | 'error';
+type Kind = 'success' | 'info' | 'error';
 interface Item {
   id: number;
   kind: Kind;
@@ -17,7 +17,7 @@ interface Item {
 }
 
 /** How long a message stays: an error longer, so it can be read. */
-const SHOWN_MS: Record<Kind, number> = { success: 3000, error: 6000 };
+const SHOWN_MS: Record<Kind, number> = { success: 3000, info: 4500, error: 6000 };
 
 let items: readonly Item[] = [];
 let lastId = 0;
@@ -41,6 +41,8 @@ function show(kind: Kind, text: string) {
 
 export const toast = {
   success: (text: string) => show('success', text),
+  /** Something the person should know, not a failure (spec 02 §8: "not owner" is an info message). */
+  info: (text: string) => show('info', text),
   error: (text: string) => show('error', text),
 };
 
@@ -52,19 +54,25 @@ function subscribe(listener: () => void) {
 /**
  * Where the messages show: once per page, in the providers. Two live
  * regions that stay in the page (a region added with its message is not
- * always read): successes politely, errors at once.
+ * always read): successes and notes politely, errors at once.
  */
 export function Toasts() {
   const list = useSyncExternalStore(subscribe, () => items);
   return (
     <div className="toasts">
-      {(['success', 'error'] as const).map((kind) => (
-        <div key={kind} className="toasts__region" role={kind === 'error' ? 'alert' : 'status'} aria-live={kind === 'error' ? 'assertive' : 'polite'}>
+      {(['success', 'error'] as const).map((region) => (
+        <div key={region} className="toasts__region" role={region === 'error' ? 'alert' : 'status'} aria-live={region === 'error' ? 'assertive' : 'polite'}>
           {list
-            .filter((item) => item.kind === kind)
+            .filter((item) => (item.kind === 'error') === (region === 'error'))
             .map((item) => (
               <div key={item.id} className={`toast toast--${item.kind}`} data-testid="toast" data-kind={item.kind}>
-                {item.kind === 'error' ? <CloseCircleFilled aria-hidden /> : <CheckCircleFilled aria-hidden />}
+                {item.kind === 'error' ? (
+                  <CloseCircleFilled aria-hidden />
+                ) : item.kind === 'info' ? (
+                  <InfoCircleFilled aria-hidden />
+                ) : (
+                  <CheckCircleFilled aria-hidden />
+                )}
                 <span>{item.text}</span>
               </div>
             ))}

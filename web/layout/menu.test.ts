@@ -45,6 +45,8 @@ describe('visibleMenu', () => {
       'icons',
       'designerFix',
       'brandIdentity',
+      'brand',
+      'design',
       'mockups',
       'animate',
       'businessCard',
@@ -59,6 +61,8 @@ describe('visibleMenu', () => {
       'download',
       'icons',
       'brandIdentity',
+      'brand',
+      'design',
       'mockups',
       'animate',
       'businessCard',
@@ -89,6 +93,8 @@ describe('visibleMenu', () => {
       'icons',
       'designerFix',
       'brandIdentity',
+      'brand',
+      'design',
       'mockups',
       'animate',
       'businessCard',
@@ -107,7 +113,7 @@ describe('visibleMenu', () => {
 
   it('hides designer fix and the professional entries for the basic package', () => {
     const basic = roles({ logo: createLogo({ bought_type: 1 }) });
-    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'icons', 'brandIdentity', 'help']);
+    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'icons', 'brandIdentity', 'brand', 'design', 'help']);
   });
 
   it('lets an assigned designer of a professional logo reach designer fix', () => {

@@ -7,6 +7,8 @@ export type MenuEntryId =
   | 'icons'
   | 'designerFix'
   | 'brandIdentity'
+  | 'brand'
+  | 'design'
   | 'mockups'
   | 'animate'
   | 'businessCard'
@@ -67,6 +69,19 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     target: { kind: 'route', path: '/vi' },
     labels: { long: 'menu.brandIdentity.long', short: 'menu.brandIdentity.short' },
     rule: RULES.brandIdentity,
+  },
+  {
+    // Not in spec 01's list: the brand package (spec 02 §2) and the design hub are pages of the area too.
+    id: 'brand',
+    target: { kind: 'route', path: '/brand' },
+    labels: { long: 'menu.brand.long', short: 'menu.brand.short' },
+    rule: RULES.brandPackagePage,
+  },
+  {
+    id: 'design',
+    target: { kind: 'route', path: '/design' },
+    labels: { long: 'menu.design.long', short: 'menu.design.short' },
+    rule: RULES.designHub,
   },
   {
     id: 'mockups',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BgColorsOutlined,
   DownloadOutlined,
@@ -11,6 +12,7 @@ import {
   PlaySquareOutlined,
   SmileOutlined,
   QuestionCircleOutlined,
+  RocketOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { MenuEntryId } from './menu';
@@ -21,6 +23,8 @@ export const MENU_ICONS: Record<MenuEntryId, ComponentType> = {
   icons: SmileOutlined,
   designerFix: HighlightOutlined,
   brandIdentity: BgColorsOutlined,
+  brand: RocketOutlined,
+  design: AppstoreOutlined,
   mockups: PictureOutlined,
   animate: PlaySquareOutlined,
   businessCard: IdcardOutlined,

@@ -10,7 +10,7 @@ export const PREVIEW_SIZE = { width: 800, height: 600 } as const;
  * server renders. Shown through <img>, so nothing in the SVG can run script.
  * Null when the design cannot be composed (the card shows a placeholder).
  */
-export function previewDataUrl(design: TOutlinedDesign, variant: TLogoVariant, background: string): string | null {
+export function previewDataUrl(design: TOutlinedDesign, variant: TLogoVariant, background: string | null): string | null {
   try {
     const svg = composeLogoSvg(design, { variant, background, ...PREVIEW_SIZE });
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
