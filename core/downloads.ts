@@ -64,6 +64,16 @@ export function brandAssetRefusal(roles: ReadonlySet<Role>): DownloadRefusal | n
 }
 
 /**
+ * Why a frame page (spec 01 §2, §4) shows its upgrade mask instead of taking
+ * the viewer to the framed address, or null: the logo is not bought (a
+ * visitor of a shared logo that is bought goes through, as its viewer).
+ */
+export function frameRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
+  if (roles.has('bought')) return null;
+  return roles.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED';
+}
+
+/**
  * Why a brand-identity file (an effect card) may not be downloaded, or null:
  * a signed-in viewer of a bought logo (admins count as bought); the package
  * decides only the quality (spec 02 §6: 'high' when upgraded or admin).

@@ -31,6 +31,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { trademarkRoutes } from './modules/trademark/routes';
 import { viRoutes } from './modules/vi/routes';
 import { ubrandRoutes } from './modules/ubrand/routes';
+import { signatureRoutes } from './modules/signature/routes';
 import { startUbrand } from './partners/ubrand';
 import { createMail, type MailDriver } from './mail';
 import { outboxPage } from './mail/outbox-page';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await trademarkRoutes(app, ctx);
   await viRoutes(app, ctx);
   await ubrandRoutes(app, ctx);
+  await signatureRoutes(app, ctx);
   await pageRoutes(app, config, { partnerUrl: ubrand?.publicUrl ?? null });
   return { app, ctx, routes };
 }

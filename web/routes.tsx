@@ -5,6 +5,7 @@ import { logoIdFrom } from './navigation/query';
 import { RULES, type Rule } from '../core/permissions';
 import { AppLayout } from './layout/AppLayout';
 import { Guard, KeptRedirect } from './navigation/Guard';
+import type { FrameMeta } from './pages/frame/meta';
 import HomePage from './pages/home/HomePage';
 
 /**
@@ -25,12 +26,18 @@ export interface AreaRoute {
   aliases?: readonly string[];
   /** Page guard: while it does not hold, the viewer goes to '/' with the kept query. */
   rule: Rule;
-  Page: LazyExoticComponent<ComponentType> | ComponentType;
+  Page: LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
+  /** A frame page's meta (spec 01 §2): the main-site page it shows. */
+  frame?: FrameMeta;
   /**
    * The page's first calls, started when its route is entered — while its
    * code still loads — instead of after (the mockups page: its list).
    */
   prefetch?: (client: QueryClient, logoId: number | null) => void;
+}
+
+export interface PageProps {
+  frame?: FrameMeta;
 }
 
 export interface AreaRedirect {
@@ -47,6 +54,10 @@ const MockupsPage = lazy(() => import('./pages/mockup/MockupsPage'));
 const BusinessCardPage = lazy(() => import('./pages/business-card/BusinessCardPage'));
 const VIPage = lazy(() => import('./pages/vi/VIPage'));
 const BrandPage = lazy(() => import('./pages/brand/BrandPage'));
+const FramePage = lazy(() => import('./pages/frame/FramePage'));
+const DesignPage = lazy(() => import('./pages/design/DesignPage'));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const SignaturePage = lazy(() => import('./pages/signature/SignaturePage'));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -77,6 +88,19 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/vi', rule: RULES.brandIdentity, Page: VIPage },
   // Brand package: tiles to the brand's tools and the partner activation (spec 02 §2, §4); /brand/center redirects here.
   { path: '/brand', rule: RULES.brandPackagePage, Page: BrandPage },
+  // Social graphics: a frame page of the main site's social media kit, with the upgrade hint (spec 01 §2, spec 02 §2).
+  {
+    path: '/photo',
+    rule: [['logo']],
+    Page: FramePage,
+    frame: { source: '/design/social', logo: true, title: 'frame.photo.title', upgrade: 'frame.photo.upgrade' },
+  },
+  // The design hub: designs that start with the logo, and the AI image tools (spec 02 §2).
+  { path: '/design', rule: RULES.designHub, Page: DesignPage },
+  // The signed-in user's profile picture (spec 02 §2).
+  { path: '/profile', rule: [['login']], Page: ProfilePage },
+  // Not a spec route: the e-mail signature the hub and the brand package lead to.
+  { path: '/email-signature', rule: [['logo']], Page: SignaturePage },
 ];
 
 /**
@@ -89,9 +113,6 @@ export const PLANNED_ROUTES = [
   { path: '/word', rule: [['logo']], note: 'Word templates' },
   { path: '/ppt', rule: [['logo']], note: 'PPT templates' },
   { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },
-  { path: '/design', rule: [['logo']], note: 'full-page AI design hub' },
-  { path: '/profile', rule: [['login']], note: 'profile picture' },
-  { path: '/photo', rule: [['logo']], note: 'social graphics promo' },
 ] as const satisfies readonly (Omit<AreaRoute, 'Page'> & { note: string })[];
 
 /** Redirects of both specs; the query is kept. */
@@ -119,12 +140,12 @@ function Prefetch({ run }: { run: NonNullable<AreaRoute['prefetch']> }) {
 }
 
 function pageRoutes(route: AreaRoute): RouteObject[] {
-  const { Page, rule, prefetch } = route;
+  const { Page, rule, prefetch, frame } = route;
   const element = (
     <>
       {prefetch && <Prefetch run={prefetch} />}
       <Guard rule={rule}>
-        <Page />
+        <Page frame={frame} />
       </Guard>
     </>
   );

@@ -118,6 +118,12 @@ export async function pageRoutes(app: FastifyInstance, config: Config, partner: 
     scriptHashes: inlineScriptHashes(await readFile(join(PUBLIC_DIR, 'site.html'), 'utf8')),
     frameAncestors: frameAncestors(config, '/'),
   });
+  // The stand-in of the main site's design tools (/design/{template}, /ai/{tool}): the brand
+  // mission and design-hub links land there, and the frame pages show it (spec 01 §2).
+  const studioCsp = pageCsp(config, {
+    scriptHashes: inlineScriptHashes(await readFile(join(PUBLIC_DIR, 'studio.html'), 'utf8')),
+    frameAncestors: frameAncestors(config, '/design/'),
+  });
   const templates = new Map<string, string>();
   let manifest: Manifest | null = null;
   async function page(name: 'index.html' | 'login.html', req: FastifyRequest, reply: FastifyReply) {
@@ -209,6 +215,9 @@ export async function pageRoutes(app: FastifyInstance, config: Config, partner: 
         .type('text/html; charset=utf-8')
         .header('content-security-policy', siteCsp)
         .sendFile('site.html');
+    }
+    if (req.method === 'GET' && /^\/(design|ai)\/[A-Za-z0-9_-]{1,40}\/?$/.test(path)) {
+      return reply.type('text/html; charset=utf-8').header('content-security-policy', studioCsp).sendFile('studio.html');
     }
     return reply.status(404).send({ code: 404, error: 'NOT_FOUND', msg: 'Not found.' });
   });

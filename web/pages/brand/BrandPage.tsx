@@ -11,6 +11,7 @@ import { loginHref } from '../../layout/loginHref';
 import { withKeptQuery } from '../../navigation/query';
 import { site } from '../../site';
 import { previewDataUrl } from '../download/preview';
+import { BrandPicture, type PictureFrame } from '../../components/BrandPicture';
 import { ActivateModal } from './ActivateModal';
 import { useActivation } from './useActivation';
 import './brand.css';
@@ -24,7 +25,7 @@ interface Tile {
   /** A page of the area, or the partner brand site. */
   to: string | 'partner';
   /** How the logo sits in the picture: on paper, a card, a mail, a phone… */
-  frame: 'site' | 'mail' | 'card' | 'scene' | 'post' | 'swatches' | 'avatar';
+  frame: PictureFrame;
 }
 
 /**
@@ -62,7 +63,7 @@ export default function BrandPage() {
   }, [loadState]);
 
   const picture = useMemo(() => previewDataUrl(logo.design, 'main', null), [logo.design]);
-  const white = useMemo(() => previewDataUrl(logo.design, 'white', logoColour), [logo.design, logoColour]);
+  const white = useMemo(() => previewDataUrl(logo.design, 'white', null), [logo.design]);
 
   const tiles: Tile[] = [
     { id: 'website', colour: PARTNER_ACCENT, to: 'partner', frame: 'site' },
@@ -102,7 +103,7 @@ export default function BrandPage() {
             const body = (
               <>
                 <span className={`brand-tile__picture brand-tile__picture--${tile.frame}`} style={{ background: tile.colour }}>
-                  <TilePicture frame={tile.frame} picture={picture} white={white} colours={logo.design.colors} />
+                  <BrandPicture frame={tile.frame} picture={picture} white={white} colours={logo.design.colors} />
                 </span>
                 <span className="brand-tile__text">
                   <strong>{t(`brand.tiles.${tile.id}.title` as TKey)}</strong>
@@ -189,39 +190,4 @@ export default function BrandPage() {
       <ActivateModal open={open} onClose={() => setOpen(false)} logoName={logo.logo_name} partner={partner} activation={activation} />
     </div>
   );
-}
-
-/** The little picture of a tile: the logo in the place that tool puts it. */
-function TilePicture({ frame, picture, white, colours }: { frame: Tile['frame']; picture: string | null; white: string | null; colours: readonly string[] }) {
-  const img = (src: string | null, className = 'brand-tile__logo') => (src ? <img className={className} src={src} alt="" /> : null);
-  switch (frame) {
-    case 'mail':
-      return (
-        <span className="tile-mail">
-          <span className="tile-mail__lines" />
-          <span className="tile-mail__sig">
-            {img(picture, 'tile-mail__logo')}
-            <span className="tile-mail__who" />
-          </span>
-        </span>
-      );
-    case 'card':
-      return <span className="tile-card">{img(picture)}</span>;
-    case 'avatar':
-      return <span className="tile-avatar">{img(picture)}</span>;
-    case 'swatches':
-      return (
-        <span className="tile-swatches">
-          {colours.slice(0, 4).map((c) => (
-            <i key={c} style={{ background: c }} />
-          ))}
-        </span>
-      );
-    case 'post':
-      return <span className="tile-post">{img(white)}</span>;
-    case 'scene':
-      return <span className="tile-scene">{img(picture)}</span>;
-    default:
-      return <span className="tile-site">{img(picture)}</span>;
-  }
 }
