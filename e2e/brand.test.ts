@@ -44,7 +44,6 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       await page.goto(siteUrl('en', '/download/brand?logo=1007'));
       await page.getByRole('heading', { name: 'Brand package' }).waitFor();
       expect(await page.getByTestId('brand-tile-signature').getAttribute('data-colour')).toMatch(/^#[0-9A-Fa-f]{6}$/);
-      await page.screenshot({ path: `${screenshotDir}/brand-en-1280.png`, fullPage: true });
 
       await page.getByTestId('brand-activate').click();
       await page.getByTestId('activate-title').waitFor();
@@ -183,7 +182,6 @@ describe('the page on a phone', () => {
         const scroll = await page.getByTestId('brand-tiles').evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
         expect(scroll.sw).toBeGreaterThan(scroll.cw);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: `${screenshotDir}/brand-${site}-390.png`, fullPage: true });
         await page.getByTestId('brand-tile-identity').click();
         await waitForPath(page, '/download/vi');
       } finally {

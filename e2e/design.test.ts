@@ -218,3 +218,32 @@ describe('the e-mail signature', () => {
     });
   });
 });
+
+describe('screenshots of the brand pages (zh and en, desktop and phone)', () => {
+  const pages = [
+    { name: 'brand', path: '/download/brand?logo=', ready: 'brand-promo' },
+    { name: 'design', path: '/download/design?logo=', ready: 'design-ai-tools' },
+    { name: 'signature', path: '/download/email-signature?logo=', ready: 'signature-preview' },
+    { name: 'profile', path: '/download/profile?logo=', ready: 'profile-card' },
+  ];
+  for (const site of ['en', 'zh'] as const) {
+    for (const width of [1280, 390]) {
+      it(`${site} at ${width} px: nothing overflows sideways`, async () => {
+        await journey(
+          site,
+          'owner@demo.test',
+          async (page) => {
+            for (const p of pages) {
+              await page.goto(siteUrl(site, `${p.path}${site === 'zh' ? 1009 : 1001}`));
+              await page.getByTestId(p.ready).waitFor();
+              await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+              expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+              await page.screenshot({ path: `${screenshotDir}/${p.name}-${site}-${width}.png`, fullPage: true });
+            }
+          },
+          width,
+        );
+      });
+    }
+  }
+});

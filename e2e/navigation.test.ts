@@ -31,7 +31,7 @@ describe('route table redirects (spec 01 §2)', () => {
     await owner?.close();
   });
 
-  const redirected = ['/download/animate', '/download/brand/center', '/download/nope/deeper'];
+  const redirected = ['/download/animate', '/download/nope/deeper'];
 
   it.each(['/download/mod', '/download/modify', '/download/logo/modify'])('%s shows the designer-fix page, keeping its address', async (path) => {
     const page = await owner.newPage();
@@ -48,6 +48,7 @@ describe('route table redirects (spec 01 §2)', () => {
   it.each([
     ['/download/mockups', '/download/mockup', 'mockups-eyebrow'],
     ['/download/bizcard', '/download/business-card', 'cards-eyebrow'],
+    ['/download/brand/center', '/download/brand', 'brand-promo'],
   ])('%s lands on %s keeping logo, png and custom only', async (path, target, testId) => {
     const page = await owner.newPage();
     try {
