@@ -1,5 +1,5 @@
 import type { TErrorCode } from '../../core/api';
-import type { Locale } from '../../core/constants';
+import { SMS_RESEND_SECONDS, type Locale } from '../../core/constants';
 import { DESIGNER_REMARK_PLACEHOLDER, REMARK_MAX } from '../../core/designer';
 import { FONT_AUTH_MESSAGES, FONT_AUTH_NAME_MAX } from '../../core/vi/fonts';
 
@@ -78,7 +78,7 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   UBRAND_CODE_REQUIRED: { zh: '请输入6位验证码', en: 'Enter the 6-digit code we sent you.' },
   UBRAND_CODE_INVALID: { zh: '验证码错误，请重新输入', en: 'The code is wrong. Check it and try again.' },
   UBRAND_CODE_EXPIRED: { zh: '验证码已过期，请重新获取', en: 'The code has expired. Send a new one.' },
-  UBRAND_CODE_TOO_SOON: { zh: '验证码已发送，请60秒后再获取', en: 'A code was just sent. Wait 60 seconds before asking for another.' },
+  UBRAND_CODE_TOO_SOON: { zh: `验证码已发送，请${SMS_RESEND_SECONDS}秒后再获取`, en: `A code was just sent. Wait ${SMS_RESEND_SECONDS} seconds before asking for another.` },
   UBRAND_STEP_ORDER: { zh: '请先完成上一步', en: 'Finish the previous step first.' },
   UBRAND_BRAND_TAKEN: { zh: '该Logo的品牌已属于另一个品牌管理平台账号', en: 'This logo’s brand already belongs to another brand-site account.' },
   UBRAND_BRAND_PACKAGE_ONLY: { zh: '品牌套餐的Logo才可读取激活状态', en: 'Activation details are kept for brand-package logos.' },

@@ -1,5 +1,6 @@
 CREATE TABLE "ubrand_activations" (
 	"fa_id" integer PRIMARY KEY NOT NULL,
+	"activated_by" integer,
 	"account_email" text,
 	"account_mobile" text,
 	"ubrand_user_id" integer,
@@ -52,6 +53,7 @@ CREATE TABLE "ubrand_sim_codes" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ubrand_activations" ADD CONSTRAINT "ubrand_activations_fa_id_logos_fa_id_fk" FOREIGN KEY ("fa_id") REFERENCES "public"."logos"("fa_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ubrand_activations" ADD CONSTRAINT "ubrand_activations_activated_by_users_id_fk" FOREIGN KEY ("activated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ubrand_sim_assets" ADD CONSTRAINT "ubrand_sim_assets_brand_id_ubrand_sim_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."ubrand_sim_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ubrand_sim_brands" ADD CONSTRAINT "ubrand_sim_brands_owner_id_ubrand_sim_accounts_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."ubrand_sim_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ubrand_sim_accounts_email_key" ON "ubrand_sim_accounts" USING btree ("email");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { logos } from '../../db/schema';
+import { logos, users } from '../../db/schema';
 
 /**
  * How far a logo's activation on the partner brand site got (spec 02 §3/§4):
@@ -11,6 +11,11 @@ export const ubrandActivations = pgTable('ubrand_activations', {
   fa_id: integer('fa_id')
     .primaryKey()
     .references(() => logos.fa_id),
+  /**
+   * Our user who activated (step 1): a logo can have two owners (its user and
+   * a customise record's client); state and secret are given back only to this one.
+   */
+  activated_by: integer('activated_by').references(() => users.id),
   /** The account as entered (mobile on the Chinese site, e-mail elsewhere). */
   account_email: text('account_email'),
   account_mobile: text('account_mobile'),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { SMS_RESEND_SECONDS } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { can, RULES } from '../../../core/permissions';
 import {
@@ -92,9 +93,14 @@ export async function ownerLogo(ctx: AppContext, req: FastifyRequest, faId: numb
   return logo;
 }
 
-async function activationOf(ctx: AppContext, faId: number): Promise<Activation | undefined> {
+/**
+ * The logo's activation as this caller made it: a row another owner of the
+ * logo (its user, or the customise record's client) made is not theirs to
+ * continue or to read (it holds a partner secret).
+ */
+async function activationOf(ctx: AppContext, req: FastifyRequest, faId: number): Promise<Activation | undefined> {
   const [row] = await ctx.db.select().from(ubrandActivations).where(eq(ubrandActivations.fa_id, faId)).limit(1);
-  return row;
+  return row && row.activated_by === req.user?.id ? row : undefined;
 }
 
 async function saveActivation(ctx: AppContext, faId: number, set: Partial<Omit<Activation, 'fa_id'>>): Promise<void> {
@@ -114,7 +120,7 @@ export async function sendCode(ctx: AppContext, req: FastifyRequest, body: { ema
   const address = clientAddress(req, ctx.config.trustProxy);
   if (address.distinct) await takeOrRefuse(ctx.db, SEND_PER_ADDRESS, address.ip);
   await call(() => client.sendCode(contact));
-  return { resend_after: 60 };
+  return { resend_after: SMS_RESEND_SECONDS };
 }
 
 /**
@@ -141,10 +147,11 @@ export async function validateAccount(
   }
   const client = partner(ctx);
   const created = await call(() => client.createAccount({ ...contact, ...proof }));
-  const before = await activationOf(ctx, logo.fa_id);
-  // Another account than before: the brand made for the old one is not this account's.
-  const reset = before && before.ubrand_user_id !== created.id ? { brand_id: null, short_link: null, asset_id: null, synced_at: null } : {};
+  const before = await activationOf(ctx, req, logo.fa_id);
+  // Another account (or another owner) than before: the brand made for the old one is not this account's.
+  const reset = before?.ubrand_user_id === created.id ? {} : { brand_id: null, short_link: null, asset_id: null, synced_at: null };
   await saveActivation(ctx, logo.fa_id, {
+    activated_by: req.user!.id,
     account_email: contact.email ?? null,
     account_mobile: contact.mobile ?? null,
     ubrand_user_id: created.id,
@@ -157,7 +164,7 @@ export async function validateAccount(
 /** Step 2, createBrand: the logo's brand, owned by the account of step 1. */
 export async function createBrand(ctx: AppContext, req: FastifyRequest, body: { logo_id: number; ubrand_user_id: number }): Promise<TUbrandBrand> {
   const logo = await ownerLogo(ctx, req, body.logo_id);
-  const row = await activationOf(ctx, logo.fa_id);
+  const row = await activationOf(ctx, req, logo.fa_id);
   if (!row?.ubrand_user_id || row.ubrand_user_id !== body.ubrand_user_id) throw new AppError('UBRAND_STEP_ORDER', 'account not created for this logo');
   const client = partner(ctx);
   const brand = await call(() => client.createBrand({ owner_id: row.ubrand_user_id!, name: logo.logo_name, external_id: String(logo.fa_id) }));
@@ -176,7 +183,7 @@ export async function syncLogo(
   body: { brand_id: number; logo_id: number; ubrand_user_id: number },
 ): Promise<TUbrandAsset> {
   const logo = await ownerLogo(ctx, req, body.logo_id);
-  const row = await activationOf(ctx, logo.fa_id);
+  const row = await activationOf(ctx, req, logo.fa_id);
   if (!row?.brand_id || row.brand_id !== body.brand_id || row.ubrand_user_id !== body.ubrand_user_id) {
     throw new AppError('UBRAND_STEP_ORDER', 'brand not created for this logo');
   }
@@ -203,7 +210,7 @@ export async function syncLogo(
 /** brand/info: the logo's brand on the partner, when it belongs to this logo's account. */
 export async function brandInfo(ctx: AppContext, req: FastifyRequest, faId: number): Promise<TUbrandBrand | null> {
   const logo = await ownerLogo(ctx, req, faId, true);
-  const row = await activationOf(ctx, logo.fa_id);
+  const row = await activationOf(ctx, req, logo.fa_id);
   if (!row?.ubrand_user_id) return null;
   const client = partner(ctx);
   const brand = await call(() => client.findBrand(String(logo.fa_id)));
@@ -218,7 +225,7 @@ export async function brandInfo(ctx: AppContext, req: FastifyRequest, faId: numb
 /** asset/info: the logo in the brand. */
 export async function assetInfo(ctx: AppContext, req: FastifyRequest, q: { brand_id: number; logo_id: number }): Promise<TUbrandAsset | null> {
   const logo = await ownerLogo(ctx, req, q.logo_id, true);
-  const row = await activationOf(ctx, logo.fa_id);
+  const row = await activationOf(ctx, req, logo.fa_id);
   if (!row?.brand_id || row.brand_id !== q.brand_id) return null;
   const client = partner(ctx);
   const asset = await call(() => client.findAsset(q.brand_id, String(logo.fa_id)));
@@ -238,7 +245,7 @@ export async function accountInfo(
 ): Promise<TUbrandAccount | null> {
   const logo = await ownerLogo(ctx, req, q.logo_id, true);
   const contact = accountOf(req, q);
-  const row = await activationOf(ctx, logo.fa_id);
+  const row = await activationOf(ctx, req, logo.fa_id);
   const same = row?.ubrand_user_id && (contact.email ? row.account_email === contact.email : row.account_mobile === contact.mobile);
   if (!same) return null;
   const client = partner(ctx);

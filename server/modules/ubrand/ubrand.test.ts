@@ -193,6 +193,18 @@ describe('who may call', () => {
     }
   });
 
+  it('a second owner of the logo (its customise record’s client) never reads the first one’s activation or secret', async () => {
+    const first = (await t.ctx.db.query.users.findFirst({ where: (x, { eq: e }) => e(x.email, 'ub-owner@ub.test') }))!;
+    const second = await createUser(t.ctx.db, { email: 'ub-client@ub.test', email_verified: true });
+    const shared = (await createLogo(t.ctx.db, { user_id: first.id, customize_client_id: second.id, bought_type: 4, brand_package: true })).fa_id;
+    expect((await post('/create/account/validate', { email: 'ub-owner@ub.test', logo_id: shared }, { cookie: owner })).statusCode).toBe(200);
+    const r = (await row(shared))!;
+    const client = await loginAs(t.app, 'ub-client@ub.test');
+    expect((await get('/account/info', { email: 'ub-owner@ub.test', logo_id: shared }, { cookie: client })).json().data).toBeNull();
+    expect((await post('/create/brand', { logo_id: shared, ubrand_user_id: r.ubrand_user_id! }, { cookie: client })).json().error).toBe('UBRAND_STEP_ORDER');
+    expect((await get('/brand/info', { logo_id: shared }, { cookie: client })).json().data).toBeNull();
+  });
+
   it('only brand-package logos load existing state', async () => {
     const res = await get('/brand/info', { logo_id: plainLogo }, { cookie: owner });
     expect(res.statusCode).toBe(403);

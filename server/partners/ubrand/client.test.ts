@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { createUbrandClient, UbrandError, type UbrandClient } from './client';
@@ -99,6 +100,31 @@ describe('the activation calls', () => {
       partnerCode: 'brand_taken',
     });
     await expect(client.putAsset(brand.id, { ...input, owner_id: stranger.id })).rejects.toMatchObject({ partnerCode: 'not_owner' });
+  });
+
+  it('ends an older code when a newer one is sent', async () => {
+    await client.sendCode({ mobile: '13912340003' });
+    const first = codeFromSms('13912340003');
+    // The simulator's 60 s wait, skipped: the second code is sent as if a minute had passed.
+    await database.db.execute(sql`update ubrand_sim_codes set created_at = created_at - interval '61 seconds' where contact = '13912340003'`);
+    await client.sendCode({ mobile: '13912340003' });
+    const second = codeFromSms('13912340003');
+    if (first !== second) {
+      await expect(client.createAccount({ mobile: '13912340003', code: first })).rejects.toMatchObject({ partnerCode: 'code_invalid' });
+    }
+    expect((await client.createAccount({ mobile: '13912340003', code: second })).mobile).toBe('13912340003');
+  });
+
+  it('checks the signature of the route that matched: an encoded path is no way round it', async () => {
+    for (const path of ['/%6Fpen/v1/accounts?email=brand-owner@example.test', '/open/v1/%61ccounts?email=brand-owner@example.test']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('takes faults only in their shape', async () => {
+    const res = await fetch(`${base}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"kind":"boom"}' });
+    expect(res.status).toBe(400);
   });
 
   it('is refused by the partner with a wrong secret (signature)', async () => {

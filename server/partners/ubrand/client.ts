@@ -106,6 +106,8 @@ export function createUbrandClient(opts: UbrandClientOptions): UbrandClient {
         },
         body: body || undefined,
         signal: controller.signal,
+        // A signed request is never replayed to wherever a redirect points.
+        redirect: 'error',
       });
       // The time-out covers the whole answer, body included.
       text = await res.text();

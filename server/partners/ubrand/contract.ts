@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isEmailAddress } from '../../../core/validators';
 
 /**
  * The partner brand site's open API, as our client speaks it and the
@@ -28,14 +29,17 @@ export const UBRAND_PATHS = {
 
 export const SIGNATURE_WINDOW_SECONDS = 300;
 
+/** The partner takes the e-mails our form takes (one rule: core/validators). */
+const ZPartnerEmail = z.string().refine(isEmailAddress, 'not an e-mail address');
+
 export const ZPartnerSendCode = z
-  .object({ email: z.string().email().optional(), mobile: z.string().regex(/^1\d{10}$/).optional() })
+  .object({ email: ZPartnerEmail.optional(), mobile: z.string().regex(/^1\d{10}$/).optional() })
   .refine((b) => Boolean(b.email) !== Boolean(b.mobile), 'exactly one of email and mobile');
 export const ZPartnerSendCodeAnswer = z.object({ sent: z.literal(true), expires_in: z.number().int() });
 
 export const ZPartnerCreateAccount = z
   .object({
-    email: z.string().email().optional(),
+    email: ZPartnerEmail.optional(),
     mobile: z.string().regex(/^1\d{10}$/).optional(),
     /** The code the partner sent; absent when `verified_by` vouches for the contact. */
     code: z.string().regex(/^\d{6}$/).optional(),
@@ -73,7 +77,11 @@ export const ZPartnerPutAsset = z.object({
   name: z.string().min(1).max(200),
   /** The logo as SVG (vector master) and as a 2400×1800 PNG, base64. */
   svg: z.string().min(1).max(4_000_000),
-  png_base64: z.string().min(1).max(16_000_000),
+  png_base64: z
+    .string()
+    .min(1)
+    .max(16_000_000)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64'),
   colors: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/)).max(8),
 });
 export const ZPartnerAsset = z.object({

@@ -42,6 +42,8 @@ export async function startUbrand(config: Config, deps: { db: Db; sms: SmsDriver
     retries: u.retries,
     retryDelayMs: config.env === 'test' ? 20 : 200,
   });
-  const publicUrl = `http://localhost:${port}`;
+  // Browsers reach it on the English site's public host name, at its own port.
+  const site = new URL(config.publicOrigins.en);
+  const publicUrl = `${site.protocol}//${site.hostname}:${port}`;
   return { client, publicUrl, simulatorUrl: `http://127.0.0.1:${port}`, close: () => sim.close() };
 }

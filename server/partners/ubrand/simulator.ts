@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PARTNER_ACCENT } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import type { MailDriver } from '../../mail';
@@ -39,7 +40,25 @@ const CODE_TTL_SECONDS = 600;
 const CODE_RESEND_SECONDS = 60;
 const CODE_MAX_ATTEMPTS = 5;
 
-type Fault = { method: string; path: string; kind: 'error' | 'timeout' | 'malformed'; times: number };
+const ZFault = z.object({
+  method: z.string().regex(/^[A-Za-z]{3,7}$/).transform((m) => m.toUpperCase()),
+  path: z.string().startsWith('/').max(200),
+  kind: z.enum(['error', 'timeout', 'malformed']),
+  times: z.number().int().min(1).max(100).default(1),
+});
+type Fault = z.infer<typeof ZFault>;
+
+/** Faults are set from this machine only (the tests'), never from the network the simulator listens on. */
+function fromLoopback(req: FastifyRequest): boolean {
+  const a = req.socket.remoteAddress ?? '';
+  return a === '127.0.0.1' || a === '::1' || a === '::ffff:127.0.0.1';
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 function hashCode(contact: string, code: string): string {
   return createHash('sha256').update(`${contact}:${code}`).digest('hex');
@@ -84,12 +103,15 @@ export async function buildUbrandSimulator(opts: SimulatorOptions): Promise<Fast
     void fail(reply, status, status === 500 ? 'internal' : 'bad_request', err.message);
   });
 
-  app.post('/__sim/faults', async (req) => {
-    const f = req.body as Fault;
-    faults.push({ method: f.method.toUpperCase(), path: f.path, kind: f.kind, times: f.times ?? 1 });
+  app.post('/__sim/faults', async (req, reply) => {
+    if (!fromLoopback(req)) return fail(reply, 403, 'forbidden', 'faults are set from this machine only');
+    const f = ZFault.safeParse(req.body);
+    if (!f.success) return fail(reply, 400, 'bad_request', 'a fault is {method, path, kind: error|timeout|malformed, times}');
+    faults.push(f.data);
     return { ok: true };
   });
-  app.delete('/__sim/faults', async () => {
+  app.delete('/__sim/faults', async (req, reply) => {
+    if (!fromLoopback(req)) return fail(reply, 403, 'forbidden', 'faults are set from this machine only');
     faults.length = 0;
     return { ok: true };
   });
@@ -110,9 +132,10 @@ export async function buildUbrandSimulator(opts: SimulatorOptions): Promise<Fast
     for (const r of hanging) r.raw.destroy();
   });
 
-  // Every open-API call is signed with the application's key and secret.
+  // Every open-API call is signed with the application's key and secret. Decided by the
+  // route that matched (the router decodes the path: /%6Fpen/… is /open/…), not the raw URL.
   app.addHook('preHandler', async (req, reply) => {
-    if (!req.url.startsWith('/open/')) return;
+    if (!req.routeOptions.url?.startsWith('/open/')) return;
     const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
     const ok =
       req.headers['x-ubrand-key'] === opts.key &&
@@ -171,13 +194,11 @@ export async function buildUbrandSimulator(opts: SimulatorOptions): Promise<Fast
     if (!b.success) return fail(reply, 400, 'bad_request', b.error.issues[0]?.message ?? 'bad request');
     const contact = b.data.email?.toLowerCase() ?? (b.data.mobile as string);
     if (b.data.code) {
-      const [c] = await db
-        .select()
-        .from(ubrandSimCodes)
-        .where(and(eq(ubrandSimCodes.contact, contact), isNull(ubrandSimCodes.consumed_at)))
-        .orderBy(desc(ubrandSimCodes.id))
-        .limit(1);
-      if (!c || c.expires_at.getTime() < Date.now()) return fail(reply, 400, 'code_expired', 'the code has expired, ask for a new one');
+      // Only the newest code counts: sending a new one ends the older ones, and a used one stays used.
+      const [c] = await db.select().from(ubrandSimCodes).where(eq(ubrandSimCodes.contact, contact)).orderBy(desc(ubrandSimCodes.id)).limit(1);
+      if (!c || c.consumed_at !== null || c.expires_at.getTime() < Date.now()) {
+        return fail(reply, 400, 'code_expired', 'the code has expired, ask for a new one');
+      }
       if (c.attempts >= CODE_MAX_ATTEMPTS) return fail(reply, 400, 'code_expired', 'too many wrong codes, ask for a new one');
       if (c.code_hash !== hashCode(contact, b.data.code)) {
         await db.update(ubrandSimCodes).set({ attempts: sql`${ubrandSimCodes.attempts} + 1` }).where(eq(ubrandSimCodes.id, c.id));
@@ -279,7 +300,7 @@ export async function buildUbrandSimulator(opts: SimulatorOptions): Promise<Fast
     const [brand] = q.short_link ? await db.select().from(ubrandSimBrands).where(eq(ubrandSimBrands.short_link, q.short_link)).limit(1) : [];
     reply.header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'");
     reply.type('text/html; charset=utf-8');
-    const valid = account && brand && q.secret === account.secret && brand.owner_id === account.id && brand.external_id === q.logo_id;
+    const valid = account && brand && sameSecret(q.secret, account.secret) && brand.owner_id === account.id && brand.external_id === q.logo_id;
     if (!valid) return reply.status(401).send(ssoPage({ ok: false }));
     const [asset] = await db.select().from(ubrandSimAssets).where(eq(ubrandSimAssets.brand_id, brand.id)).limit(1);
     return ssoPage({ ok: true, who: account.email ?? account.mobile ?? `#${account.id}`, brand: brand.name, shortLink: brand.short_link, asset });
@@ -302,7 +323,7 @@ function ssoPage(p: {
     ? `<p class="eyebrow">Signed in · 已登录</p>
        <h1 data-testid="sso-brand">${escapeHtml(p.brand ?? '')}</h1>
        <p class="who">Signed in as <strong data-testid="sso-user">${escapeHtml(p.who ?? '')}</strong></p>
-       ${p.asset ? `<div class="logo"><img alt="${escapeHtml(p.asset.name)}" src="data:image/png;base64,${p.asset.png_base64}"></div>` : '<p>No logo yet.</p>'}
+       ${p.asset ? `<div class="logo"><img alt="${escapeHtml(p.asset.name)}" src="data:image/png;base64,${escapeHtml(p.asset.png_base64)}"></div>` : '<p>No logo yet.</p>'}
        ${p.asset ? `<div class="swatches">${p.asset.colors.map((c) => `<span style="background:${escapeHtml(c)}" title="${escapeHtml(c)}"></span>`).join('')}</div>` : ''}
        <p class="link">Brand page: <code data-testid="sso-short-link">/b/${escapeHtml(p.shortLink ?? '')}</code></p>`
     : p.home

@@ -73,7 +73,7 @@ export function ActivateModal({
             maxLength={zh ? 11 : 254}
             placeholder={t('ubrand.activate.accountPlaceholder')}
             value={a.account}
-            disabled={a.done}
+            disabled={a.done || a.submitting}
             status={a.accountError ? 'error' : undefined}
             aria-invalid={a.accountError}
             aria-describedby={a.accountError ? `${id}-account-error` : undefined}
@@ -100,6 +100,7 @@ export function ActivateModal({
                   maxLength={6}
                   placeholder={t('ubrand.activate.codePlaceholder')}
                   value={a.code}
+                  disabled={a.submitting}
                   status={a.codeError ? 'error' : undefined}
                   aria-invalid={a.codeError}
                   aria-describedby={a.codeError ? `${id}-code-error` : undefined}

@@ -35,6 +35,11 @@ interface Tile {
  * the hidden main logo card.
  */
 export default function BrandPage() {
+  // A page of its own per logo: nothing of one logo's activation carries over to another's.
+  return <BrandPackage key={useLogo().fa_id} />;
+}
+
+function BrandPackage() {
   const t = useT();
   const logo = useLogo();
   const { roles, user } = useArea();
@@ -146,7 +151,6 @@ export default function BrandPage() {
             size="large"
             icon={<RocketOutlined />}
             onClick={activate}
-            loading={activation.loadingState}
             className="brand-promo__activate"
             data-testid="brand-activate"
           >

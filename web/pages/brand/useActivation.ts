@@ -86,6 +86,10 @@ export function useActivation(opts: {
   const [params, setParamsState] = useState<Params>({ logo_id: logoId });
   // The chain reads what the previous step just wrote, not a render's snapshot.
   const paramsRef = useRef<Params>(params);
+  /** The chain is running (a ref: a second click in the same render must not start another). */
+  const busy = useRef(false);
+  /** Bumped by each state load and each submit: an older load's answers are dropped. */
+  const generation = useRef(0);
   const stepsRef = useRef<Steps>(steps);
   const setParams = (p: Params) => {
     paramsRef.current = { ...paramsRef.current, ...p };
@@ -141,8 +145,9 @@ export function useActivation(opts: {
         const p = paramsRef.current;
         if (step === 'createUser') {
           const a = await ubrandApi.validate({ ...contact(), code: needsCode ? code.trim() : '', logo_id: logoId });
-          // Another account than the one loaded: its brand is not this one's.
-          if (p.user_id !== undefined && p.user_id !== a.data.id) {
+          // Another account than the one loaded (or none was): the brand steps are run again
+          // for this one (the partner keys them on the logo, so repeating them is harmless).
+          if (p.user_id !== a.data.id) {
             setStep('createBrand', 'idle');
             setStep('syncLogo', 'idle');
           }
@@ -163,10 +168,11 @@ export function useActivation(opts: {
   }
 
   const submit = async () => {
-    if (submitting) return;
+    if (busy.current) return;
     if (done) {
       const link = loginLink;
       if (link) window.setTimeout(() => window.open(link, '_blank', 'noopener'), DELAYS.partnerLoginLink);
+      else toast.error(translate('errors.UBRAND_UNAVAILABLE'));
       return;
     }
     const userStepDone = stepsRef.current.createUser === 'success';
@@ -174,26 +180,33 @@ export function useActivation(opts: {
       setTouched({ account: true, code: true });
       if (!accountValid || (needsCode && !userStepDone && !codeValid)) return;
     }
+    busy.current = true;
+    // A state load still under way is dropped: the chain writes what is true now.
+    generation.current++;
     setSubmitting(true);
     setShowSteps(true);
     try {
       await runChain();
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   };
 
   const loadState = useCallback(async () => {
-    if (!canLoadState) return;
+    // Not while the chain runs (it knows better), and a newer load or a submit drops this one.
+    if (!canLoadState || busy.current) return;
+    const mine = ++generation.current;
+    const current = () => generation.current === mine;
     setLoadingState(true);
     try {
       // Brand info, then asset info, then account info (spec 02 §4).
       const brand = (await ubrandApi.brandInfo(logoId)).data;
-      if (!brand) return;
+      if (!brand || !current()) return;
       setParams({ brand_id: brand.id, short_link: brand.short_link });
       setStep('createBrand', 'success');
       const asset = (await ubrandApi.assetInfo(brand.id, logoId)).data;
-      if (!asset) return;
+      if (!asset || !current()) return;
       setStep('syncLogo', 'success');
       const creator = field === 'mobile' ? asset.creator.mobile : asset.creator.email;
       if (!creator) return;
@@ -201,15 +214,17 @@ export function useActivation(opts: {
       const c = { email: field === 'email' ? creator : '', mobile: field === 'mobile' ? creator : '' };
       const acc = (await ubrandApi.accountInfo(c, logoId)).data;
       // Used only when it carries a secret (spec 02 §7).
-      if (acc?.logo_user_secret.secret) {
+      if (acc?.logo_user_secret.secret && current()) {
         setParams({ user_id: acc.id, secret: acc.logo_user_secret.secret });
         setStep('createUser', 'success');
       }
     } catch {
       // Nothing to show: the form stays, and activating again finds what exists.
     } finally {
-      setShowSteps(UBRAND_STEPS.some((s) => stepsRef.current[s] === 'success'));
-      setLoadingState(false);
+      if (current()) {
+        if (UBRAND_STEPS.some((s) => stepsRef.current[s] === 'success')) setShowSteps(true);
+        setLoadingState(false);
+      }
     }
   }, [canLoadState, logoId, field]);
 

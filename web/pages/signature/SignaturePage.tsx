@@ -44,6 +44,11 @@ function remembered(logoId: number): Partial<Record<Field, string>> {
  * site's public address; details are remembered per logo in this browser.
  */
 export default function SignaturePage() {
+  // Per logo: the details remembered for one logo never land under another's key.
+  return <Signature key={useLogo().fa_id} />;
+}
+
+function Signature() {
   const t = useT();
   const id = useId();
   const logo = useLogo();
