@@ -84,6 +84,16 @@ export const BOUGHT_TYPE_TIER: Record<number, PackageTier> = {
 };
 
 export const BRAND_PPT_OUTLINE_AMOUNT = 8;
+/** spec 02 §3/§9 animation settings: preview 800×600, GIF 30 fps, 3 s capture, lossy 80, video at 2× the preview. */
+export const ANIMATION = {
+  preview: { width: 800, height: 600 },
+  fps: 30,
+  seconds: 3,
+  /** Every export has exactly this many frames (fps × seconds). */
+  frames: 90,
+  gifLossy: 80,
+  videoScale: 2,
+} as const;
 /** spec 02 §9: resend countdown of a verification code, in seconds. */
 export const SMS_RESEND_SECONDS = 60;
 export const BRAND_REGISTER_PRICE_YUAN = 999;
