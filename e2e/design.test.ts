@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
 import { waitForPath } from './setup/people';
 
 /*
@@ -15,16 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowser(browser));
 
-const as = (site: Site, email: string | null, width?: number) => personPage(browser, site, email, width);
+const journey = (site: Site, email: string | null, run: (page: Page) => Promise<void>, width?: number, init?: string) =>
+  asPerson(browser, site, email, run, width, init);
 
-async function journey(site: Site, email: string | null, run: (page: Page) => Promise<void>, width?: number): Promise<void> {
-  const { ctx, page } = await as(site, email, width);
-  try {
-    await run(page);
-  } finally {
-    await ctx.close();
-  }
-}
+
 
 describe('the design hub', () => {
   it('en: five cards open their designs with the logo; the AI tools come from the page’s list', async () => {
@@ -70,7 +64,7 @@ describe('the design hub', () => {
         const colour = new URLSearchParams(href.split('?')[1]).get('color')!;
         await page.getByTestId('design-card-signature').click();
         await waitForPath(page, '/download/email-signature');
-        expect(await page.locator('.signature-swatch input:checked').getAttribute('value')).toBe(colour.toUpperCase());
+        expect(await page.locator('.colour-swatch input:checked').getAttribute('value')).toBe(colour.toUpperCase());
       },
       390,
     );

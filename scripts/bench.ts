@@ -18,10 +18,12 @@
  *    (scripts/bench-page.ts);
  * 7. mockups and business cards: each scene's 2400 px JPG, the card's print
  *    PDF, the mockups page's first 12 previews in Chromium, the brand-identity effects, the
- *    brand guidelines PDF and the font licence (scripts/bench-brand.ts).
+ *    brand guidelines PDF and the font licence (scripts/bench-brand.ts);
+ * 8. logo animations: the GIF of every effect of the demo logo, 90 frames at
+ *    800×600, encoded as the page's worker does it (scripts/bench-animate.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page,brand] [--start-rounds 3] [--page-rounds 5]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page,brand,animate] [--start-rounds 3] [--page-rounds 5]
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { benchKit, benchStart } from './bench-start';
 import { fetchAgain, signIn } from './bench-http';
 import { benchPage } from './bench-page';
 import { benchBrandRenders, benchMockupPage, benchViRenders } from './bench-brand';
+import { benchGif } from './bench-animate';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,8 +48,8 @@ const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
 const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
 const CONNECTIONS = 50;
-/** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand. */
-const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page,brand').split(','));
+/** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate. */
+const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page,brand,animate').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -235,6 +238,14 @@ async function main(): Promise<void> {
     console.log(`  brand guidelines PDF (10 pages, built from nothing): ${vi.guidelinesMs.toFixed(0)} ms, ${(vi.guidelinesBytes / 1024).toFixed(0)} KB`);
     console.log(`  font licence certificate PDF: ${vi.licenceMs.toFixed(0)} ms`);
     console.log(`  targets: every effect < 250 ms, guidelines < 1 s → ${slowest < 250 && vi.guidelinesMs < 1000 ? 'met' : 'missed'}`);
+  }
+  if (PARTS.has('animate')) {
+    console.log(`\n== 8. Logo animations: GIF of 3 s at 30 fps, 800×600, logo 1001 (median of ${ROUNDS}) ==`);
+    const gifs = benchGif(1001, ROUNDS);
+    for (const g of gifs) console.log(`  ${g.effect.padEnd(10)} encoded in ${g.encodeMs.toFixed(0)} ms, ${(g.bytes / 1024).toFixed(0)} KB`);
+    const slowest = Math.max(...gifs.map((g) => g.encodeMs));
+    const largest = Math.max(...gifs.map((g) => g.bytes));
+    console.log(`  targets: every effect < 1.5 s and < 1.4 MB → ${slowest < 1500 && largest < 1.4 * 1024 * 1024 ? 'met' : 'missed'} (slowest ${slowest.toFixed(0)} ms, largest ${(largest / 1024).toFixed(0)} KB)`);
   }
   if (!PARTS.has('serving') && !PARTS.has('memory') && !PARTS.has('page') && !PARTS.has('brand')) return;
   const server = await startProductServer({ LOG_LEVEL: 'warn' });

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need: Chromium for the browser
 # journeys, CJK and emoji fonts so Chinese pages (and the activation's 🚀/🎉)
-# render in screenshots, poppler for
-# checking PDFs, Ghostscript for rendering EPS files and icoutils for reading
-# ICO directories. Skips apt when everything is already there.
+# render in screenshots, poppler for checking PDFs, Ghostscript for rendering
+# EPS files, icoutils for reading ICO directories, gifsicle and ffmpeg
+# (ffprobe) for checking the animations. Skips apt when everything is there.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
@@ -12,6 +12,8 @@ fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || need+=(fonts-noto-color-emo
 command -v pdfinfo >/dev/null 2>&1 || need+=(poppler-utils)
 command -v gs >/dev/null 2>&1 || need+=(ghostscript)
 command -v icotool >/dev/null 2>&1 || need+=(icoutils)
+command -v gifsicle >/dev/null 2>&1 || need+=(gifsicle)
+command -v ffprobe >/dev/null 2>&1 || need+=(ffmpeg)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq

@@ -56,6 +56,7 @@ const VIPage = lazy(() => import('./pages/vi/VIPage'));
 const BrandPage = lazy(() => import('./pages/brand/BrandPage'));
 const FramePage = lazy(() => import('./pages/frame/FramePage'));
 const DesignPage = lazy(() => import('./pages/design/DesignPage'));
+const AnimatePage = lazy(() => import('./pages/animate/AnimatePage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const SignaturePage = lazy(() => import('./pages/signature/SignaturePage'));
 
@@ -99,6 +100,9 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/design', rule: RULES.designHub, Page: DesignPage },
   // The signed-in user's profile picture (spec 02 §2).
   { path: '/profile', rule: [['login']], Page: ProfilePage },
+  // Logo animations: previews for every viewer of the logo; downloads need the professional package
+  // (spec 02 §6), and so does the menu entry (layout/menu.ts).
+  { path: '/animate', rule: [['logo']], Page: AnimatePage },
   // Not a spec route: the e-mail signature the hub and the brand package lead to.
   { path: '/email-signature', rule: [['logo']], Page: SignaturePage },
 ];
@@ -109,7 +113,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
  * itself, and the redirects below land on it instead of on '/'.
  */
 export const PLANNED_ROUTES = [
-  { path: '/animate', rule: RULES.professional, note: 'logo animations' },
   { path: '/word', rule: [['logo']], note: 'Word templates' },
   { path: '/ppt', rule: [['logo']], note: 'PPT templates' },
   { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },

@@ -102,3 +102,15 @@ describe('the GIF', () => {
     expect(gif[gif.length - 1]).toBe(0x3b);
   });
 });
+
+describe('the version on the chosen background', () => {
+  it('keeps the main logo where it reads, takes the inverse or white one where it would not', async () => {
+    const { readableVariant } = await import('./logo');
+    expect(readableVariant(design, '#FFFFFF')).toBe('main');
+    expect(readableVariant(design, '#111111')).toBe('inverse');
+    expect(readableVariant(design, '#F6EFE6')).toBe('main');
+    expect(readableVariant({ ...design, background: '#333333' }, '#2A2A2A')).toBe('white');
+    const dark = animLogo(design, { width: 800, height: 600, background: '#111111' });
+    expect(dark.still.find((p) => p.fill !== '#3B2A20')).toBeDefined();
+  });
+});

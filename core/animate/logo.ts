@@ -1,4 +1,6 @@
 import { composeLogoParts } from '../composer/compose';
+import { contrast } from '../composer/colour';
+import type { TLogoVariant } from '../design';
 import type { TOutlinedDesign } from '../design';
 import { segmentBounds, transformSegments, type Bounds, type Matrix } from '../geometry';
 import { parsePathData, segmentsToPathData, type Segment } from '../path-data';
@@ -149,9 +151,23 @@ function mostVivid(colours: readonly string[]): string {
   return best;
 }
 
-/** The logo's items for a picture of width × height (the main variant, as the static logo). */
+/** Below this contrast the name would not read on the chosen background. */
+const READABLE = 3;
+
+/**
+ * The version of the logo that reads on the chosen background: the main
+ * logo, else the inverse (light lettering), else white or black.
+ */
+export function readableVariant(design: TOutlinedDesign, background: string | null): TLogoVariant {
+  if (!background || contrast(design.name.color, background) >= READABLE) return 'main';
+  if (contrast(design.background, background) >= READABLE) return 'inverse';
+  return contrast('#FFFFFF', background) >= contrast('#000000', background) ? 'white' : 'black';
+}
+
+/** The logo's items for a picture of width × height, in the version that reads on its background (the static logo it ends on). */
 export function animLogo(design: TOutlinedDesign, size: { width: number; height: number; background: string | null }): AnimLogo {
-  const logo = composeLogoParts(design, { variant: 'main', width: size.width, height: size.height, background: size.background });
+  const variant = readableVariant(design, size.background);
+  const logo = composeLogoParts(design, { variant, width: size.width, height: size.height, background: size.background });
   const items: AnimItem[] = [];
   const parts: Partial<Record<ItemKind, Bounds>> = {};
   let all: Bounds | null = null;

@@ -78,6 +78,28 @@ export async function personPage(browser: Browser, site: Site, email: string | n
   return { ctx, page: await ctx.newPage() };
 }
 
+/**
+ * A journey of one person (signed in when `email` is given) at a window
+ * width, on a fresh page; the context is closed whatever happens. `init`
+ * runs in every page before the site's scripts (e.g. to take an API away).
+ */
+export async function asPerson(
+  browser: Browser,
+  site: Site,
+  email: string | null,
+  run: (page: Page) => Promise<void>,
+  width?: number,
+  init?: string,
+): Promise<void> {
+  const { ctx, page } = await personPage(browser, site, email, width);
+  if (init) await ctx.addInitScript(init);
+  try {
+    await run(page);
+  } finally {
+    await ctx.close();
+  }
+}
+
 /** Opens the download area of a logo and waits for its title. */
 export async function openLogo(page: Page, site: Site, logo: number, extra = ''): Promise<void> {
   await page.goto(siteUrl(site, `/download/?logo=${logo}${extra}`));

@@ -7,6 +7,7 @@ import { DEFAULT_BRAND_COLOR } from '../../../core/constants';
 import { brandIdentityRefusal } from '../../../core/downloads';
 import { signatureDocument, signatureHtml, SIGNATURE_LIMITS, ZSignatureImageResponse, ZSignatureInfo } from '../../../core/signature';
 import { apiRequest } from '../../api/client';
+import { ColourSwatches } from '../../components/ColourSwatches';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { toast } from '../../components/toast';
 import { translate, useT, type TKey } from '../../i18n';
@@ -188,14 +189,7 @@ function Signature() {
               </div>
             );
           })}
-          <fieldset className="signature-form__colours">
-            <legend>{t('signature.colour')}</legend>
-            {[...new Set([colour, ...colours])].map((c) => (
-              <label key={c} className="signature-swatch" style={{ background: c }} title={c}>
-                <input type="radio" name={`${id}-colour`} value={c} checked={c === colour} onChange={() => setColour(c)} aria-label={c} />
-              </label>
-            ))}
-          </fieldset>
+          <ColourSwatches legend={t('signature.colour')} colours={[...new Set([colour, ...colours])]} value={colour} onChange={setColour} />
         </form>
 
         <section className="signature-preview" aria-labelledby={`${id}-preview`}>

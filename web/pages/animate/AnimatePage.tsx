@@ -1,0 +1,187 @@
+import { LeftOutlined, LockOutlined, RightOutlined, VideoCameraOutlined, FileGifOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Progress } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { animFrame, EFFECT_IDS, type AnimEffectId } from '../../../core/animate/effects';
+import { animLogo } from '../../../core/animate/logo';
+import { ANIMATION } from '../../../core/constants';
+import { brandAssetRefusal } from '../../../core/downloads';
+import { useArea, useLogo } from '../../area/AreaContext';
+import { ColourSwatches } from '../../components/ColourSwatches';
+import { toast } from '../../components/toast';
+import { translate, useT, type TKey } from '../../i18n';
+import { usePackageGate } from '../../purchase/usePackageGate';
+import { paintFrame } from './paint';
+import { makeGif, makeVideo, videoWay, type VideoWay } from './record';
+import './animate.css';
+
+type Job = { kind: 'video' | 'gif'; done: number; total: number };
+type Result = { url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId };
+
+const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
+
+/**
+ * The animation page /animate (spec 02 §2, §4, §8, §9): the logo animated in
+ * a 800×600 preview, previous/next effect (wrapping), a background colour,
+ * the video (WebM, or MP4 where only that is recorded; 1600×1200) and the GIF
+ * (800×600, 30 fps, lossy 80, made in a worker), each shown full screen
+ * before it is saved. Every export is the 90 frames of 3 s drawn from their
+ * own times. Downloads need the professional package.
+ */
+export default function AnimatePage() {
+  const t = useT();
+  const logo = useLogo();
+  const { roles } = useArea();
+  // As mockups: a visitor signs in first, then the professional package (spec 02 §6).
+  const gate = usePackageGate(logo.fa_id, brandAssetRefusal(roles));
+  const [index, setIndex] = useState(0);
+  const effect = EFFECT_IDS[index];
+  const swatches = useMemo(() => [...new Set(['#FFFFFF', ...logo.design.colors.map((c) => c.toUpperCase()), '#111111'])], [logo.design.colors]);
+  const [background, setBackground] = useState(logo.design.background?.toUpperCase() ?? '#FFFFFF');
+  const [job, setJob] = useState<Job | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  // undefined while finding out; null: no recording in this browser.
+  const [way, setWay] = useState<VideoWay | null | undefined>(undefined);
+  const { width, height } = ANIMATION.preview;
+  const anim = useMemo(() => animLogo(logo.design, { width, height, background }), [logo.design, width, height, background]);
+
+  useEffect(() => {
+    document.title = translate('animate.documentTitle', { name: logo.logo_name });
+  }, [logo.logo_name]);
+
+  // The preview loops the 3 s on the screen's clock; exports draw each frame from its own time.
+  useEffect(() => {
+    const ctx = canvas.current?.getContext('2d');
+    if (!ctx) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    let raf = 0;
+    const started = performance.now();
+    const tick = (now: number) => {
+      const time = reduced ? ANIMATION.seconds : ((now - started) / 1000) % ANIMATION.seconds;
+      paintFrame(ctx, animFrame(anim, effect, time), 1, { width, height }, background);
+      if (!reduced) raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(raf);
+  }, [anim, effect, background, width, height]);
+
+  useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
+  useEffect(() => {
+    let live = true;
+    void videoWay().then((w) => live && setWay(w));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const step = (by: number) => setIndex((i) => (i + by + EFFECT_IDS.length) % EFFECT_IDS.length);
+
+  async function run(kind: 'video' | 'gif') {
+    if (gate.locked) {
+      gate.open();
+      return;
+    }
+    if (job) return;
+    setJob({ kind, done: 0, total: ANIMATION.frames });
+    const progress = (done: number, total: number) => setJob({ kind, done, total });
+    try {
+      const blob =
+        kind === 'video' ? await makeVideo(way!, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
+      setResult({ url: URL.createObjectURL(blob), kind, ext: kind === 'gif' ? 'gif' : way!.ext, effect });
+    } catch {
+      toast.error(t('animate.failed'));
+    } finally {
+      setJob(null);
+    }
+  }
+
+  const save = () => {
+    if (!result) return;
+    const a = document.createElement('a');
+    a.href = result.url;
+    a.download = `${logo.logo_name}-${t(effectName(result.effect))}.${result.ext}`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  };
+
+  const videoLabel = (way?.ext ?? 'webm').toUpperCase();
+
+  return (
+    <div className="animate-page">
+      <header>
+        <p className="download-header__eyebrow">{logo.logo_name}</p>
+        <h1 className="download-header__title">{t('animate.title')}</h1>
+        <p className="animate-page__lead">{t('animate.lead')}</p>
+      </header>
+
+      {way === null && <Alert type="error" showIcon message={t('animate.unsupported')} data-testid="animate-unsupported" />}
+
+      <section
+        className="animate-stage"
+        tabIndex={0}
+        aria-label={t('animate.stage', { effect: t(effectName(effect)) })}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft') step(-1);
+          if (e.key === 'ArrowRight') step(1);
+        }}
+      >
+        <Button className="animate-stage__arrow animate-stage__arrow--prev" shape="circle" size="large" icon={<LeftOutlined />} aria-label={t('animate.previous')} onClick={() => step(-1)} data-testid="animate-prev" />
+        <canvas ref={canvas} width={width} height={height} className="animate-stage__canvas" data-testid="animate-canvas" data-effect={effect} />
+        <Button className="animate-stage__arrow animate-stage__arrow--next" shape="circle" size="large" icon={<RightOutlined />} aria-label={t('animate.next')} onClick={() => step(1)} data-testid="animate-next" />
+        <p className="animate-stage__caption" aria-live="polite">
+          <strong data-testid="animate-effect">{t(effectName(effect))}</strong>
+          <span>{t('animate.counter', { n: index + 1, total: EFFECT_IDS.length })}</span>
+        </p>
+      </section>
+
+      <section className="animate-controls">
+        <ColourSwatches legend={t('animate.background')} colours={swatches} value={background} onChange={setBackground} round custom={t('animate.custom')} testId="animate-colours" />
+        <div className="animate-actions">
+          <Button
+            type="primary"
+            size="large"
+            icon={gate.locked ? <LockOutlined /> : <VideoCameraOutlined />}
+            disabled={!way}
+            loading={job?.kind === 'video'}
+            onClick={() => void run('video')}
+            data-testid="animate-video"
+          >
+            {t('animate.video', { format: videoLabel })}
+          </Button>
+          <Button size="large" icon={gate.locked ? <LockOutlined /> : <FileGifOutlined />} loading={job?.kind === 'gif'} onClick={() => void run('gif')} data-testid="animate-gif">
+            {t('animate.gif')}
+          </Button>
+        </div>
+      </section>
+
+      <Modal open={job !== null} footer={null} closable={false} maskClosable={false} title={job?.kind === 'video' ? t('animate.recording') : t('animate.encoding')}>
+        <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} data-testid="animate-progress" />
+      </Modal>
+
+      <Modal
+        open={result !== null}
+        onCancel={() => setResult(null)}
+        width="100vw"
+        className="animate-result"
+        title={result ? t('animate.resultTitle', { effect: t(effectName(result.effect)), format: result.ext.toUpperCase() }) : null}
+        footer={[
+          <Button key="close" onClick={() => setResult(null)}>
+            {t('animate.close')}
+          </Button>,
+          <Button key="save" type="primary" onClick={save} data-testid="animate-save">
+            {t('animate.save')}
+          </Button>,
+        ]}
+      >
+        {result &&
+          (result.kind === 'video' ? (
+            <video className="animate-result__media" src={result.url} autoPlay loop muted playsInline controls data-testid="animate-result" />
+          ) : (
+            <img className="animate-result__media" src={result.url} alt={t(effectName(result.effect))} data-testid="animate-result" />
+          ))}
+      </Modal>
+      {gate.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+import { animFrame, frameTime, type AnimEffectId } from '../../../core/animate/effects';
+import { gifPalette, GifWriter } from '../../../core/animate/gif';
+import { animLogo } from '../../../core/animate/logo';
+import { ANIMATION } from '../../../core/constants';
+import type { TOutlinedDesign } from '../../../core/design';
+import { paintFrame } from './paint';
+
+/**
+ * Makes the GIF off the main thread (the page stays responsive): the
+ * frames drawn on an OffscreenCanvas from their times, a global palette from
+ * seven of them, then the 90 frames through core/animate/gif.ts.
+ */
+export interface GifJob {
+  design: TOutlinedDesign;
+  effect: AnimEffectId;
+  background: string;
+}
+export type GifMessage = { type: 'progress'; done: number; total: number } | { type: 'done'; bytes: Uint8Array } | { type: 'error'; message: string };
+
+const SAMPLES = [0, 15, 30, 45, 60, 75, 89];
+
+self.onmessage = (event: MessageEvent<GifJob>) => {
+  try {
+    const { design, effect, background } = event.data;
+    const { width, height } = ANIMATION.preview;
+    const logo = animLogo(design, { width, height, background });
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const frameAt = (i: number) => {
+      paintFrame(ctx, animFrame(logo, effect, frameTime(i, ANIMATION.fps)), 1, { width, height }, background);
+      return ctx.getImageData(0, 0, width, height).data;
+    };
+    const writer = new GifWriter(width, height, gifPalette(SAMPLES.map(frameAt)), { fps: ANIMATION.fps, lossy: ANIMATION.gifLossy });
+    for (let i = 0; i < ANIMATION.frames; i++) {
+      writer.addFrame(frameAt(i));
+      if (i % 6 === 5 || i === ANIMATION.frames - 1) postMessage({ type: 'progress', done: i + 1, total: ANIMATION.frames } satisfies GifMessage);
+    }
+    const bytes = writer.finish();
+    postMessage({ type: 'done', bytes } satisfies GifMessage, { transfer: [bytes.buffer] });
+  } catch (err) {
+    postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) } satisfies GifMessage);
+  }
+};
