@@ -8,7 +8,7 @@ import { composeLogoSvg } from '../core/composer/compose';
 import { ZDesign } from '../core/design';
 import { DEMO_DESIGNS } from '../server/demo/designs';
 import { outlinedDesign } from '../server/render/outlined';
-import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { asPerson, closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
 import { waitForPath } from './setup/people';
 
 /*
@@ -63,7 +63,6 @@ describe('the animation page', () => {
         const [r, g, b] = c.getContext('2d')!.getImageData(2, 2, 1, 1).data;
         return r === 17 && g === 17 && b === 17;
       });
-      await page.screenshot({ path: `${screenshotDir}/animate-en-1280.png`, fullPage: true });
     });
   });
 
@@ -104,7 +103,6 @@ describe('the animation page', () => {
         await page.goto(siteUrl('zh', '/download/animate?logo=1009'));
         await page.getByRole('heading', { name: 'Logo动画' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: `${screenshotDir}/animate-zh-390.png`, fullPage: true });
         const { name, file } = await save(page, 'animate-gif');
         expect(name).toBe('青山茶舍-描边绘制.gif');
         expect(execFileSync('gifsicle', ['--info', file]).toString()).toMatch(/90 images/);

@@ -219,6 +219,7 @@ describe('screenshots of the brand pages (zh and en, desktop and phone)', () => 
     { name: 'design', path: '/download/design?logo=', ready: 'design-ai-tools' },
     { name: 'signature', path: '/download/email-signature?logo=', ready: 'signature-preview' },
     { name: 'profile', path: '/download/profile?logo=', ready: 'profile-card' },
+    { name: 'animate', path: '/download/animate?logo=', ready: 'animate-canvas' },
   ];
   for (const site of ['en', 'zh'] as const) {
     for (const width of [1280, 390]) {

@@ -15,7 +15,7 @@ import { makeGif, makeVideo, videoWay, type VideoWay } from './record';
 import './animate.css';
 
 type Job = { kind: 'video' | 'gif'; done: number; total: number };
-type Result = { url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId };
+type Result = { url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number };
 
 const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
 
@@ -84,10 +84,11 @@ export default function AnimatePage() {
     if (job) return;
     setJob({ kind, done: 0, total: ANIMATION.frames });
     const progress = (done: number, total: number) => setJob({ kind, done, total });
+    const started = performance.now();
     try {
       const blob =
         kind === 'video' ? await makeVideo(way!, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
-      setResult({ url: URL.createObjectURL(blob), kind, ext: kind === 'gif' ? 'gif' : way!.ext, effect });
+      setResult({ url: URL.createObjectURL(blob), kind, ext: kind === 'gif' ? 'gif' : way!.ext, effect, ms: performance.now() - started });
     } catch {
       toast.error(t('animate.failed'));
     } finally {
@@ -166,7 +167,7 @@ export default function AnimatePage() {
         className="animate-result"
         title={result ? t('animate.resultTitle', { effect: t(effectName(result.effect)), format: result.ext.toUpperCase() }) : null}
         footer={[
-          <Button key="close" onClick={() => setResult(null)}>
+          <Button key="close" onClick={() => setResult(null)} data-testid="animate-close">
             {t('animate.close')}
           </Button>,
           <Button key="save" type="primary" onClick={save} data-testid="animate-save">
@@ -176,9 +177,9 @@ export default function AnimatePage() {
       >
         {result &&
           (result.kind === 'video' ? (
-            <video className="animate-result__media" src={result.url} autoPlay loop muted playsInline controls data-testid="animate-result" />
+            <video className="animate-result__media" src={result.url} autoPlay loop muted playsInline controls data-testid="animate-result" data-ms={Math.round(result.ms)} />
           ) : (
-            <img className="animate-result__media" src={result.url} alt={t(effectName(result.effect))} data-testid="animate-result" />
+            <img className="animate-result__media" src={result.url} alt={t(effectName(result.effect))} data-testid="animate-result" data-ms={Math.round(result.ms)} />
           ))}
       </Modal>
       {gate.dialog}

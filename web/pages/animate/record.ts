@@ -22,7 +22,14 @@ export async function videoWay(): Promise<VideoWay | null> {
     const { width, height } = ANIMATION.preview;
     const s = ANIMATION.videoScale;
     try {
-      const support = await VideoEncoder.isConfigSupported({ codec: VP9, width: width * s, height: height * s, bitrate: 8_000_000, framerate: ANIMATION.fps });
+      const support = await VideoEncoder.isConfigSupported({
+        codec: VP9,
+        width: width * s,
+        height: height * s,
+        bitrate: 8_000_000,
+        framerate: ANIMATION.fps,
+        latencyMode: 'realtime',
+      });
       if (support.supported) return { kind: 'codecs', ext: 'webm' };
     } catch {
       // fall through to MediaRecorder
@@ -49,7 +56,8 @@ async function encodeWithCodecs(canvas: HTMLCanvasElement, draw: (i: number) => 
       failure = e;
     },
   });
-  encoder.configure({ codec: VP9, width: canvas.width, height: canvas.height, bitrate: 8_000_000, framerate: ANIMATION.fps });
+  // libvpx's real-time speed: a 1600×1200 VP9 frame in a few ms instead of tens, at a slightly larger file.
+  encoder.configure({ codec: VP9, width: canvas.width, height: canvas.height, bitrate: 8_000_000, framerate: ANIMATION.fps, latencyMode: 'realtime' });
   const step = 1_000_000 / ANIMATION.fps;
   for (let i = 0; i < ANIMATION.frames; i++) {
     draw(i);
