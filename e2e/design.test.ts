@@ -228,6 +228,8 @@ describe('screenshots of the brand pages (zh and en, desktop and phone)', () => 
           site,
           'owner@demo.test',
           async (page) => {
+            // The animation shows its still logo (the page honours reduced motion): a picture worth keeping.
+            await page.emulateMedia({ reducedMotion: 'reduce' });
             for (const p of pages) {
               await page.goto(siteUrl(site, `${p.path}${site === 'zh' ? 1009 : 1001}`));
               await page.getByTestId(p.ready).waitFor();

@@ -35,8 +35,12 @@ export default function AnimatePage() {
   const gate = usePackageGate(logo.fa_id, brandAssetRefusal(roles));
   const [index, setIndex] = useState(0);
   const effect = EFFECT_IDS[index];
-  const swatches = useMemo(() => [...new Set(['#FFFFFF', ...logo.design.colors.map((c) => c.toUpperCase()), '#111111'])], [logo.design.colors]);
-  const [background, setBackground] = useState(logo.design.background?.toUpperCase() ?? '#FFFFFF');
+  // The logo's own background first (the default), white, its colours, near-black.
+  const swatches = useMemo(
+    () => [...new Set([logo.design.background.toUpperCase(), '#FFFFFF', ...logo.design.colors.map((c) => c.toUpperCase()), '#111111'])],
+    [logo.design.background, logo.design.colors],
+  );
+  const [background, setBackground] = useState(logo.design.background.toUpperCase());
   const [job, setJob] = useState<Job | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -86,9 +90,10 @@ export default function AnimatePage() {
     const progress = (done: number, total: number) => setJob({ kind, done, total });
     const started = performance.now();
     try {
-      const blob =
-        kind === 'video' ? await makeVideo(way!, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
-      setResult({ url: URL.createObjectURL(blob), kind, ext: kind === 'gif' ? 'gif' : way!.ext, effect, ms: performance.now() - started });
+      const video = kind === 'video' ? (way ?? (await videoWay())) : null;
+      if (kind === 'video' && !video) throw new Error('no video recording in this browser');
+      const blob = video ? await makeVideo(video, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
+      setResult({ url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms: performance.now() - started });
     } catch {
       toast.error(t('animate.failed'));
     } finally {
@@ -143,7 +148,7 @@ export default function AnimatePage() {
             type="primary"
             size="large"
             icon={gate.locked ? <LockOutlined /> : <VideoCameraOutlined />}
-            disabled={!way}
+            disabled={way === null}
             loading={job?.kind === 'video'}
             onClick={() => void run('video')}
             data-testid="animate-video"
