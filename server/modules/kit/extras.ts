@@ -1,5 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { hexRgb } from '../../../core/composer/colour';
+import type { TDesign, TFontId } from '../../../core/design';
+import { cssTokens, tailwindTheme, w3cTokens, type TokenFont, type TokenInput } from '../../../core/tokens';
+import { brandColours } from '../../../core/vi/colours';
+import { FONT_CATALOGUE } from '../../render/fonts';
 import { pdfFont } from '../../lib/pdf-fonts';
 import { CMYK_PROFILE, toCmyk } from '../../render/cmyk';
 
@@ -68,4 +72,23 @@ export async function colourSheetPdf(name: string, colours: readonly string[]): 
   write(`CMYK converted from sRGB with the ICC profile "${CMYK_PROFILE.name}"; ask your printer to proof them on their stock.`, 56, y + 10, 8, false, '#6b7385');
   doc.end();
   return done;
+}
+
+/** The brand's design tokens for the kit's design-tokens/ folder (core/tokens.ts): the colours by core/vi/colours' rule, the fonts of the catalogue. */
+export function designTokenFiles(logoName: string, design: TDesign): Record<string, string> {
+  const font = (role: 'name' | 'slogan', id: TFontId): TokenFont => {
+    const f = FONT_CATALOGUE[id];
+    return { role, family: f.family, weight: f.weight, generic: id.startsWith('pacifico') ? 'cursive' : id.startsWith('playfair') ? 'serif' : 'sans-serif' };
+  };
+  const input: TokenInput = {
+    logoName,
+    colours: brandColours(design, 'en'),
+    background: design.background.toUpperCase(),
+    fonts: [font('name', design.name.font), ...(design.slogan ? [font('slogan', design.slogan.font)] : [])],
+  };
+  return {
+    'design-tokens/tokens.css': cssTokens(input),
+    'design-tokens/tailwind.config.js': tailwindTheme(input),
+    'design-tokens/tokens.json': w3cTokens(input),
+  };
 }

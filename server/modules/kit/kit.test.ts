@@ -112,6 +112,12 @@ describe('the brand kit ZIP', () => {
     expect(manifest).toMatchObject({ name: 'Test Brand', theme_color: '#1f6feb', icons: [{ sizes: '192x192' }, { sizes: '512x512' }] });
     expect(Buffer.from(files['favicon/favicon-snippet.html']).toString()).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
     expect(Buffer.from(files['colours.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+    // The design tokens: the brand's first colour and its name font, in the three formats.
+    const css = Buffer.from(files['design-tokens/tokens.css']).toString();
+    expect(css).toContain('--brand-primary: #1F6FEB;');
+    expect(css).toContain('--brand-font-name: "Inter", sans-serif;');
+    expect(Buffer.from(files['design-tokens/tailwind.config.js']).toString()).toMatch(/^\/\*\*[^\n]*\*\/\nmodule\.exports = \{/);
+    expect(JSON.parse(Buffer.from(files['design-tokens/tokens.json']).toString()).color.primary.$value).toBe('#1F6FEB');
     // The brand guidelines come with the professional package, in the site's language.
     expect(Buffer.from(files['brand-guidelines.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
     expect(Buffer.from(files['brand-guidelines.pdf']).toString('latin1')).toContain('Brand guidelines');

@@ -10,10 +10,13 @@ import { RENDERERS_VERSION } from '../../render/formats';
 import { renderLogoFile } from '../../render/logo-files';
 import { guidelinesFile } from '../guidelines/service';
 import { brandColours } from '../../../core/vi/colours';
-import { colourSheetPdf, faviconSnippet, webManifest } from './extras';
+import { colourSheetPdf, designTokenFiles, faviconSnippet, webManifest } from './extras';
 
-/** Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF; 5: the colour sheet lists the brand colours by core/vi/colours' rule. */
-const KIT_VERSION = 5;
+/**
+ * Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF; 5: the colour
+ * sheet lists the brand colours by core/vi/colours' rule; 6: the design tokens (CSS, Tailwind, W3C JSON).
+ */
+const KIT_VERSION = 6;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
@@ -114,6 +117,7 @@ async function build(
     const brand = logo.design.colors[0] ?? logo.design.name.color;
     files['favicon/site.webmanifest'] = new TextEncoder().encode(webManifest(logo.logo_name, brand, logo.design.background));
     files['favicon/favicon-snippet.html'] = new TextEncoder().encode(faviconSnippet(brand));
+    for (const [path, text] of Object.entries(designTokenFiles(logo.logo_name, logo.design))) files[path] = new TextEncoder().encode(text);
     for (const doc of plan.documents) {
       files[KIT_DOCUMENTS[doc]] = new Uint8Array(await kitDocument(ctx, logo, doc));
       live.done += 1;
