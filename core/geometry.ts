@@ -17,6 +17,12 @@ export interface Bounds {
   maxY: number;
 }
 
+/** The box around both (the first may be missing: then a copy of the second). */
+export function unionBounds(a: Bounds | null | undefined, b: Bounds): Bounds {
+  if (!a) return { ...b };
+  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+}
+
 /** Applies an affine matrix to every point (exact for lines and Béziers). */
 export function transformSegments(segments: readonly Segment[], m: Matrix): Segment[] {
   const [a, b, c, d, e, f] = m;

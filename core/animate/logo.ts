@@ -1,8 +1,8 @@
 import { composeLogoParts } from '../composer/compose';
-import { contrast } from '../composer/colour';
+import { contrast, hexRgb } from '../composer/colour';
 import type { TLogoVariant } from '../design';
 import type { TOutlinedDesign } from '../design';
-import { segmentBounds, transformSegments, type Bounds, type Matrix } from '../geometry';
+import { segmentBounds, transformSegments, unionBounds, type Bounds, type Matrix } from '../geometry';
 import { parsePathData, segmentsToPathData, type Segment } from '../path-data';
 
 /**
@@ -55,10 +55,6 @@ export interface StillPath {
   matrix: Matrix;
 }
 
-function union(a: Bounds | null | undefined, b: Bounds): Bounds {
-  if (!a) return { ...b };
-  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
-}
 
 /** The subpaths of a path (each starts with a move). */
 function subpaths(segments: readonly Segment[]): Segment[][] {
@@ -87,7 +83,7 @@ function letters(d: string): Segment[][] {
       const narrower = Math.min(last.b.maxX - last.b.minX, p.b.maxX - p.b.minX);
       if (overlap > narrower * 0.5) {
         last.segs.push(...p.segs);
-        last.b = union(last.b, p.b);
+        last.b = unionBounds(last.b, p.b);
         continue;
       }
     }
@@ -139,7 +135,7 @@ function mostVivid(colours: readonly string[]): string {
   let best = colours[0];
   let score = -1;
   for (const c of colours) {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16) / 255);
+    const [r, g, b] = hexRgb(c).map((v) => v / 255);
     const max = Math.max(r, g, b);
     const min = Math.min(r, g, b);
     const s = max - min + (max + min) * 0.05;
@@ -192,8 +188,8 @@ export function animLogo(design: TOutlinedDesign, size: { width: number; height:
       };
       if (piece.opacity !== undefined) item.opacity = piece.opacity;
       items.push(item);
-      parts[part.kind] = union(parts[part.kind], bounds);
-      all = union(all, bounds);
+      parts[part.kind] = unionBounds(parts[part.kind], bounds);
+      all = unionBounds(all, bounds);
     });
   }
   const bounds: Bounds = all ?? { minX: 0, minY: 0, maxX: size.width, maxY: size.height };

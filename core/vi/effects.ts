@@ -1,7 +1,7 @@
 import { composeLogoParts, placeLogo } from '../composer/compose';
 import { contrast, hexColour, luminance } from '../composer/colour';
 import type { TOutlinedDesign } from '../design';
-import { segmentBounds, transformSegments, type Bounds } from '../geometry';
+import { segmentBounds, transformSegments, unionBounds, type Bounds } from '../geometry';
 import { Art } from '../mockups/art';
 import { mix } from '../mockups/compose';
 import { grainDataUrl } from '../mockups/grain';
@@ -161,10 +161,6 @@ interface FxLogo {
   box: Bounds;
 }
 
-function union(a: Bounds | undefined, b: Bounds): Bounds {
-  if (!a) return { ...b };
-  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
-}
 
 /** The main variant fitted into LOGO_BOX, its paths in picture units (the composer's matrices applied), grouped by part. */
 function logoPaths(design: TOutlinedDesign): FxLogo {
@@ -192,8 +188,8 @@ function logoPaths(design: TOutlinedDesign): FxLogo {
       partOf.set(key, part);
       boxes.push({ ...b });
       partKinds.push(kinds[j] ?? 'icon');
-    } else boxes[part] = union(boxes[part], b);
-    all = union(all, b);
+    } else boxes[part] = unionBounds(boxes[part], b);
+    all = unionBounds(all, b);
     const id = `fxp${paths.length}`;
     defs.push(`<path id="${id}" d="${segmentsToPathData(segments)}"/>`);
     const fill = hexColour(p.fill, 'logo colour');

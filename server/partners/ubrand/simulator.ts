@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PARTNER_ACCENT } from '../../../core/constants';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import type { MailDriver } from '../../mail';
 import type { SmsDriver } from '../../sms';
 import {
@@ -75,9 +76,6 @@ function shortLink(): string {
   return s;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function iso(d: Date): string {
   return d.toISOString();

@@ -10,12 +10,13 @@ import { ColourSwatches } from '../../components/ColourSwatches';
 import { toast } from '../../components/toast';
 import { translate, useT, type TKey } from '../../i18n';
 import { usePackageGate } from '../../purchase/usePackageGate';
+import { saveBlob } from '../download/fileSave';
 import { paintFrame } from './paint';
 import { makeGif, makeVideo, videoWay, type VideoWay } from './record';
 import './animate.css';
 
 type Job = { kind: 'video' | 'gif'; done: number; total: number };
-type Result = { url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number };
+type Result = { blob: Blob; url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number };
 
 const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
 
@@ -93,7 +94,7 @@ export default function AnimatePage() {
       const video = kind === 'video' ? (way ?? (await videoWay())) : null;
       if (kind === 'video' && !video) throw new Error('no video recording in this browser');
       const blob = video ? await makeVideo(video, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
-      setResult({ url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms: performance.now() - started });
+      setResult({ blob, url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms: performance.now() - started });
     } catch {
       toast.error(t('animate.failed'));
     } finally {
@@ -103,12 +104,7 @@ export default function AnimatePage() {
 
   const save = () => {
     if (!result) return;
-    const a = document.createElement('a');
-    a.href = result.url;
-    a.download = `${logo.logo_name}-${t(effectName(result.effect))}.${result.ext}`;
-    document.body.append(a);
-    a.click();
-    a.remove();
+    void saveBlob(result.blob, `${logo.logo_name}-${t(effectName(result.effect))}.${result.ext}`);
   };
 
   const videoLabel = (way?.ext ?? 'webm').toUpperCase();

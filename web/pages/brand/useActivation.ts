@@ -114,7 +114,9 @@ export function useActivation(opts: {
     return () => window.clearTimeout(id);
   }, [countdown]);
 
-  const contact = () => ({ email: field === 'email' ? typed : '', mobile: field === 'mobile' ? typed : '' });
+  /** The calls' {email, mobile}: the account in its site's field, the other empty. */
+  const contactOf = (value: string) => ({ email: field === 'email' ? value : '', mobile: field === 'mobile' ? value : '' });
+  const contact = () => contactOf(typed);
 
   const sendCode = useCallback(async () => {
     // While counting down or sending, only the code field's validity is reported (spec 02 §5).
@@ -211,8 +213,7 @@ export function useActivation(opts: {
       const creator = field === 'mobile' ? asset.creator.mobile : asset.creator.email;
       if (!creator) return;
       setAccount(creator);
-      const c = { email: field === 'email' ? creator : '', mobile: field === 'mobile' ? creator : '' };
-      const acc = (await ubrandApi.accountInfo(c, logoId)).data;
+      const acc = (await ubrandApi.accountInfo(contactOf(creator), logoId)).data;
       // Used only when it carries a secret (spec 02 §7).
       if (acc?.logo_user_secret.secret && current()) {
         setParams({ user_id: acc.id, secret: acc.logo_user_secret.secret });

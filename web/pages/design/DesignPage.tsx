@@ -7,7 +7,8 @@ import { BrandPicture, type PictureFrame } from '../../components/BrandPicture';
 import { translate, useT, type TKey } from '../../i18n';
 import { withKeptQuery } from '../../navigation/query';
 import { previewDataUrl } from '../download/preview';
-import { AI_TOOLS, mainSiteLink } from './aiTools';
+import { withLogoParam } from '../../site';
+import { AI_TOOLS } from './aiTools';
 import './design.css';
 
 type CardId = 'businessCard' | 'mockups' | 'signature' | 'social' | 'profile';
@@ -43,8 +44,8 @@ export default function DesignPage() {
     { id: 'businessCard', colour: '#1F2A44', frame: 'card', target: { route: '/business-card' } },
     { id: 'mockups', colour: '#C9B79C', frame: 'scene', target: { route: '/mockup' } },
     { id: 'signature', colour, frame: 'mail', target: { route: '/email-signature', extra: { color: colour } } },
-    { id: 'social', colour: '#E8556D', frame: 'post', target: { href: mainSiteLink('/design/social', logo.fa_id) } },
-    { id: 'profile', colour: '#7A5AF8', frame: 'avatar', target: { href: mainSiteLink('/design/avatar', logo.fa_id) } },
+    { id: 'social', colour: '#E8556D', frame: 'post', target: { href: withLogoParam('/design/social', logo.fa_id) } },
+    { id: 'profile', colour: '#7A5AF8', frame: 'avatar', target: { href: withLogoParam('/design/avatar', logo.fa_id) } },
   ];
 
   return (
@@ -102,7 +103,7 @@ export default function DesignPage() {
         <ul className="design-hub__tools" data-testid="design-ai-tools">
           {AI_TOOLS.map((tool) => (
             <li key={tool.id}>
-              <a className="ai-tool" href={mainSiteLink(`/ai/${tool.id}`, logo.fa_id)} data-testid={`ai-tool-${tool.id}`}>
+              <a className="ai-tool" href={withLogoParam(`/ai/${tool.id}`, logo.fa_id)} data-testid={`ai-tool-${tool.id}`}>
                 <span className="ai-tool__badge" style={{ background: `linear-gradient(135deg, ${tool.from}, ${tool.to})` }}>
                   {picture && <img src={white ?? picture} alt="" />}
                 </span>

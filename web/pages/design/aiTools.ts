@@ -19,8 +19,3 @@ export const AI_TOOLS: readonly AiTool[] = [
   { id: 'background', label: 'design.ai.background', from: '#2E90FA', to: '#53B1FD' },
   { id: 'upscale', label: 'design.ai.upscale', from: '#EE46BC', to: '#7A5AF8' },
 ];
-
-/** Where a main-site tool opens: its path with the logo. */
-export function mainSiteLink(path: string, logoId: number, extra: Record<string, string> = {}): string {
-  return `${path}?${new URLSearchParams({ logo: String(logoId), ...extra })}`;
-}

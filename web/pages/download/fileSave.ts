@@ -61,6 +61,15 @@ export async function saveFile(url: string, fallbackName = 'logo', body?: unknow
   if (!response.ok) throw await refusal(response);
   const blob = await response.blob();
   const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  await saveBlob(blob, name);
+}
+
+/**
+ * Saves bytes made in the page (an animation, a signature) under a name:
+ * through the mobile app's saveFile bridge inside the app, else as a browser
+ * download.
+ */
+export async function saveBlob(blob: Blob, name: string): Promise<void> {
   const app = appSaveFile();
   if (app) {
     await saveThroughApp(app, blob, name);

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useArea } from '../../area/AreaContext';
 import { useT } from '../../i18n';
 import { withKeptQuery } from '../../navigation/query';
-import { mainSiteLink } from '../design/aiTools';
+import { withLogoParam } from '../../site';
 import './profile.css';
 
 /**
@@ -23,7 +23,7 @@ export default function ProfilePage() {
     document.title = t('profile.documentTitle');
   }, [t]);
   const cover = user?.cover ?? null;
-  const more = details ? mainSiteLink('/design/avatar', details.fa_id) : '/design/avatar';
+  const more = details ? withLogoParam('/design/avatar', details.fa_id) : '/design/avatar';
   const ext = cover?.split('?')[0].split('.').pop()?.toLowerCase() ?? 'jpg';
 
   return (

@@ -12,6 +12,7 @@ import { useArea, useLogo } from '../../area/AreaContext';
 import { toast } from '../../components/toast';
 import { translate, useT, type TKey } from '../../i18n';
 import { usePackageGate } from '../../purchase/usePackageGate';
+import { saveBlob } from '../download/fileSave';
 import { previewDataUrl } from '../download/preview';
 import './signature.css';
 
@@ -143,13 +144,7 @@ function Signature() {
   const download = () => {
     if (!ready()) return;
     const blob = new Blob([signatureDocument(html, `${logo.logo_name} – ${t('signature.title')}`)], { type: 'text/html;charset=utf-8' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${logo.logo_name}-email-signature.html`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    window.setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    void saveBlob(blob, `${logo.logo_name}-email-signature.html`);
   };
 
   return (
