@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './constants';
 import { ZId } from './ids';
+import { escapeMarkup } from './text';
 import { isEmailAddress } from './validators';
 
 /**
@@ -56,10 +57,6 @@ export function websiteHref(value: string): string | null {
   }
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 const LABELS: Record<Locale, { phone: string; email: string; web: string }> = {
   zh: { phone: '电话', email: '邮箱', web: '网址' },
   en: { phone: 'Tel', email: 'E-mail', web: 'Web' },
@@ -85,23 +82,23 @@ export function signatureHtml(info: TSignatureInfo, look: SignatureLook): string
   const l = LABELS[look.site];
   const font = look.site === 'zh' ? "Arial,'PingFang SC','Microsoft YaHei',sans-serif" : 'Arial,Helvetica,sans-serif';
   const line = (html: string) => `<tr><td style="padding:0 0 2px 0;font-family:${font};font-size:13px;line-height:18px;color:#333333;">${html}</td></tr>`;
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:${colour};text-decoration:none;">${escapeHtml(label)}</a>`;
+  const link = (href: string, label: string) => `<a href="${escapeMarkup(href)}" style="color:${colour};text-decoration:none;">${escapeMarkup(label)}</a>`;
   const rows: string[] = [
-    `<tr><td style="padding:0 0 2px 0;font-family:${font};font-size:17px;line-height:22px;font-weight:bold;color:${colour};">${escapeHtml(info.name)}</td></tr>`,
+    `<tr><td style="padding:0 0 2px 0;font-family:${font};font-size:17px;line-height:22px;font-weight:bold;color:${colour};">${escapeMarkup(info.name)}</td></tr>`,
   ];
-  const role = [info.title, info.company || look.logoName].filter(Boolean).map(escapeHtml).join(' | ');
+  const role = [info.title, info.company || look.logoName].filter(Boolean).map(escapeMarkup).join(' | ');
   if (role) rows.push(`<tr><td style="padding:0 0 8px 0;font-family:${font};font-size:13px;line-height:18px;color:#666666;">${role}</td></tr>`);
   if (info.phone) rows.push(line(`${l.phone}: ${link(`tel:${info.phone.replace(/[^\d+]/g, '')}`, info.phone)}`));
   if (info.email) rows.push(line(`${l.email}: ${link(`mailto:${info.email}`, info.email)}`));
   const web = info.website ? websiteHref(info.website) : null;
   if (web) rows.push(line(`${l.web}: ${link(web, info.website.replace(/^https?:\/\//i, '').replace(/\/$/, ''))}`));
-  if (info.address) rows.push(line(escapeHtml(info.address)));
+  if (info.address) rows.push(line(escapeMarkup(info.address)));
   const { width, height } = SIGNATURE_IMAGE.shown;
   return (
     `<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse;">` +
     `<tr>` +
     `<td style="padding:0 16px 0 0;vertical-align:middle;border-right:3px solid ${colour};">` +
-    `<img src="${escapeHtml(look.imageUrl)}" width="${width}" height="${height}" alt="${escapeHtml(look.logoName)}" style="display:block;border:0;outline:none;width:${width}px;height:${height}px;">` +
+    `<img src="${escapeMarkup(look.imageUrl)}" width="${width}" height="${height}" alt="${escapeMarkup(look.logoName)}" style="display:block;border:0;outline:none;width:${width}px;height:${height}px;">` +
     `</td>` +
     `<td style="padding:0 0 0 16px;vertical-align:middle;">` +
     `<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse;">${rows.join('')}</table>` +
@@ -113,5 +110,5 @@ export function signatureHtml(info: TSignatureInfo, look: SignatureLook): string
 
 /** The .html download: the signature in a page of its own (open it, select all, copy). */
 export function signatureDocument(html: string, title: string): string {
-  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body>\n${html}\n</body></html>\n`;
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>\n<body>\n${html}\n</body></html>\n`;
 }

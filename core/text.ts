@@ -14,3 +14,8 @@ export function isTypedText(value: string): boolean {
 
 /** Longest e-mail address a mail system takes (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
+
+/** Text made safe inside HTML, SVG or XML, in content and in quoted attributes. */
+export function escapeMarkup(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -3,7 +3,8 @@
 # journeys, CJK and emoji fonts so Chinese pages (and the activation's 🚀/🎉)
 # render in screenshots, poppler for checking PDFs, Ghostscript for rendering
 # EPS files, icoutils for reading ICO directories, gifsicle and ffmpeg
-# (ffprobe) for checking the animations. Skips apt when everything is there.
+# (ffprobe) for checking the animations, LibreOffice (Writer, Impress) for
+# opening the Word and PPT templates and converting them to PDF. Skips apt when everything is there.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
@@ -14,6 +15,7 @@ command -v gs >/dev/null 2>&1 || need+=(ghostscript)
 command -v icotool >/dev/null 2>&1 || need+=(icoutils)
 command -v gifsicle >/dev/null 2>&1 || need+=(gifsicle)
 command -v ffprobe >/dev/null 2>&1 || need+=(ffmpeg)
+{ command -v soffice >/dev/null 2>&1 && [ -d /usr/lib/libreoffice/program ] && ls /usr/lib/libreoffice/program | grep -q '^libswlo' && ls /usr/lib/libreoffice/program | grep -q '^libsdlo'; } || need+=(libreoffice-core libreoffice-writer libreoffice-impress)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq

@@ -1,5 +1,6 @@
 import { ZOutlinedDesign, type TOutlinedDesign, type TOutlinedText } from '../design';
-import { multiply, type Matrix } from '../geometry';
+import { multiply, transformSegments, type Matrix } from '../geometry';
+import { parsePathData, segmentsToPathData } from '../path-data';
 import { hexColour } from './colour';
 import { layoutLogo, type LogoLayout, type Placement } from './layout';
 import type { ComposeOptions } from './types';
@@ -187,4 +188,33 @@ export function placedPathsMarkup(paths: readonly PlacedPath[]): string {
       return `<path transform="matrix(${p.matrix.map((v, i) => num(v, i < 4 ? 5 : 3)).join(' ')})" d="${p.d}" fill="${p.fill}"${o}/>`;
     })
     .join('');
+}
+
+/**
+ * Width over height of the variant's artwork alone (no margin): the box a
+ * document or slide gives the logo as a picture of its own, cut tight.
+ */
+export function logoAspect(design: TOutlinedDesign, variant: ComposeOptions['variant']): number {
+  const d = ZOutlinedDesign.parse(design);
+  const kind = variant === 'symbol' ? 'symbol' : d.layout;
+  const layout = layoutLogo(d, kind, variant !== 'no-slogan');
+  return layout.width / layout.height;
+}
+
+/**
+ * The logo as an SVG of plain absolute paths, every transform applied to
+ * the points: what office suites draw correctly (LibreOffice's SVG import
+ * drops transformed paths). Same picture as composeLogoSvg.
+ */
+export function flatLogoSvg(design: TOutlinedDesign, opts: ComposeOptions): string {
+  const logo = composeLogoParts(design, opts);
+  const out: string[] = [];
+  if (logo.background) out.push(`<rect width="${num(logo.width)}" height="${num(logo.height)}" fill="${logo.background}"/>`);
+  for (const part of logo.parts) {
+    for (const p of part.paths) {
+      const d = segmentsToPathData(transformSegments(parsePathData(p.d), part.matrix));
+      out.push(`<path d="${d}" fill="${p.fill}"${p.opacity === undefined ? '' : ` fill-opacity="${p.opacity}"`}/>`);
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(logo.width)}" height="${num(logo.height)}" viewBox="0 0 ${num(logo.width)} ${num(logo.height)}">${out.join('')}</svg>`;
 }

@@ -1,0 +1,45 @@
+/**
+ * Text measured without a font (previews of office documents and slides:
+ * the real layout is the word processor's). Widths in ems, close enough for
+ * wrapping a preview: CJK full width, Latin by letter class.
+ */
+
+const CJK = /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+export function charEm(ch: string): number {
+  if (CJK.test(ch)) return 1;
+  if (ch === ' ') return 0.28;
+  if (/[A-Z]/.test(ch)) return 0.66;
+  if (/[mwMW@]/.test(ch)) return 0.85;
+  if (/[iljtf.,:;'’|!()[\]]/.test(ch)) return 0.3;
+  return 0.54;
+}
+
+export function textEm(text: string): number {
+  let w = 0;
+  for (const ch of text) w += charEm(ch);
+  return w;
+}
+
+/**
+ * Lines of `text` that fit `width` at `size` (same unit): breaks at line
+ * feeds, between words, and between any two CJK characters.
+ */
+export function wrapText(text: string, width: number, size: number): string[] {
+  const maxEm = width / size;
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    // Tokens: a CJK character alone, or a run of non-space non-CJK, or spaces.
+    const tokens = para.match(/[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[^\s\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]+|\s+/g) ?? [''];
+    let line = '';
+    for (const token of tokens) {
+      const next = line + token;
+      if (line !== '' && textEm(next.trimEnd()) > maxEm && !/^\s+$/.test(token)) {
+        out.push(line.trimEnd());
+        line = token.trimStart();
+      } else line = next;
+    }
+    out.push(line.trimEnd());
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { contrast } from '../composer/colour';
+import { fill, officePalette, officeVars, type OfficeBrand } from './brand';
+import { wrapText } from './measure';
+import { PPT_TEMPLATES, templateSlides } from './ppt-templates';
+import { composeSlide, slideSvg, SLIDE_H, SLIDE_W } from './slides';
+import { fillImageSlots } from './svg';
+import { officeThemeXml } from './theme';
+import { wordPreviewSvg } from './word-preview';
+import { WORD_TEMPLATES } from './word-templates';
+
+const brand: OfficeBrand = { site: 'en', name: 'Brightleaf & Co <Studio>', slogan: 'Design that grows', colours: ['#6CC070', '#1F6B4A', '#F6EFE6'], headingFont: 'Inter', bodyFont: 'Arial' };
+const today = new Date('2026-11-25T00:00:00Z');
+
+describe('office documents in core', () => {
+  it('the palette reads on paper: a pale brand colour is deepened for headings, a background tone is not an accent', () => {
+    const p = officePalette(brand);
+    expect(contrast(p.primary, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(p.secondary).toBe('#1F6B4A');
+    expect(p.accent).not.toBe('#F6EFE6');
+    expect(officePalette({ colours: [] }).primary).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  it('placeholders are filled with the brand and the date in the site style', () => {
+    const vars = officeVars(brand, today);
+    expect(fill('{name} · {slogan} · {date} · {year}', vars)).toBe('Brightleaf & Co <Studio> · Design that grows · November 25, 2026 · 2026');
+    expect(officeVars({ ...brand, site: 'zh' }, today).date).toBe('2026年11月25日');
+  });
+
+  it('the theme carries the brand colours and fonts and escapes the name', () => {
+    const xml = officeThemeXml(brand);
+    expect(xml).toContain('name="Brightleaf &amp; Co &lt;Studio&gt;"');
+    expect(xml).toContain(`<a:accent1><a:srgbClr val="${officePalette(brand).primary.slice(1)}"/></a:accent1>`);
+    expect(xml).toContain('<a:minorFont><a:latin typeface="Arial"/><a:ea typeface="Microsoft YaHei"/>');
+  });
+
+  it('wrapping keeps words whole in English and breaks between Chinese characters', () => {
+    expect(wrapText('alpha beta gamma delta', 6, 1)).toEqual(['alpha beta', 'gamma delta']);
+    expect(wrapText('品牌形象全新升级', 4, 1)).toEqual(['品牌形象', '全新升级']);
+    expect(wrapText('one\ntwo', 100, 1)).toEqual(['one', 'two']);
+  });
+
+  it("each Word template's preview is its first page with image slots for the logo and the icon, text escaped", () => {
+    for (const tpl of WORD_TEMPLATES) {
+      for (const site of ['zh', 'en'] as const) {
+        const svg = wordPreviewSvg(tpl, { ...brand, site }, today);
+        expect(svg.startsWith('<svg')).toBe(true);
+        expect(svg).toContain('data-slot="logo"');
+        expect(svg).not.toContain('<Studio>');
+        const filled = fillImageSlots(svg, { logo: 'data:image/svg+xml,L', icon: 'data:image/svg+xml,I' });
+        expect(filled).toContain('href="data:image/svg+xml,L"');
+        expect(filled).not.toContain('href=""');
+      }
+    }
+    expect(wordPreviewSvg(WORD_TEMPLATES[0]!, { ...brand, site: 'zh' }, today)).toContain('viewBox="0 0 210 297"');
+    expect(wordPreviewSvg(WORD_TEMPLATES[0]!, brand, today)).toContain('viewBox="0 0 215.9 279.4"');
+  });
+
+  it('every slide of every PPT template stays on its 16:9 slide and shows the logo', () => {
+    for (const tpl of PPT_TEMPLATES) {
+      const slides = templateSlides(tpl, 'en', officeVars(brand, today));
+      expect(slides[0]!.layout).toBe('cover');
+      slides.forEach((s, i) => {
+        const els = composeSlide(s, i, { brand, style: tpl.style, pattern: tpl.pattern });
+        expect(els.some((e) => e.k === 'image')).toBe(true);
+        for (const e of els) {
+          if (e.k === 'text' || e.k === 'image') {
+            expect(e.x).toBeGreaterThanOrEqual(0);
+            expect(e.x + e.w).toBeLessThanOrEqual(SLIDE_W + 0.01);
+            expect(e.y + e.h).toBeLessThanOrEqual(SLIDE_H + 0.01);
+          }
+        }
+        expect(slideSvg(els, brand)).toContain(s.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').split(' ')[0]);
+      });
+    }
+  });
+
+  it('a chosen deck colour replaces the primary; the pattern changes the picture', () => {
+    const s = templateSlides(PPT_TEMPLATES[1]!, 'en', officeVars(brand, today))[0]!;
+    const base = slideSvg(composeSlide(s, 0, { brand, style: 'bold', pattern: 'none' }), brand);
+    expect(slideSvg(composeSlide(s, 0, { brand, style: 'bold', pattern: 'none', colour: '#C0392B' }), brand)).toContain('#C0392B');
+    expect(slideSvg(composeSlide(s, 0, { brand, style: 'bold', pattern: 'dots' }), brand)).not.toBe(base);
+  });
+});

@@ -1,0 +1,48 @@
+import { flatLogoSvg, logoAspect } from '../../../core/composer/compose';
+import type { TOutlinedDesign } from '../../../core/design';
+import type { ImageSlot } from '../../../core/office/svg';
+import { svgToPng } from '../../render/raster';
+
+/**
+ * The logo as pictures for office files: cut tight to the artwork (no
+ * margin) so a header or a slide places it exactly, as SVG (Word and
+ * PowerPoint 2016+ draw it sharp at any zoom) and as a PNG fallback at
+ * print resolution (1200 px on the long side: 300 dpi at 10 cm).
+ */
+
+export interface OfficeImage {
+  svg: string;
+  png: Buffer;
+  /** Width over height. */
+  aspect: number;
+}
+
+export type OfficeImages = Record<ImageSlot, OfficeImage>;
+
+/** Long side of the PNG fallback in px. */
+export const OFFICE_PNG_SIDE = 1200;
+
+async function picture(design: TOutlinedDesign, variant: 'main' | 'symbol' | 'white', monochrome?: string): Promise<OfficeImage> {
+  const aspect = logoAspect(design, variant);
+  const width = aspect >= 1 ? OFFICE_PNG_SIDE : Math.round(OFFICE_PNG_SIDE * aspect);
+  const height = aspect >= 1 ? Math.round(OFFICE_PNG_SIDE / aspect) : OFFICE_PNG_SIDE;
+  const svg = flatLogoSvg(design, { variant, background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) });
+  return { svg, png: await svgToPng(svg, { width, height }), aspect };
+}
+
+/** Every slot a template may hold: the logo and the icon (the logo again when the design has no icon), in colour and in white. */
+export async function officeImages(design: TOutlinedDesign): Promise<OfficeImages> {
+  const iconVariant = design.icon ? 'symbol' : 'main';
+  const [logo, icon, logoWhite, iconWhite] = await Promise.all([
+    picture(design, 'main'),
+    picture(design, iconVariant),
+    picture(design, 'white'),
+    picture(design, iconVariant, '#FFFFFF'),
+  ]);
+  return { logo, icon, 'logo-white': logoWhite, 'icon-white': iconWhite };
+}
+
+/** The box (w, h) of a picture of `aspect` fitted into w × h. */
+export function fitBox(aspect: number, w: number, h: number): { w: number; h: number } {
+  return aspect > w / h ? { w, h: w / aspect } : { w: h * aspect, h };
+}

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../../core/constants';
+import { ZDesign } from '../../../core/design';
+import { officePalette, officeVars, type OfficeBrand } from '../../../core/office/brand';
+import { PPT_TEMPLATES, templateSlides } from '../../../core/office/ppt-templates';
+import { officeThemePackage } from '../../../core/office/theme';
+import { WORD_TEMPLATES } from '../../../core/office/word-templates';
+import { brandColours } from '../../../core/vi/colours';
+import { DEMO_DESIGNS } from '../../demo/designs';
+import { outlinedDesign } from '../../render/outlined';
+import { wordTemplateDocx } from './docx';
+import { officeImages, type OfficeImages } from './images';
+import { readPart, zipParts } from './package';
+import { deckPptx } from './pptx';
+
+/**
+ * Every Word and PPT template, on both sites, written as a real file and
+ * opened by LibreOffice (headless, installed by scripts/setup-system.sh),
+ * which converts it to PDF: it opens, has the pages it should, its text
+ * holds the brand's name, and the logo picture and the brand's theme are in
+ * the package.
+ */
+
+const SITES: Record<Locale, number> = { en: 1002, zh: 1001 };
+const TODAY = new Date('2026-11-25T00:00:00Z');
+let dir: string;
+const brands = {} as Record<Locale, OfficeBrand>;
+const files: { name: string; site: Locale; kind: 'docx' | 'pptx'; pages: number; body: Buffer; title: string }[] = [];
+
+function pdfText(name: string): string {
+  return execFileSync('pdftotext', ['-layout', join(dir, `${name}.pdf`), '-'], { encoding: 'utf8' });
+}
+function pdfPages(name: string): number {
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [join(dir, `${name}.pdf`)], { encoding: 'utf8' }))![1]);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'office-'));
+  for (const site of ['en', 'zh'] as const) {
+    const design = ZDesign.parse(DEMO_DESIGNS[SITES[site]]);
+    const brand: OfficeBrand = { site, name: design.name.text, slogan: design.slogan?.text ?? '', colours: brandColours(design, site).map((c) => c.hex), headingFont: 'Montserrat', bodyFont: 'Arial' };
+    brands[site] = brand;
+    const images: OfficeImages = await officeImages(outlinedDesign(design));
+    for (const template of WORD_TEMPLATES) {
+      const body = await wordTemplateDocx({ template, brand, images, today: TODAY, creator: 'Logo Maker' });
+      files.push({ name: `${site}-word-${template.slug}`, site, kind: 'docx', pages: 1, body, title: template.name[site] });
+    }
+    for (const t of PPT_TEMPLATES) {
+      const slides = templateSlides(t, site, officeVars(brand, TODAY));
+      const body = await deckPptx({ brand, look: { style: t.style, pattern: t.pattern }, slides, images, title: t.name[site], creator: 'Logo Maker' });
+      files.push({ name: `${site}-ppt-${t.slug}`, site, kind: 'pptx', pages: slides.length, body, title: slides[0]!.title });
+    }
+  }
+  for (const f of files) writeFileSync(join(dir, `${f.name}.${f.kind}`), f.body);
+  // One LibreOffice run converts them all (its start-up is most of the time).
+  execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'pdf', '--outdir', dir, ...files.map((f) => join(dir, `${f.name}.${f.kind}`))], {
+    stdio: 'ignore',
+    timeout: 240_000,
+  });
+}, 300_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('Word and PPT templates as files', () => {
+  it('there are ten Word templates and eight PPT templates, each with its own id and both languages', () => {
+    expect(WORD_TEMPLATES.map((t) => t.slug)).toEqual(['letterhead', 'envelope', 'memo', 'fax-cover', 'invoice', 'quotation', 'report-cover', 'certificate', 'meeting-minutes', 'press-release']);
+    expect(PPT_TEMPLATES.map((t) => t.slug)).toEqual(['company-introduction', 'pitch-deck', 'report', 'proposal', 'training', 'event', 'product-launch', 'quarterly-review']);
+    for (const list of [WORD_TEMPLATES, PPT_TEMPLATES]) {
+      expect(new Set(list.map((t) => t.id)).size).toBe(list.length);
+      for (const t of list) expect(t.name.zh !== '' && t.name.en !== '' && t.name.zh !== t.name.en).toBe(true);
+    }
+  });
+
+  it('LibreOffice opens every file and converts it with the expected page count', () => {
+    for (const f of files) expect([f.name, pdfPages(f.name)]).toEqual([f.name, f.pages]);
+  });
+
+  it("each file's text holds the brand's name and the template's own wording in the site's language", () => {
+    for (const f of files) {
+      const text = pdfText(f.name).replace(/\s+/g, ' ');
+      const compact = text.replace(/\s+/g, '');
+      expect(compact, f.name).toContain(brands[f.site].name.replace(/\s+/g, ''));
+      if (f.kind === 'pptx') expect(compact, f.name).toContain(f.title.replace(/\s+/g, ''));
+      expect(text, f.name).not.toMatch(/\{(name|slogan|date|year)\}/);
+    }
+    expect(pdfText('zh-word-invoice')).toContain('发票');
+    expect(pdfText('en-word-invoice')).toContain('Invoice');
+    expect(pdfText('en-word-letterhead')).toContain('November 25, 2026');
+    expect(pdfText('zh-word-letterhead').replace(/\s+/g, '')).toContain('2026年11月25日');
+  });
+
+  it('pages are the paper of the site: A4 and DL in China, Letter and #10 on the English site', () => {
+    const size = (name: string) => /Page size:\s+([\d.]+) x ([\d.]+)/.exec(execFileSync('pdfinfo', [join(dir, `${name}.pdf`)], { encoding: 'utf8' }))!.slice(1).map((v) => Math.round(Number(v)));
+    expect(size('zh-word-letterhead')).toEqual([595, 842]);
+    expect(size('en-word-letterhead')).toEqual([612, 792]);
+    expect(size('zh-word-envelope')).toEqual([624, 312]);
+    expect(size('en-word-envelope')).toEqual([684, 297]);
+    expect(size('en-word-certificate')).toEqual([792, 612]);
+    expect(size('en-ppt-pitch-deck')).toEqual([960, 540]);
+  });
+
+  it('the logo is a picture in every package, and the theme is the brand', () => {
+    for (const f of files) {
+      const parts = Object.keys(unzipSync(new Uint8Array(f.body)));
+      const media = parts.filter((p) => /^(word|ppt)\/media\/.+\.png$/.test(p));
+      expect(media.length, f.name).toBeGreaterThan(0);
+      const theme = readPart(f.body, f.kind === 'docx' ? 'word/theme/theme1.xml' : 'ppt/theme/theme1.xml')!;
+      expect(theme).toContain(`<a:accent1><a:srgbClr val="${officePalette(brands[f.site]).primary.slice(1)}"/>`);
+      expect(theme).toContain('<a:majorFont><a:latin typeface="Montserrat"/>');
+    }
+  });
+
+  it('Word files use real styles: headings, title, tables, a header and footer; the text stays editable', () => {
+    const minutes = files.find((f) => f.name === 'en-word-meeting-minutes')!.body;
+    const doc = readPart(minutes, 'word/document.xml')!;
+    expect(doc).toContain('<w:pStyle w:val="Title"/>');
+    expect(doc).toContain('<w:pStyle w:val="Heading1"/>');
+    expect(doc).toContain('<w:pStyle w:val="Heading2"/>');
+    expect(doc).toContain('<w:tbl>');
+    expect(doc).toContain('Meeting Minutes');
+    expect(readPart(minutes, 'word/header1.xml')).toContain('<pic:pic');
+    expect(readPart(minutes, 'word/footer1.xml')).toContain('Brightleaf Studio · Design that grows');
+    const styles = readPart(minutes, 'word/styles.xml')!;
+    expect(styles).toMatch(/w:styleId="Heading1"[\s\S]*?w:ascii="Montserrat"/);
+  });
+
+  it('PPT files are shapes and text boxes, not pictures of slides', () => {
+    const deck = files.find((f) => f.name === 'zh-ppt-pitch-deck')!.body;
+    const slide2 = readPart(deck, 'ppt/slides/slide2.xml')!;
+    expect(slide2).toContain('问题');
+    expect(slide2).toContain('<a:buChar');
+    expect((slide2.match(/<p:sp>/g) ?? []).length).toBeGreaterThan(4);
+    expect((slide2.match(/<p:pic>/g) ?? []).length).toBe(1);
+  });
+
+  it('the Office theme (.thmx) is a theme package LibreOffice-independent tools can read', () => {
+    const thmx = zipParts(officeThemePackage(brands.en));
+    const parts = Object.keys(unzipSync(new Uint8Array(thmx))).sort();
+    expect(parts).toEqual(['[Content_Types].xml', '_rels/.rels', 'theme/theme/_rels/themeManager.xml.rels', 'theme/theme/theme1.xml', 'theme/theme/themeManager.xml']);
+    expect(readPart(thmx, 'theme/theme/theme1.xml')).toContain('name="Brightleaf Studio"');
+    expect(readFileSync(join(dir, 'en-word-letterhead.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,79 @@
+import PptxGenJS from 'pptxgenjs';
+import type { OfficeBrand } from '../../../core/office/brand';
+import { composeSlide, SLIDE_H, SLIDE_W, type DeckLook, type SlideContent, type SlideElement } from '../../../core/office/slides';
+import { officeThemeXml } from '../../../core/office/theme';
+import { fitBox, type OfficeImages } from './images';
+import { replaceParts } from './package';
+
+/**
+ * A deck as a real .pptx (pptxgenjs 4): every element core/office/slides.ts
+ * places becomes a native shape (rectangles, ellipses, lines with the
+ * brand's fills), an editable text box in the brand's fonts (bullets as
+ * real list paragraphs) or the logo picture (PNG at print resolution,
+ * fitted in its box as the preview fits it); the brand's Office theme
+ * replaces the writer's, so new shapes and text take the brand colours.
+ * Used by the PPT templates and the brand PPT export.
+ */
+
+const hex = (c: string) => c.replace('#', '').toUpperCase();
+
+export interface PptxInput {
+  brand: OfficeBrand;
+  look: Omit<DeckLook, 'brand'>;
+  slides: readonly SlideContent[];
+  images: OfficeImages;
+  title: string;
+  creator: string;
+}
+
+function addElement(slide: PptxGenJS.Slide, e: SlideElement, input: PptxInput, pptx: PptxGenJS): void {
+  const transparency = (o?: number) => (o === undefined ? {} : { transparency: Math.round((1 - o) * 100) });
+  switch (e.k) {
+    case 'rect':
+      slide.addShape(pptx.ShapeType.rect, { x: e.x, y: e.y, w: e.w, h: e.h, fill: { color: hex(e.fill), ...transparency(e.opacity) }, line: { type: 'none' } });
+      return;
+    case 'ellipse':
+      slide.addShape(pptx.ShapeType.ellipse, { x: e.x, y: e.y, w: e.w, h: e.h, fill: { color: hex(e.fill), ...transparency(e.opacity) }, line: { type: 'none' } });
+      return;
+    case 'line':
+      slide.addShape(pptx.ShapeType.line, { x: e.x1, y: e.y1, w: e.x2 - e.x1, h: e.y2 - e.y1, line: { color: hex(e.colour), width: e.width } });
+      return;
+    case 'image': {
+      const pic = input.images[e.slot];
+      const box = fitBox(pic.aspect, e.w, e.h);
+      const x = e.align === 'left' ? e.x : e.align === 'right' ? e.x + e.w - box.w : e.x + (e.w - box.w) / 2;
+      slide.addImage({ data: `image/png;base64,${pic.png.toString('base64')}`, x, y: e.y + (e.h - box.h) / 2, w: box.w, h: box.h, altText: input.brand.name });
+      return;
+    }
+    case 'text': {
+      const fontFace = e.font === 'heading' ? input.brand.headingFont : input.brand.bodyFont;
+      const common = { fontFace, fontSize: e.size, color: hex(e.colour), bold: !!e.bold, lang: input.brand.site === 'zh' ? 'zh-CN' : 'en-US' };
+      const box = { x: e.x, y: e.y, w: e.w, h: e.h, margin: 0, align: e.align ?? 'left', valign: e.valign ?? 'top', fit: 'shrink' as const, paraSpaceAfter: e.bullets ? e.size * 0.5 : 0 };
+      if (e.bullets) {
+        slide.addText(
+          e.text.split('\n').map((line) => ({ text: line, options: { ...common, bullet: { indent: 18 }, breakLine: true } })),
+          box,
+        );
+      } else slide.addText(e.text, { ...common, ...box });
+      return;
+    }
+  }
+}
+
+export async function deckPptx(input: PptxInput): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.defineLayout({ name: 'BRAND_16x9', width: SLIDE_W, height: SLIDE_H });
+  pptx.layout = 'BRAND_16x9';
+  pptx.author = input.creator;
+  pptx.company = input.brand.name;
+  pptx.title = input.title;
+  pptx.theme = { headFontFace: input.brand.headingFont, bodyFontFace: input.brand.bodyFont };
+  const look: DeckLook = { ...input.look, brand: input.brand };
+  input.slides.forEach((content, i) => {
+    const slide = pptx.addSlide();
+    for (const e of composeSlide(content, i, look)) addElement(slide, e, input, pptx);
+  });
+  const file = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
+  return replaceParts(file, { 'ppt/theme/theme1.xml': officeThemeXml(input.brand) });
+}
+
