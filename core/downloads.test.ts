@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDownloadSize, downloadRefusal } from './downloads';
+import { defaultDownloadSize, downloadRefusal, officeTemplateRefusal } from './downloads';
 import type { Role } from './permissions';
 
 const roles = (...r: Role[]) => new Set<Role>(r);
@@ -30,5 +30,14 @@ describe('downloadRefusal (spec 01 §4/§5/§6)', () => {
     expect(defaultDownloadSize('basic', roles())).toEqual({ width: 800, height: 600 });
     expect(defaultDownloadSize('professional', roles())).toEqual({ width: 1000, height: 1000 });
     expect(defaultDownloadSize('basic', roles('admin'))).toEqual({ width: 1000, height: 1000 });
+  });
+});
+
+describe('officeTemplateRefusal (spec 02 §4, §6)', () => {
+  it('sends a visitor to sign in, a non-buyer to pay, a buyer without the office package to it, and lets the rest download', () => {
+    expect(officeTemplateRefusal(roles('bought', 'office'))).toBe('UNAUTHENTICATED');
+    expect(officeTemplateRefusal(roles('login'))).toBe('NOT_BOUGHT');
+    expect(officeTemplateRefusal(roles('login', 'bought', 'upgrade', 'vip'))).toBe('NOT_IN_OFFICE_PACKAGE');
+    expect(officeTemplateRefusal(roles('login', 'bought', 'office'))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { ADMIN_FORMATS, MAX_SIDE_PX, SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
 import type { Role } from './permissions';
 
-export type DownloadRefusal = 'SIZE_LIMIT' | 'UNAUTHENTICATED' | 'NOT_BOUGHT' | 'FORBIDDEN' | 'SIZE_NOT_IN_PACKAGE' | 'NOT_IN_PACKAGE';
+export type DownloadRefusal = 'SIZE_LIMIT' | 'UNAUTHENTICATED' | 'NOT_BOUGHT' | 'FORBIDDEN' | 'SIZE_NOT_IN_PACKAGE' | 'NOT_IN_PACKAGE' | 'NOT_IN_OFFICE_PACKAGE';
 
 export interface DownloadAsk {
   format: DownloadFormat;
@@ -81,5 +81,17 @@ export function frameRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
 export function brandIdentityRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
   if (!roles.has('login')) return 'UNAUTHENTICATED';
   if (!roles.has('bought')) return 'NOT_BOUGHT';
+  return null;
+}
+
+/**
+ * Why a Word or PPT template may not be downloaded, or null (spec 02 §4,
+ * §6): a visitor signs in, a signed-in viewer of a logo not bought pays, a
+ * buyer without the office package is offered it; admins count as all.
+ */
+export function officeTemplateRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
+  if (!roles.has('login')) return 'UNAUTHENTICATED';
+  if (!roles.has('bought')) return 'NOT_BOUGHT';
+  if (!roles.has('office')) return 'NOT_IN_OFFICE_PACKAGE';
   return null;
 }

@@ -16,6 +16,8 @@ export interface PackageState {
   upgrade: boolean;
   vip: boolean;
   brandPackage: boolean;
+  /** The office package: the Word and PPT templates (admins count). */
+  office: boolean;
 }
 
 /**
@@ -31,5 +33,5 @@ export function packageState(logo: PackageFields, isAdmin = false): PackageState
   const bought = isAdmin || (logo.is_bought && tier !== null);
   const upgrade = isAdmin || tier === 'professional' || tier === 'luxury' || tier === 'brand';
   const vip = tier === 'luxury' || tier === 'brand';
-  return { tier, bought, upgrade, vip, brandPackage: tier === 'brand' };
+  return { tier, bought, upgrade, vip, brandPackage: tier === 'brand', office: isAdmin || (bought && !!logo.office_package) };
 }

@@ -17,6 +17,7 @@ export const ROLES = [
   'upgrade', // professional package or better (or admin)
   'vip', // luxury or brand package
   'brandPackage', // the brand package
+  'office', // the office package: Word and PPT templates (or admin)
   'uploadPermission', // bought and manual logo flag set
   'embedded', // running inside a host page
   'zh', // Chinese site
@@ -74,6 +75,8 @@ export const RULES = {
    */
   mockups: [['logo', 'upgrade']],
   professional: [['logo', 'upgrade']],
+  /** Word and PPT templates' menu entries (spec 02 §2): a logo on the page; downloads are gated by core/downloads' officeTemplateRefusal. */
+  officeTemplates: [['logo', '!embedded']],
   /** The brand mission slider of the download page (spec 02 §1, §2): a logo on the page, never inside a host's frame. */
   brandMission: [['logo', '!embedded']],
   /** Font authorisation: see the details, save them, download the licence (spec 01 §6, spec 02 §6): Chinese site, owner or admin. */

@@ -58,8 +58,7 @@ export const PRODUCT_SITES: Record<TProduct, readonly Locale[]> = {
  * THE switch of what is on sale: nothing may be sold that does not deliver at
  * once. A product is offered (and an order for it taken) only while its entry
  * is true; turn one on in the change that builds what it unlocks. The office
- * templates package unlocks the Word and PPT templates (spec 02), which are
- * not built yet.
+ * templates package unlocks the Word and PPT templates (spec 02 §4).
  */
 export const ON_SALE: Record<TProduct, boolean> = {
   package_basic: true,
@@ -67,7 +66,7 @@ export const ON_SALE: Record<TProduct, boolean> = {
   package_luxury: true,
   upgrade_professional: true,
   upgrade_luxury: true,
-  office_package: false,
+  office_package: true,
   designer_fix: true,
   brand_register: true,
 };

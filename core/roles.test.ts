@@ -32,7 +32,14 @@ describe('packageState (spec 01 §3)', () => {
       upgrade: true,
       vip: true,
       brandPackage: true,
+      office: false,
     });
+  });
+  it('the office package is an add-on of a bought logo; admins count as having it', () => {
+    expect(packageState({ is_bought: true, bought_type: 1, brand_package: false, office_package: true }).office).toBe(true);
+    expect(packageState({ is_bought: false, bought_type: null, brand_package: false, office_package: true }).office).toBe(false);
+    expect(packageState({ is_bought: true, bought_type: 3, brand_package: false }).office).toBe(false);
+    expect(packageState({ is_bought: false, bought_type: null, brand_package: false }, true).office).toBe(true);
   });
   it('a logo not bought has no tier', () => {
     expect(packageState({ is_bought: false, bought_type: null, brand_package: false })).toMatchObject({

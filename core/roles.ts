@@ -47,6 +47,7 @@ export function rolesFor(ctx: RoleContext): Role[] {
     if (pkg.upgrade) roles.add('upgrade');
     if (pkg.vip) roles.add('vip');
     if (pkg.brandPackage) roles.add('brandPackage');
+    if (pkg.office) roles.add('office');
     if (pkg.bought && logo.manual_logo) roles.add('uploadPermission');
     if (logo.manual_png) roles.add('manualPng');
     if (logo.designer_assistant === 1) roles.add('designerAssistant');

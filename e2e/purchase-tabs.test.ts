@@ -117,18 +117,17 @@ describe('two checkout tabs of one logo', () => {
 });
 
 describe('a luxury logo’s purchase button', () => {
-  it.each(['en', 'zh'] as const)('%s: none, since nothing more is on sale for it (the office templates are not sold before they exist)', async (site) => {
+  it.each(['en', 'zh'] as const)('%s: the office templates, all that is left to add to it', async (site) => {
     const ctx = await newContext(browser);
     await signIn(ctx, site, 'owner@demo.test', 'demo1234', product.port);
     const page = await ctx.newPage();
-    // Logo 1004 is luxury: no upgrade is left, and the office templates are not on sale (core/products.ts ON_SALE).
+    // Logo 1004 is luxury: no upgrade is left; the office templates (Word and PPT) still are.
     const offers = page.waitForResponse((r) => r.url().includes('/api/payments/offers?logo=1004'));
     await page.goto(url(site, '/download/?logo=1004'));
     const offered = ((await (await offers).json()).offers as Array<{ product: string }>).map((o) => o.product);
-    // What is left for it is the designer fix (and brand registration on zh), which have buttons of their own.
-    expect(offered.filter((p) => p.startsWith('package_') || p.startsWith('upgrade_') || p === 'office_package')).toEqual([]);
-    await page.getByTestId('edit-button').waitFor();
-    expect(await page.getByTestId('purchase-button').count()).toBe(0);
+    expect(offered.filter((p) => p.startsWith('package_') || p.startsWith('upgrade_') || p === 'office_package')).toEqual(['office_package']);
+    await page.getByTestId('purchase-button').waitFor();
+    expect(await page.getByTestId('purchase-button').textContent()).toMatch(site === 'en' ? /Add the office templates/ : /办\s?公/);
     await page.screenshot({ path: `${shots}/purchase-${site}-luxury-button-1280.png` });
     await ctx.close();
   });

@@ -24,6 +24,7 @@ import { mockupRoutes } from './modules/mockups/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { kitRoutes } from './modules/kit/routes';
 import { guidelinesRoutes } from './modules/guidelines/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
 import type { PaymentDriver, ProviderName } from './payments/types';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await avatarRoutes(app, ctx);
   await kitRoutes(app, ctx);
   await guidelinesRoutes(app, ctx);
+  await templateRoutes(app, ctx);
   await mockupRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await designerRoutes(app, ctx);

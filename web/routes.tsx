@@ -59,6 +59,8 @@ const DesignPage = lazy(() => import('./pages/design/DesignPage'));
 const AnimatePage = lazy(() => import('./pages/animate/AnimatePage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const SignaturePage = lazy(() => import('./pages/signature/SignaturePage'));
+const WordTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
+const PptTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -105,6 +107,9 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/animate', rule: [['logo']], Page: AnimatePage },
   // Not a spec route: the e-mail signature the hub and the brand package lead to.
   { path: '/email-signature', rule: [['logo']], Page: SignaturePage },
+  // Word and PPT templates: previews for every viewer of the logo; downloads need the office package (spec 02 §4, §6).
+  { path: '/word', rule: [['logo']], Page: WordTemplatesPage },
+  { path: '/ppt', rule: [['logo']], Page: PptTemplatesPage },
 ];
 
 /**
@@ -113,8 +118,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
  * itself, and the redirects below land on it instead of on '/'.
  */
 export const PLANNED_ROUTES = [
-  { path: '/word', rule: [['logo']], note: 'Word templates' },
-  { path: '/ppt', rule: [['logo']], note: 'PPT templates' },
   { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },
 ] as const satisfies readonly (Omit<AreaRoute, 'Page'> & { note: string })[];
 

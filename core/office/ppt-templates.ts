@@ -1,6 +1,6 @@
 import type { Locale } from '../constants';
-import { fill, type Bilingual, type OfficeVars } from './brand';
-import type { DeckPattern, DeckStyle, SlideContent, SlideLayout } from './slides';
+import { fill, officeVars, type Bilingual, type OfficeBrand, type OfficeVars } from './brand';
+import { composeSlide, slideSvg, type DeckPattern, type DeckStyle, type SlideContent, type SlideLayout } from './slides';
 
 /**
  * The PPT templates (spec 02 §2, §3): eight decks designed for this
@@ -163,4 +163,10 @@ export function templateSlides(tpl: PptTemplate, site: Locale, vars: OfficeVars)
     ...(s.subtitle && fill(s.subtitle[site], vars) ? { subtitle: fill(s.subtitle[site], vars) } : {}),
     lines: (s.lines ?? []).map((l) => fill(l[site], vars)),
   }));
+}
+
+/** A deck's card preview: its cover slide as SVG, logo slots empty. */
+export function pptPreviewSvg(tpl: PptTemplate, brand: OfficeBrand, today: Date): string {
+  const cover = templateSlides(tpl, brand.site, officeVars(brand, today))[0]!;
+  return slideSvg(composeSlide(cover, 0, { brand, style: tpl.style, pattern: tpl.pattern }), brand);
 }

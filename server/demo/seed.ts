@@ -30,6 +30,7 @@ interface DemoLogo {
   is_bought: boolean;
   bought_type: number | null;
   brand_package?: boolean;
+  office_package?: boolean;
   share?: boolean;
   amount: string;
   designer_assistant?: number;
@@ -40,7 +41,7 @@ interface DemoLogo {
 
 /** Demo logos, all owned by owner@demo.test (README table). */
 export const DEMO_LOGOS: DemoLogo[] = [
-  { fa_id: 1001, is_bought: true, bought_type: 2, amount: '99.00', designer: 3, what: 'professional, slogan and icon, share off' },
+  { fa_id: 1001, is_bought: true, bought_type: 2, amount: '99.00', designer: 3, office_package: true, what: 'professional, slogan and icon, share off, office templates' },
   { fa_id: 1002, is_bought: true, bought_type: 1, amount: '29.00', what: 'basic' },
   { fa_id: 1003, is_bought: false, bought_type: null, amount: '0', what: 'not bought' },
   { fa_id: 1004, is_bought: true, bought_type: 3, amount: '199.00', what: 'luxury, no slogan' },
@@ -151,7 +152,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         is_bought: l.is_bought,
         bought_type: l.bought_type,
         brand_package: l.brand_package ?? false,
-        office_package: false,
+        office_package: l.office_package ?? false,
         designer_assistant: l.designer_assistant ?? 0,
         designer_user_id: l.designer ?? null,
         share_setting: l.share ?? false,

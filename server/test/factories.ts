@@ -58,6 +58,7 @@ export interface LogoOpts {
   customize_client_id?: number;
   amount?: string;
   brand_package?: boolean;
+  office_package?: boolean;
 }
 
 /** A logo owned by `user_id` (professional and bought unless told otherwise). */
@@ -78,6 +79,7 @@ export async function createLogo(db: Db, opts: LogoOpts) {
       is_bought: opts.is_bought ?? true,
       bought_type: opts.bought_type === undefined ? 2 : opts.bought_type,
       brand_package: opts.brand_package ?? false,
+      office_package: opts.office_package ?? false,
       share_setting: opts.share ?? false,
       designer_user_id: opts.designer_user_id ?? null,
       background_color: design.background,

@@ -82,3 +82,20 @@ export async function apiRequest<S extends z.ZodType>(
 export function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
+
+/** Reads a text file of the site's API (an SVG preview), with the same errors as apiRequest. */
+export async function apiText(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'network error');
+  }
+  if (!response.ok) {
+    const error = ZErrorBody.safeParse(await readJson(response));
+    if (error.success) throw new ApiError(response.status, error.data.error, error.data.msg);
+    throw new ApiError(response.status, codeForStatus(response.status), response.statusText);
+  }
+  return response.text();
+}

@@ -51,6 +51,8 @@ describe('visibleMenu', () => {
       'animate',
       'businessCard',
       'brandPpt',
+      'word',
+      'ppt',
       'help',
     ]);
   });
@@ -67,6 +69,8 @@ describe('visibleMenu', () => {
       'animate',
       'businessCard',
       'brandPpt',
+      'word',
+      'ppt',
       'help',
     ]);
   });
@@ -99,6 +103,8 @@ describe('visibleMenu', () => {
       'animate',
       'businessCard',
       'brandPpt',
+      'word',
+      'ppt',
       'invoice',
       'trademark',
       'adminInvoices',
@@ -113,7 +119,7 @@ describe('visibleMenu', () => {
 
   it('hides designer fix and the professional entries for the basic package', () => {
     const basic = roles({ logo: createLogo({ bought_type: 1 }) });
-    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'icons', 'brandIdentity', 'brand', 'design', 'help']);
+    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'icons', 'brandIdentity', 'brand', 'design', 'word', 'ppt', 'help']);
   });
 
   it('lets an assigned designer of a professional logo reach designer fix', () => {

@@ -13,6 +13,8 @@ export type MenuEntryId =
   | 'animate'
   | 'businessCard'
   | 'brandPpt'
+  | 'word'
+  | 'ppt'
   | 'invoice'
   | 'trademark'
   | 'help'
@@ -106,6 +108,19 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     target: { kind: 'route', path: '/brand-ppt' },
     labels: { long: 'menu.brandPpt.long', short: 'menu.brandPpt.short' },
     rule: RULES.professional,
+  },
+  {
+    // Not in spec 01's list: the Word and PPT templates pages (spec 02 §2) are pages of the area too.
+    id: 'word',
+    target: { kind: 'route', path: '/word' },
+    labels: { long: 'menu.word.long', short: 'menu.word.short' },
+    rule: RULES.officeTemplates,
+  },
+  {
+    id: 'ppt',
+    target: { kind: 'route', path: '/ppt' },
+    labels: { long: 'menu.ppt.long', short: 'menu.ppt.short' },
+    rule: RULES.officeTemplates,
   },
   {
     id: 'invoice',

@@ -6,6 +6,7 @@ import { PurchaseDialog } from './lazy';
 
 const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
 const UPGRADE: readonly TProduct[] = ['upgrade_professional', 'upgrade_luxury'];
+const OFFICE: readonly TProduct[] = ['office_package'];
 
 export interface PackageGate {
   /** True while the viewer may not use the feature. */
@@ -17,13 +18,15 @@ export interface PackageGate {
 }
 
 /**
- * The gate of a professional-package feature (avatars, mockups, business
- * cards): given the core rule's refusal, what a locked button does and the
- * purchase dialog it opens, with the products that lift that refusal.
+ * The gate of a package feature (avatars, mockups, business cards: the
+ * professional package; Word and PPT templates: the office package): given
+ * the core rule's refusal, what a locked button does and the purchase dialog
+ * it opens, with the products that lift that refusal.
  */
 export function usePackageGate(logoId: number, refusal: DownloadRefusal | null): PackageGate {
   const [open, setOpen] = useState(false);
   const upgrade = refusal === 'NOT_IN_PACKAGE';
+  const office = refusal === 'NOT_IN_OFFICE_PACKAGE';
   const openGate = useCallback(() => {
     if (refusal === 'UNAUTHENTICATED') window.location.assign(loginHref(window.location));
     else setOpen(true);
@@ -36,8 +39,8 @@ export function usePackageGate(logoId: number, refusal: DownloadRefusal | null):
         logoId={logoId}
         open={open}
         onClose={() => setOpen(false)}
-        products={upgrade ? UPGRADE : BUY}
-        title={upgrade ? 'purchase.title.upgrade' : 'purchase.title.buy'}
+        products={office ? OFFICE : upgrade ? UPGRADE : BUY}
+        title={office ? 'purchase.title.office' : upgrade ? 'purchase.title.upgrade' : 'purchase.title.buy'}
       />
     ),
   };

@@ -44,8 +44,8 @@ describe('GET /api/payments/offers', () => {
     const body = (await offers(l.fa_id)).json();
     const byProduct = Object.fromEntries(body.offers.map((o: { product: string; price: number }) => [o.product, o.price]));
     expect(byProduct).toMatchObject({ upgrade_professional: 30, upgrade_luxury: 70 });
-    // Not on sale until the templates it unlocks exist (core/products.ts ON_SALE).
-    expect(byProduct.office_package).toBeUndefined();
+    // The office templates, an add-on of any bought package.
+    expect(byProduct.office_package).toBe(15);
     expect(byProduct.package_basic).toBeUndefined();
     expect(byProduct.designer_fix).toBeUndefined();
   });
@@ -164,13 +164,17 @@ describe('POST /api/payments/orders and the sandbox checkout', () => {
     expect((await order({ logo: bought.fa_id, product: 'brand_register', channel: 'sandbox' })).statusCode).toBe(409);
   });
 
-  it('takes no order for the office package while it is not on sale, on any logo', async () => {
+  it('takes an order for the office package on any bought logo, once: a logo that has it is refused', async () => {
     for (const bought_type of [1, 2, 3]) {
       const l = await createLogo(t.ctx.db, { user_id: owner.id, bought_type });
       const res = await order({ logo: l.fa_id, product: 'office_package', channel: 'sandbox' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error).toBe('NOT_FOR_SALE');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ amount: 15, currency: 'USD' });
     }
+    const has = await createLogo(t.ctx.db, { user_id: owner.id, office_package: true });
+    const again = await order({ logo: has.fa_id, product: 'office_package', channel: 'sandbox' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('NOT_FOR_SALE');
   });
 
   it('refuses designer fix and the office package to a logo without the package they need', async () => {

@@ -5,7 +5,7 @@ import type { TOutlinedDesign } from '../../../core/design';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { useMockupScene } from '../../api/mockups';
 import { useT } from '../../i18n';
-import { useSeen } from './useInView';
+import { useSeen } from '../../components/useInView';
 import { useScenePreview } from './useScenePreview';
 
 interface Props {

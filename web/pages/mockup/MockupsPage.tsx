@@ -12,7 +12,7 @@ import { usePackageGate } from '../../purchase/usePackageGate';
 import { previewDataUrl } from '../download/preview';
 import { useSaveFile } from '../download/useSaveFile';
 import { MockupCard } from './MockupCard';
-import { useScrolledPast } from './useInView';
+import { useScrolledPast } from '../../components/useInView';
 import '../../components/card-grid.css';
 import './mockups.css';
 

@@ -1,0 +1,134 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { officeTemplateRefusal } from '../../../core/downloads';
+import type { TemplateKind, TTemplateSummary } from '../../../core/office/api';
+import { requestTemplate, useTemplateList } from '../../api/templates';
+import { useArea, useLogo } from '../../area/AreaContext';
+import { toast } from '../../components/toast';
+import { translate, useT } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
+import { usePackageGate } from '../../purchase/usePackageGate';
+import { useSaveFile } from '../download/useSaveFile';
+import { logoSlots } from './logoSlots';
+import { TemplateCard, type TemplateAction } from './TemplateCard';
+import '../../components/card-grid.css';
+import './templates.css';
+
+/**
+ * The Word and PPT templates pages (spec 02 §2, §4, §6, §7): a grid of
+ * cards (3 a row for Word, 2 for PPT, one on a phone; cards 141.38 % and
+ * 56.25 % tall), each the template's preview file with the logo in its image
+ * slots and a download menu. Downloads: a visitor signs in, a non-buyer
+ * buys, a buyer without the office package is offered it, else the server
+ * builds the file and answers its savePath, which is then saved.
+ */
+export function TemplatesPage({ kind }: { kind: TemplateKind }) {
+  const t = useT();
+  const logo = useLogo();
+  const { roles } = useArea();
+  const refusal = officeTemplateRefusal(roles);
+  const { locked, open: gate, dialog } = usePackageGate(logo.fa_id, refusal);
+  const list = useTemplateList(kind, logo.fa_id);
+  const slots = useMemo(() => logoSlots(logo.design), [logo.design]);
+  const { save } = useSaveFile();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    document.title = translate(kind === 'word' ? 'templates.word.documentTitle' : 'templates.ppt.documentTitle', { name: logo.logo_name });
+  }, [kind, logo.logo_name]);
+
+  const download = useCallback(
+    async (item: TTemplateSummary, action: TemplateAction) => {
+      if (locked) return gate();
+      setBusy(item.id);
+      try {
+        if (action === 'theme') await save(`/api/logo/${logo.fa_id}/office-theme.thmx`);
+        else {
+          const { savePath } = await requestTemplate(kind, item.id, logo.fa_id);
+          await save(savePath);
+        }
+      } catch (error) {
+        toast.error(t(errorMessageKey(error)));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [locked, gate, save, logo.fa_id, kind, t],
+  );
+
+  const prompt =
+    refusal === 'NOT_IN_OFFICE_PACKAGE'
+      ? { text: t('templates.officeText'), button: t('purchase.button.office') }
+      : refusal === 'NOT_BOUGHT'
+        ? { text: t('templates.buyText'), button: t('purchase.button.buy') }
+        : refusal === 'UNAUTHENTICATED'
+          ? { text: t('templates.signInText'), button: t('templates.signIn') }
+          : null;
+
+  return (
+    <div className={`templates-page templates-page--${kind}`} data-testid={`templates-page-${kind}`}>
+      <header className="templates-page__header">
+        <p className="download-header__eyebrow">{logo.logo_name}</p>
+        <h1 className="download-header__title">{t(kind === 'word' ? 'templates.word.title' : 'templates.ppt.title')}</h1>
+        <p className="templates-page__lead">{t(kind === 'word' ? 'templates.word.lead' : 'templates.ppt.lead')}</p>
+      </header>
+
+      {prompt && (
+        <Alert
+          className="templates-page__prompt"
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          data-testid="templates-gate"
+          title={prompt.text}
+          action={
+            <Button type="primary" onClick={gate} data-testid="templates-gate-button">
+              {prompt.button}
+            </Button>
+          }
+        />
+      )}
+
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t(errorMessageKey(list.error))}
+          action={
+            <Button onClick={() => void list.refetch()} data-testid="templates-retry">
+              {t('templates.retry')}
+            </Button>
+          }
+          data-testid="templates-error"
+        />
+      ) : (
+        <div className={`templates-grid templates-grid--${kind}`} aria-busy={list.isPending} data-testid="templates-grid">
+          {list.isPending
+            ? Array.from({ length: kind === 'word' ? 6 : 4 }, (_, i) => (
+                <div key={i} className={`template-card template-card--${kind}`} aria-hidden>
+                  <div className="template-card__preview">
+                    <div className="template-card__ratio">
+                      <span className="skeleton-bar template-card__placeholder" />
+                    </div>
+                  </div>
+                  <span className="skeleton-bar skeleton-bar--footer" />
+                </div>
+              ))
+            : list.data.list.map((item) => (
+                <TemplateCard key={item.id} kind={kind} item={item} slots={slots} locked={locked} busy={busy === item.id} onDownload={(i, a) => void download(i, a)} />
+              ))}
+        </div>
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+export function WordTemplatesPage() {
+  return <TemplatesPage kind="word" />;
+}
+
+export function PptTemplatesPage() {
+  return <TemplatesPage kind="ppt" />;
+}
