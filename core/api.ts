@@ -99,6 +99,8 @@ export const ERROR_CODES = [
   'UBRAND_REJECTED',
   'UBRAND_UNAVAILABLE',
   'UBRAND_TIMEOUT',
+  'OUTLINE_UNAVAILABLE',
+  'OUTLINE_TIMEOUT',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -75,6 +75,8 @@ export const RULES = {
    */
   mockups: [['logo', 'upgrade']],
   professional: [['logo', 'upgrade']],
+  /** Making and editing a logo's brand PPT (spec 01 §2: professional package): its owner, or an admin. */
+  brandPptEdit: [['owner', 'upgrade'], ['admin']],
   /** Word and PPT templates' menu entries (spec 02 §2): a logo on the page; downloads are gated by core/downloads' officeTemplateRefusal. */
   officeTemplates: [['logo', '!embedded']],
   /** The brand mission slider of the download page (spec 02 §1, §2): a logo on the page, never inside a host's frame. */

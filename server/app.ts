@@ -25,6 +25,7 @@ import { cardRoutes } from './modules/cards/routes';
 import { kitRoutes } from './modules/kit/routes';
 import { guidelinesRoutes } from './modules/guidelines/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { brandPptRoutes } from './modules/brand-ppt/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createPayments } from './payments';
 import type { PaymentDriver, ProviderName } from './payments/types';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await kitRoutes(app, ctx);
   await guidelinesRoutes(app, ctx);
   await templateRoutes(app, ctx);
+  await brandPptRoutes(app, ctx);
   await mockupRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await designerRoutes(app, ctx);

@@ -96,6 +96,14 @@ const ZEnv = z.object({
   /** Port of the local partner simulator; default PORT + 1 (0: any free port). */
   UBRAND_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /**
+   * An AI text service that writes brand PPT outlines (POST {amount, keyword,
+   * language} → {outline}); absent: the built-in deterministic outline.
+   */
+  OUTLINE_URL: z.string().url().optional(),
+  /** Sent as a bearer token to OUTLINE_URL. */
+  OUTLINE_API_KEY: z.string().min(1).optional(),
+  OUTLINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /**
    * Origins (scheme://host[:port], comma separated) of host pages that embed
    * the area and may ask it for `downloadInfo` (docs/EMBEDDING.md).
    */
@@ -141,9 +149,13 @@ export interface Config {
   };
   /** The partner brand site: a real one over HTTP, the local simulator, or none (production without UBRAND_BASE_URL). */
   ubrand: UbrandConfig;
+  /** Who writes brand PPT outlines: the built-in generator, or an AI text service over HTTP. */
+  outline: OutlineConfig;
   /** What the browser may see (injected into the page). */
   publicSite: Omit<TSiteInfo, 'locale' | 'partnerUrl'>;
 }
+
+export type OutlineConfig = { mode: 'local' } | { mode: 'http'; url: string; apiKey?: string; timeoutMs: number };
 
 export type UbrandConfig =
   | { mode: 'http'; baseUrl: string; publicUrl: string; key: string; secret: string; timeoutMs: number; retries: number }
@@ -338,6 +350,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ...providerConfig(e),
     },
     ubrand: ubrandConfig(e),
+    outline: e.OUTLINE_URL ? { mode: 'http', url: e.OUTLINE_URL, timeoutMs: e.OUTLINE_TIMEOUT_MS, ...(e.OUTLINE_API_KEY ? { apiKey: e.OUTLINE_API_KEY } : {}) } : { mode: 'local' },
     publicSite: {
       siteRoot: e.SITE_ROOT_URL,
       editorUrl: e.EDITOR_URL,

@@ -118,6 +118,11 @@ describe('the brand kit ZIP', () => {
     expect(css).toContain('--brand-font-name: "Inter", sans-serif;');
     expect(Buffer.from(files['design-tokens/tailwind.config.js']).toString()).toMatch(/^\/\*\*[^\n]*\*\/\nmodule\.exports = \{/);
     expect(JSON.parse(Buffer.from(files['design-tokens/tokens.json']).toString()).color.primary.$value).toBe('#1F6FEB');
+    // The Office theme: a .thmx package whose theme names the brand and holds its colour.
+    const thmx = unzipSync(files['design-tokens/office-theme.thmx']);
+    const theme = Buffer.from(thmx['theme/theme/theme1.xml']).toString();
+    expect(theme).toContain('<a:clrScheme name="Test Brand">');
+    expect(theme).toMatch(/<a:accent1><a:srgbClr val="[0-9A-F]{6}"\/><\/a:accent1>/);
     // The brand guidelines come with the professional package, in the site's language.
     expect(Buffer.from(files['brand-guidelines.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
     expect(Buffer.from(files['brand-guidelines.pdf']).toString('latin1')).toContain('Brand guidelines');

@@ -11,12 +11,15 @@ import { renderLogoFile } from '../../render/logo-files';
 import { guidelinesFile } from '../guidelines/service';
 import { brandColours } from '../../../core/vi/colours';
 import { colourSheetPdf, designTokenFiles, faviconSnippet, webManifest } from './extras';
+import { officeThemePackage } from '../../../core/office/theme';
+import { zipParts } from '../templates/package';
+import { officeBrand } from '../templates/service';
 
 /**
  * Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF; 5: the colour
  * sheet lists the brand colours by core/vi/colours' rule; 6: the design tokens (CSS, Tailwind, W3C JSON).
  */
-const KIT_VERSION = 6;
+const KIT_VERSION = 7;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
@@ -118,6 +121,9 @@ async function build(
     files['favicon/site.webmanifest'] = new TextEncoder().encode(webManifest(logo.logo_name, brand, logo.design.background));
     files['favicon/favicon-snippet.html'] = new TextEncoder().encode(faviconSnippet(brand));
     for (const [path, text] of Object.entries(designTokenFiles(logo.logo_name, logo.design))) files[path] = new TextEncoder().encode(text);
+    // The Office theme: the brand's colours and fonts for any Word or PowerPoint file (no language in it).
+    const office = officeBrand({ design: logo.design, logo_name: logo.logo_name, slogan_name: logo.design.slogan?.text ?? null }, 'en');
+    files['design-tokens/office-theme.thmx'] = new Uint8Array(zipParts(officeThemePackage(office)));
     for (const doc of plan.documents) {
       files[KIT_DOCUMENTS[doc]] = new Uint8Array(await kitDocument(ctx, logo, doc));
       live.done += 1;

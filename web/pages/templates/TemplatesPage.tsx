@@ -1,17 +1,14 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { officeTemplateRefusal } from '../../../core/downloads';
-import type { TemplateKind, TTemplateSummary } from '../../../core/office/api';
-import { requestTemplate, useTemplateList } from '../../api/templates';
-import { useArea, useLogo } from '../../area/AreaContext';
-import { toast } from '../../components/toast';
+import { useEffect, useMemo } from 'react';
+import type { TemplateKind } from '../../../core/office/api';
+import { useTemplateList } from '../../api/templates';
+import { useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { usePackageGate } from '../../purchase/usePackageGate';
-import { useSaveFile } from '../download/useSaveFile';
 import { logoSlots } from './logoSlots';
-import { TemplateCard, type TemplateAction } from './TemplateCard';
+import { TemplateCard } from './TemplateCard';
+import { useTemplateDownload } from './useTemplateDownload';
 import '../../components/card-grid.css';
 import './templates.css';
 
@@ -26,36 +23,14 @@ import './templates.css';
 export function TemplatesPage({ kind }: { kind: TemplateKind }) {
   const t = useT();
   const logo = useLogo();
-  const { roles } = useArea();
-  const refusal = officeTemplateRefusal(roles);
-  const { locked, open: gate, dialog } = usePackageGate(logo.fa_id, refusal);
+  const { refusal, gate: packageGate, busy, download } = useTemplateDownload(kind);
+  const { locked, open: gate, dialog } = packageGate;
   const list = useTemplateList(kind, logo.fa_id);
   const slots = useMemo(() => logoSlots(logo.design), [logo.design]);
-  const { save } = useSaveFile();
-  const [busy, setBusy] = useState<number | null>(null);
 
   useEffect(() => {
     document.title = translate(kind === 'word' ? 'templates.word.documentTitle' : 'templates.ppt.documentTitle', { name: logo.logo_name });
   }, [kind, logo.logo_name]);
-
-  const download = useCallback(
-    async (item: TTemplateSummary, action: TemplateAction) => {
-      if (locked) return gate();
-      setBusy(item.id);
-      try {
-        if (action === 'theme') await save(`/api/logo/${logo.fa_id}/office-theme.thmx`);
-        else {
-          const { savePath } = await requestTemplate(kind, item.id, logo.fa_id);
-          await save(savePath);
-        }
-      } catch (error) {
-        toast.error(t(errorMessageKey(error)));
-      } finally {
-        setBusy(null);
-      }
-    },
-    [locked, gate, save, logo.fa_id, kind, t],
-  );
 
   const prompt =
     refusal === 'NOT_IN_OFFICE_PACKAGE'

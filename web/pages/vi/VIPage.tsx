@@ -11,6 +11,8 @@ import { IconStage } from './IconStage';
 import { MockupStage } from './MockupStage';
 import { useImageSaver } from './useImageSaver';
 import { WatermarkStage } from './WatermarkStage';
+import { WordTemplatesStage } from './WordTemplatesStage';
+import { useLocation } from 'react-router';
 import '../../components/card-grid.css';
 import './vi.css';
 
@@ -18,8 +20,8 @@ import './vi.css';
  * The brand identity page /vi (spec 02 §2 "Logo VI and mockup page", §4–§9):
  * the logo in use (7 preset mockups), four special effects, background
  * watermarks, icons, fonts with the colour specification and (Chinese site)
- * the font licence, and the brand guidelines PDF. The Word templates
- * section comes with the templates (it is absent until they exist).
+ * the font licence, the Word templates (each with its docx download) and
+ * the brand guidelines PDF.
  */
 export default function VIPage() {
   const t = useT();
@@ -28,6 +30,7 @@ export default function VIPage() {
   const zh = roles.has('zh');
   const manual = logo.manual.png !== null;
   const saver = useImageSaver();
+  const { search } = useLocation();
   const effectsGate = usePackageGate(logo.fa_id, brandIdentityRefusal(roles));
   const iconsGate = usePackageGate(logo.fa_id, professionalRefusal(roles));
   const guideGate = usePackageGate(logo.fa_id, brandAssetRefusal(roles));
@@ -86,6 +89,7 @@ export default function VIPage() {
         />
       )}
       <FontStage logo={logo} zh={zh} busy={saver.busy} onSave={(s, section) => void saver.run(section, s, false)} />
+      <WordTemplatesStage design={logo.design} logoId={logo.fa_id} search={search} />
 
       {saver.modal}
       {effectsGate.dialog}
