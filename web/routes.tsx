@@ -59,6 +59,7 @@ const DesignPage = lazy(() => import('./pages/design/DesignPage'));
 const AnimatePage = lazy(() => import('./pages/animate/AnimatePage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const SignaturePage = lazy(() => import('./pages/signature/SignaturePage'));
+const BrandPptPage = lazy(() => import('./pages/brand-ppt/BrandPptPage'));
 const WordTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
 const PptTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
 
@@ -110,16 +111,9 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   // Word and PPT templates: previews for every viewer of the logo; downloads need the office package (spec 02 §4, §6).
   { path: '/word', rule: [['logo']], Page: WordTemplatesPage },
   { path: '/ppt', rule: [['logo']], Page: PptTemplatesPage },
+  // The brand PPT: initialising, then the editor (spec 01 §2, §4); the professional package.
+  { path: '/brand-ppt', rule: RULES.professional, Page: BrandPptPage },
 ];
-
-/**
- * Pages of the specs that later issues build. Moving an entry into
- * AREA_ROUTES (with its Page) is all it takes: its menu entry then shows by
- * itself, and the redirects below land on it instead of on '/'.
- */
-export const PLANNED_ROUTES = [
-  { path: '/brand-ppt', rule: RULES.professional, note: 'brand PPT' },
-] as const satisfies readonly (Omit<AreaRoute, 'Page'> & { note: string })[];
 
 /** Redirects of both specs; the query is kept. */
 export const REDIRECTS: readonly AreaRedirect[] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_PPT_OUTLINE_AMOUNT, type Locale } from '../constants';
 import { isTypedText } from '../text';
+import { ZOfficeBrand } from './brand';
 import { DECK_PATTERNS, DECK_STYLES, SLIDE_LAYOUTS, type SlideContent, type SlideLayout } from './slides';
 
 /**
@@ -79,7 +80,12 @@ export const ZBrandPptDetail = ZBrandPptSave.extend({
 });
 export type TBrandPptDetail = z.infer<typeof ZBrandPptDetail>;
 
-export const ZBrandPptResponse = z.object({ code: z.literal(200), detail: ZBrandPptDetail.nullable() });
+export const ZBrandPptResponse = z.object({
+  code: z.literal(200),
+  detail: ZBrandPptDetail.nullable(),
+  /** The brand the slides are drawn with: name, slogan, colours, fonts (the same the export uses). */
+  brand: ZOfficeBrand,
+});
 
 /** The keyword of a logo: "brand name + slogan" (spec 01 §2), the name alone without a slogan. */
 export function brandKeyword(name: string, slogan: string | null | undefined): string {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Locale } from '../constants';
 import { contrast, hexRgb } from '../composer/colour';
 
@@ -19,6 +20,16 @@ export interface OfficeBrand {
   /** The family body text is set in. */
   bodyFont: string;
 }
+
+/** The brand as the server gives it to a page that draws slides (the brand PPT editor). */
+export const ZOfficeBrand = z.object({
+  site: z.enum(['zh', 'en']),
+  name: z.string(),
+  slogan: z.string(),
+  colours: z.array(z.string().regex(/^#[0-9A-Fa-f]{6}$/)),
+  headingFont: z.string(),
+  bodyFont: z.string(),
+});
 
 export interface OfficePalette {
   /** Headings, bars and table heads: the first brand colour, deepened until white text and a white page read against it. */

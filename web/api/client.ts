@@ -35,7 +35,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart (file uploads). */
   body?: unknown;
   signal?: AbortSignal;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { SITE_TEXT } from '../../../core/constants';
+import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
 import { deckSlides, ZBrandPptSave, ZOutlineRequest, type TBrandPptDetail, type TBrandPptSave } from '../../../core/office/brand-ppt';
@@ -23,6 +23,9 @@ import { brandPpts } from './schema';
 
 /** Outlines one signed-in person may ask for in ten minutes (an AI service costs money per call). */
 export const OUTLINE_LIMIT: RateRule = { bucket: 'brand-ppt-outline', max: 30, windowMs: 10 * 60_000 };
+
+const brandOf = (logo: { design: unknown; logo_name: string; slogan_name: string | null }, site: Locale) =>
+  officeBrand({ design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, site);
 
 const FILE_NAME = { zh: '品牌PPT', en: 'Brand PPT' } as const;
 
@@ -59,15 +62,15 @@ export async function brandPptRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   r.get('/api/logo/:id/brand-ppt', { schema: { params: ZIdParams } }, async (req, reply) => {
-    await editable(req, req.params.id);
+    const logo = await editable(req, req.params.id);
     const [row] = await ctx.db.select().from(brandPpts).where(eq(brandPpts.fa_id, req.params.id)).limit(1);
     reply.header('cache-control', 'private, no-store');
     const detail: TBrandPptDetail | null = row ? { form: row.form, hash: row.hash, outline: row.outline, title: row.title, deck: row.deck, updated_at: row.updated_at.toISOString() } : null;
-    return { code: 200 as const, detail };
+    return { code: 200 as const, detail, brand: brandOf(logo, req.site) };
   });
 
   r.put('/api/logo/:id/brand-ppt', { schema: { params: ZIdParams, body: ZBrandPptSave }, bodyLimit: 1024 * 1024 }, async (req) => {
-    await editable(req, req.params.id);
+    const logo = await editable(req, req.params.id);
     const hash = detailHash(req.body);
     const values = { form: req.body.form, hash, outline: req.body.outline, title: req.body.title, deck: req.body.deck, updated_by: req.user!.id, updated_at: new Date() };
     const [row] = await ctx.db
@@ -75,14 +78,18 @@ export async function brandPptRoutes(app: FastifyInstance, ctx: AppContext): Pro
       .values({ fa_id: req.params.id, ...values })
       .onConflictDoUpdate({ target: brandPpts.fa_id, set: values })
       .returning();
-    return { code: 200 as const, detail: { form: row!.form, hash: row!.hash, outline: row!.outline, title: row!.title, deck: row!.deck, updated_at: row!.updated_at.toISOString() } };
+    return {
+      code: 200 as const,
+      detail: { form: row!.form, hash: row!.hash, outline: row!.outline, title: row!.title, deck: row!.deck, updated_at: row!.updated_at.toISOString() },
+      brand: brandOf(logo, req.site),
+    };
   });
 
   r.get('/api/logo/:id/brand-ppt.pptx', { schema: { params: ZIdParams } }, async (req, reply) => {
     const logo = await editable(req, req.params.id);
     const [row] = await ctx.db.select().from(brandPpts).where(eq(brandPpts.fa_id, req.params.id)).limit(1);
     if (!row) throw new AppError('NOT_FOUND', 'no brand PPT saved for this logo yet');
-    const brand = officeBrand({ design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
+    const brand = brandOf(logo, req.site);
     const images = await officeImages(outlinedDesign(logo.design as TDesign));
     const body = await deckPptx({ brand, look: { style: row.deck.style, pattern: row.form.pattern, colour: row.form.color.toUpperCase() }, slides: deckSlides(row.deck), images, title: row.title, creator: DOCUMENT_CREATOR });
     const etag = createHash('sha256').update(body).digest('hex');

@@ -1,0 +1,195 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CheckCircleOutlined, DeleteOutlined, DownloadOutlined, ExclamationCircleOutlined, LoadingOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Input, Popconfirm, Segmented, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { BRAND_PPT_OUTLINE_AMOUNT } from '../../../core/constants';
+import type { TOutlinedDesign } from '../../../core/design';
+import { DECK_MAX_SLIDES, outlineToSlides, type TBrandPptDetail, type TDeckSlide } from '../../../core/office/brand-ppt';
+import type { OfficeBrand } from '../../../core/office/brand';
+import { DECK_PATTERNS, DECK_STYLES, SLIDE_LAYOUTS, type DeckLook, type SlideLayout } from '../../../core/office/slides';
+import { requestOutline } from '../../api/brandPpt';
+import { ColourSwatches } from '../../components/ColourSwatches';
+import { toast } from '../../components/toast';
+import { useT, type TKey } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
+import { useSaveFile } from '../download/useSaveFile';
+import { logoSlots } from '../templates/logoSlots';
+import { SlideImage } from './SlideImage';
+import { useDeckDraft, type SaveState } from './useDeckDraft';
+
+const SAVE_ICONS: Record<SaveState, React.ReactNode> = {
+  saved: <CheckCircleOutlined />,
+  dirty: <LoadingOutlined />,
+  saving: <LoadingOutlined />,
+  failed: <ExclamationCircleOutlined />,
+};
+
+/** A new slide of a layout: placeholder text the customer types over. */
+function blankSlide(layout: SlideLayout, t: (k: TKey) => string): TDeckSlide {
+  const lines = layout === 'stats' ? ['98% | ' + t('brandPpt.sample.stat'), '24/7 | ' + t('brandPpt.sample.stat2')] : layout === 'cover' || layout === 'section' || layout === 'closing' ? [] : [t('brandPpt.sample.point'), t('brandPpt.sample.point2')];
+  return { layout, title: t('brandPpt.sample.title'), lines };
+}
+
+/**
+ * The brand PPT editor (spec 01 §2): the slides in order (select, move,
+ * add, remove), the selected slide large and live, its layout, title,
+ * subtitle and lines; the deck's title, colour, background pattern and
+ * style; a new outline from another keyword; export as .pptx. Every change
+ * is saved by itself a moment later.
+ */
+export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; design: TOutlinedDesign; detail: TBrandPptDetail; brand: OfficeBrand }) {
+  const t = useT();
+  const { draft, change, state, flush } = useDeckDraft(logoId, detail);
+  const [selected, setSelected] = useState(0);
+  const [keyword, setKeyword] = useState(detail.form.keyword);
+  const [rewriting, setRewriting] = useState(false);
+  const { save, pending } = useSaveFile();
+  const slots = useMemo(() => logoSlots(design), [design]);
+  const look: DeckLook = useMemo(() => ({ brand, style: draft.deck.style, pattern: draft.form.pattern, colour: draft.form.color.toUpperCase() }), [brand, draft.deck.style, draft.form.pattern, draft.form.color]);
+  const slides = draft.deck.slides;
+  const current = slides[Math.min(selected, slides.length - 1)]!;
+  const at = Math.min(selected, slides.length - 1);
+  const colours = useMemo(() => [...new Set([...brand.colours, '#1F2430'].map((c) => c.toUpperCase()))], [brand.colours]);
+
+  const setSlides = (update: (s: TDeckSlide[]) => TDeckSlide[]) => change((d) => ({ ...d, deck: { ...d.deck, slides: update([...d.deck.slides]) } }));
+  const editSlide = (patch: Partial<TDeckSlide>) => setSlides((s) => s.map((x, i) => (i === at ? { ...x, ...patch } : x)));
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= slides.length) return;
+    setSlides((s) => {
+      const [item] = s.splice(from, 1);
+      s.splice(to, 0, item!);
+      return s;
+    });
+    setSelected(to);
+  };
+  const add = (layout: SlideLayout) => {
+    if (slides.length >= DECK_MAX_SLIDES) return;
+    setSlides((s) => {
+      s.splice(at + 1, 0, blankSlide(layout, t));
+      return s;
+    });
+    setSelected(at + 1);
+  };
+  const remove = () => {
+    if (slides.length <= 1) return;
+    setSlides((s) => s.filter((_, i) => i !== at));
+    setSelected(Math.max(0, at - 1));
+  };
+  const rewrite = async () => {
+    const k = keyword.trim();
+    if (!k) return;
+    setRewriting(true);
+    try {
+      const { outline } = await requestOutline({ amount: BRAND_PPT_OUTLINE_AMOUNT, keyword: k });
+      change((d) => ({ ...d, form: { ...d.form, keyword: k }, outline, deck: { ...d.deck, slides: outlineToSlides(outline) } }));
+      setSelected(0);
+      toast.success(t('brandPpt.rewritten'));
+    } catch (error) {
+      toast.error(t(errorMessageKey(error)));
+    } finally {
+      setRewriting(false);
+    }
+  };
+  const exportPptx = async () => {
+    if (!(await flush())) return toast.error(t('brandPpt.saveFailed'));
+    await save(`/api/logo/${logoId}/brand-ppt.pptx`);
+  };
+
+  const layoutOptions = SLIDE_LAYOUTS.map((l) => ({ value: l, label: t(`brandPpt.layout.${l}`) }));
+  const hint = current.layout === 'stats' ? 'brandPpt.linesHintStats' : current.layout === 'two-column' || current.layout === 'timeline' ? 'brandPpt.linesHintHeads' : 'brandPpt.linesHint';
+  const hasLines = !['cover', 'section', 'closing'].includes(current.layout);
+
+  return (
+    <div className="ppt-editor" data-testid="ppt-editor">
+      <div className="ppt-editor__bar">
+        <Input className="ppt-editor__title" value={draft.title} maxLength={120} onChange={(e) => change((d) => ({ ...d, title: e.target.value }))} aria-label={t('brandPpt.deckTitle')} data-testid="ppt-title" />
+        <span className={`ppt-editor__state ppt-editor__state--${state}`} role="status" data-testid="ppt-save-state" data-state={state}>
+          {SAVE_ICONS[state]} {t(`brandPpt.state.${state}`)}
+        </span>
+        <Button type="primary" icon={<DownloadOutlined />} loading={pending} onClick={() => void exportPptx()} data-testid="ppt-export">
+          {t('brandPpt.export')}
+        </Button>
+      </div>
+
+      <div className="ppt-editor__body">
+        <ol className="ppt-editor__slides" aria-label={t('brandPpt.slides')} data-testid="ppt-slides">
+          {slides.map((s, i) => (
+            <li key={i} className={i === at ? 'ppt-thumb ppt-thumb--active' : 'ppt-thumb'}>
+              <button type="button" onClick={() => setSelected(i)} aria-current={i === at} aria-label={t('brandPpt.slideNamed', { n: i + 1, title: s.title })} data-testid={`ppt-thumb-${i}`}>
+                <span className="ppt-thumb__n">{i + 1}</span>
+                <SlideImage slide={s} index={i} look={look} brand={brand} slots={slots} alt="" />
+              </button>
+            </li>
+          ))}
+        </ol>
+
+        <div className="ppt-editor__stage">
+          <div className="ppt-editor__canvas">
+            <SlideImage slide={current} index={at} look={look} brand={brand} slots={slots} alt={t('brandPpt.slideNamed', { n: at + 1, title: current.title })} testId="ppt-preview" />
+          </div>
+          <div className="ppt-editor__tools" role="toolbar" aria-label={t('brandPpt.slideTools')}>
+            <Button icon={<ArrowUpOutlined />} onClick={() => move(at, at - 1)} disabled={at === 0} aria-label={t('brandPpt.moveUp')} data-testid="ppt-move-up" />
+            <Button icon={<ArrowDownOutlined />} onClick={() => move(at, at + 1)} disabled={at === slides.length - 1} aria-label={t('brandPpt.moveDown')} data-testid="ppt-move-down" />
+            <Dropdown trigger={['click']} disabled={slides.length >= DECK_MAX_SLIDES} menu={{ items: layoutOptions.map((o) => ({ key: o.value, label: <span data-testid={`ppt-add-${o.value}`}>{o.label}</span> })), onClick: ({ key }) => add(key as SlideLayout) }}>
+              <Button icon={<PlusOutlined />} data-testid="ppt-add">
+                {t('brandPpt.add')}
+              </Button>
+            </Dropdown>
+            <Popconfirm title={t('brandPpt.removeConfirm')} okText={t('brandPpt.remove')} cancelText={t('brandPpt.cancel')} onConfirm={remove} disabled={slides.length <= 1}>
+              <Button danger icon={<DeleteOutlined />} disabled={slides.length <= 1} data-testid="ppt-remove">
+                {t('brandPpt.remove')}
+              </Button>
+            </Popconfirm>
+          </div>
+        </div>
+
+        <form className="ppt-editor__panel" onSubmit={(e) => e.preventDefault()} aria-label={t('brandPpt.slideForm')}>
+          <h2>{t('brandPpt.slideHeading', { n: at + 1 })}</h2>
+          <label className="ppt-field">
+            <span>{t('brandPpt.layoutLabel')}</span>
+            <Select value={current.layout} options={layoutOptions} onChange={(layout: SlideLayout) => editSlide({ layout })} data-testid="ppt-layout" aria-label={t('brandPpt.layoutLabel')} />
+          </label>
+          <label className="ppt-field">
+            <span>{t('brandPpt.titleLabel')}</span>
+            <Input value={current.title} maxLength={120} onChange={(e) => editSlide({ title: e.target.value })} data-testid="ppt-slide-title" />
+          </label>
+          <label className="ppt-field">
+            <span>{t('brandPpt.subtitleLabel')}</span>
+            <Input value={current.subtitle ?? ''} maxLength={200} onChange={(e) => editSlide({ subtitle: e.target.value || undefined })} data-testid="ppt-slide-subtitle" />
+          </label>
+          {hasLines && (
+            <label className="ppt-field">
+              <span>{t('brandPpt.linesLabel')}</span>
+              <Input.TextArea
+                value={current.lines.join('\n')}
+                autoSize={{ minRows: 4, maxRows: 10 }}
+                onChange={(e) => editSlide({ lines: e.target.value.split('\n').slice(0, 8).map((l) => l.slice(0, 240)) })}
+                data-testid="ppt-slide-lines"
+              />
+              <small>{t(hint)}</small>
+            </label>
+          )}
+
+          <h2>{t('brandPpt.deckHeading')}</h2>
+          <ColourSwatches legend={t('brandPpt.colour')} colours={colours} value={draft.form.color.toUpperCase()} onChange={(color) => change((d) => ({ ...d, form: { ...d.form, color } }))} custom={t('brandPpt.otherColour')} testId="ppt-colours" />
+          <div className="ppt-field">
+            <span>{t('brandPpt.pattern')}</span>
+            <Segmented value={draft.form.pattern} options={DECK_PATTERNS.map((p) => ({ value: p, label: t(`brandPpt.patterns.${p}`) }))} onChange={(pattern) => change((d) => ({ ...d, form: { ...d.form, pattern } }))} data-testid="ppt-pattern" />
+          </div>
+          <label className="ppt-field">
+            <span>{t('brandPpt.style')}</span>
+            <Select value={draft.deck.style} options={DECK_STYLES.map((s) => ({ value: s, label: t(`brandPpt.styles.${s}`) }))} onChange={(style) => change((d) => ({ ...d, deck: { ...d.deck, style } }))} data-testid="ppt-style" aria-label={t('brandPpt.style')} />
+          </label>
+          <label className="ppt-field">
+            <span>{t('brandPpt.keyword')}</span>
+            <Input value={keyword} maxLength={120} onChange={(e) => setKeyword(e.target.value)} data-testid="ppt-keyword" />
+          </label>
+          <Popconfirm title={t('brandPpt.rewriteConfirm')} okText={t('brandPpt.rewrite')} cancelText={t('brandPpt.cancel')} onConfirm={() => void rewrite()} disabled={!keyword.trim()}>
+            <Button icon={<ReloadOutlined />} loading={rewriting} disabled={!keyword.trim()} data-testid="ppt-rewrite">
+              {t('brandPpt.rewrite')}
+            </Button>
+          </Popconfirm>
+        </form>
+      </div>
+    </div>
+  );
+}
