@@ -20,10 +20,12 @@
  *    PDF, the mockups page's first 12 previews in Chromium, the brand-identity effects, the
  *    brand guidelines PDF and the font licence (scripts/bench-brand.ts);
  * 8. logo animations: the GIF of every effect of the demo logo, 90 frames at
- *    800×600, encoded as the page's worker does it (scripts/bench-animate.ts).
+ *    800×600, encoded as the page's worker does it (scripts/bench-animate.ts);
+ * 9. office files: every Word and PPT template built with nothing stored
+ *    (scripts/bench-office.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page,brand,animate] [--start-rounds 3] [--page-rounds 5]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page,brand,animate,office] [--start-rounds 3] [--page-rounds 5]
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ import { fetchAgain, signIn } from './bench-http';
 import { benchPage } from './bench-page';
 import { benchBrandRenders, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif } from './bench-animate';
+import { benchOffice } from './bench-office';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,8 +51,8 @@ const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
 const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
 const CONNECTIONS = 50;
-/** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate. */
-const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page,brand,animate').split(','));
+/** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate,office. */
+const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page,brand,animate,office').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -246,6 +249,13 @@ async function main(): Promise<void> {
     const slowest = Math.max(...gifs.map((g) => g.encodeMs));
     const largest = Math.max(...gifs.map((g) => g.bytes));
     console.log(`  targets: every effect < 1.5 s and < 1.4 MB → ${slowest < 1500 && largest < 1.4 * 1024 * 1024 ? 'met' : 'missed'} (slowest ${slowest.toFixed(0)} ms, largest ${(largest / 1024).toFixed(0)} KB)`);
+  }
+  if (PARTS.has('office')) {
+    console.log(`\n== 9. Office files: each template built with nothing in storage, logo 1001 (median of ${ROUNDS}; the logo's pictures drawn once, as the server keeps them for the next file) ==`);
+    const files = await benchOffice(1001, ROUNDS);
+    for (const f of files) console.log(`  ${f.kind.padEnd(4)} ${f.slug.padEnd(22)} ${f.buildMs.toFixed(0)} ms, ${(f.bytes / 1024).toFixed(0)} KB`);
+    const slowest = Math.max(...files.map((f) => f.buildMs));
+    console.log(`  target: every file < 1 s from the click (then cached by content key) → ${slowest < 1000 ? 'met' : 'missed'} (slowest ${slowest.toFixed(0)} ms)`);
   }
   if (!PARTS.has('serving') && !PARTS.has('memory') && !PARTS.has('page') && !PARTS.has('brand') && !PARTS.has('animate')) return;
   const server = await startProductServer({ LOG_LEVEL: 'warn' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { flatLogoSvg, logoAspect } from '../../../core/composer/compose';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { ImageSlot } from '../../../core/office/svg';
@@ -30,8 +31,24 @@ async function picture(design: TOutlinedDesign, variant: 'main' | 'symbol' | 'wh
   return { svg, png: await svgToPng(svg, { width, height }), aspect };
 }
 
+/** The pictures of the last few logos (four 1200 px PNGs cost ~100 ms): a buyer downloads several templates in a row. */
+const recent = new Map<string, Promise<OfficeImages>>();
+const RECENT_MAX = 16;
+
 /** Every slot a template may hold: the logo and the icon (the logo again when the design has no icon), in colour and in white. */
-export async function officeImages(design: TOutlinedDesign): Promise<OfficeImages> {
+export function officeImages(design: TOutlinedDesign): Promise<OfficeImages> {
+  const key = createHash('sha256').update(JSON.stringify(design)).digest('hex');
+  const hit = recent.get(key);
+  if (hit) return hit;
+  const made = drawImages(design);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  recent.set(key, made);
+  // A failure is not kept: the next file tries again.
+  made.catch(() => recent.delete(key));
+  return made;
+}
+
+async function drawImages(design: TOutlinedDesign): Promise<OfficeImages> {
   const iconVariant = design.icon ? 'symbol' : 'main';
   const [logo, icon, logoWhite, iconWhite] = await Promise.all([
     picture(design, 'main'),
