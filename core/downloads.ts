@@ -90,8 +90,5 @@ export function brandIdentityRefusal(roles: ReadonlySet<Role>): DownloadRefusal 
  * buyer without the office package is offered it; admins count as all.
  */
 export function officeTemplateRefusal(roles: ReadonlySet<Role>): DownloadRefusal | null {
-  if (!roles.has('login')) return 'UNAUTHENTICATED';
-  if (!roles.has('bought')) return 'NOT_BOUGHT';
-  if (!roles.has('office')) return 'NOT_IN_OFFICE_PACKAGE';
-  return null;
+  return brandIdentityRefusal(roles) ?? (roles.has('office') ? null : 'NOT_IN_OFFICE_PACKAGE');
 }

@@ -12,6 +12,18 @@ export function isTypedText(value: string): boolean {
   return !FORBIDDEN.test(value);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Pasted text as a field can keep it: control characters (a word
+ * processor's \v line break, tabs) and lone surrogates dropped; line feeds
+ * kept where the field is several lines.
+ */
+export function typedText(value: string, lines = false): string {
+  return value.replace(CONTROL, (c) => (lines && c === '\n' ? c : ''));
+}
+
 /** Longest e-mail address a mail system takes (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 

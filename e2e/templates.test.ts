@@ -141,6 +141,26 @@ describe('the PPT templates page', () => {
   });
 });
 
+describe("the brand identity page's Word templates section (spec 02 §2)", () => {
+  it('en: every Word template with the logo and its docx download; the link to all templates keeps the logo', async () => {
+    await journey('en', 'owner@demo.test', async (page) => {
+      await page.goto(siteUrl('en', '/download/vi?logo=1001'));
+      const section = page.getByTestId('vi-word');
+      await section.scrollIntoViewIfNeeded();
+      await section.locator('.template-card').nth(9).waitFor();
+      expect(await section.locator('.template-card').count()).toBe(10);
+      await section.getByTestId('template-memo').scrollIntoViewIfNeeded();
+      await section.locator('[data-testid="template-memo"] [data-testid="template-preview"]').waitFor({ timeout: 30_000 });
+      const doc = await menuDownload(page, 'template-memo', 'template-as-docx');
+      expect(doc.name).toBe('Logo Maker-Northwind Coffee-Memo.docx');
+      await section.getByTestId('vi-word-all').click();
+      const url = await waitForPath(page, '/download/word');
+      expect(url.searchParams.get('logo')).toBe('1001');
+      await page.getByRole('heading', { name: 'Word templates' }).waitFor();
+    });
+  });
+});
+
 describe('the templates gate (spec 02 §4)', () => {
   it('a visitor of a shared logo sees the previews and is sent to sign in', async () => {
     await journey('en', null, async (page) => {

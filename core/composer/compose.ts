@@ -1,6 +1,5 @@
 import { ZOutlinedDesign, type TOutlinedDesign, type TOutlinedText } from '../design';
-import { multiply, transformSegments, type Matrix } from '../geometry';
-import { parsePathData, segmentsToPathData } from '../path-data';
+import { multiply, type Matrix } from '../geometry';
 import { hexColour } from './colour';
 import { layoutLogo, type LogoLayout, type Placement } from './layout';
 import type { ComposeOptions } from './types';
@@ -201,20 +200,3 @@ export function logoAspect(design: TOutlinedDesign, variant: ComposeOptions['var
   return layout.width / layout.height;
 }
 
-/**
- * The logo as an SVG of plain absolute paths, every transform applied to
- * the points: what office suites draw correctly (LibreOffice's SVG import
- * drops transformed paths). Same picture as composeLogoSvg.
- */
-export function flatLogoSvg(design: TOutlinedDesign, opts: ComposeOptions): string {
-  const logo = composeLogoParts(design, opts);
-  const out: string[] = [];
-  if (logo.background) out.push(`<rect width="${num(logo.width)}" height="${num(logo.height)}" fill="${logo.background}"/>`);
-  for (const part of logo.parts) {
-    for (const p of part.paths) {
-      const d = segmentsToPathData(transformSegments(parsePathData(p.d), part.matrix));
-      out.push(`<path d="${d}" fill="${p.fill}"${p.opacity === undefined ? '' : ` fill-opacity="${p.opacity}"`}/>`);
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(logo.width)}" height="${num(logo.height)}" viewBox="0 0 ${num(logo.width)} ${num(logo.height)}">${out.join('')}</svg>`;
-}

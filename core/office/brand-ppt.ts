@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_PPT_OUTLINE_AMOUNT, type Locale } from '../constants';
+import { ZId } from '../ids';
 import { isTypedText } from '../text';
 import { ZOfficeBrand } from './brand';
 import { DECK_PATTERNS, DECK_STYLES, SLIDE_LAYOUTS, type SlideContent, type SlideLayout } from './slides';
@@ -37,16 +38,19 @@ export const ZOutlineRequest = z.object({
   keyword: typed(KEYWORD_MAX).pipe(z.string().trim().min(1)),
 });
 export type TOutlineRequest = z.infer<typeof ZOutlineRequest>;
+/** The call as the page makes it: the outline is for one logo's brand PPT (its owner's, professional package). */
+export const ZOutlineCall = ZOutlineRequest.extend({ logo: ZId });
 export const ZOutlineResponse = z.object({ code: z.literal(200), outline: ZOutline });
 
-export const ZBrandPptForm = z.object({
+/** The form as the page sends it: the logo picture is not taken from the browser. */
+export const ZBrandPptFormInput = z.object({
   color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
   keyword: typed(KEYWORD_MAX).pipe(z.string().trim().min(1)),
-  logo: z
-    .string()
-    .max(LOGO_DATA_URL_MAX)
-    .regex(/^data:image\/(svg\+xml|png)[;,]/, 'a data URL of an SVG or PNG picture'),
   pattern: z.enum(DECK_PATTERNS),
+});
+/** The stored form (spec 01 §3): with the logo as a data URL, which the server composes from the logo's design. */
+export const ZBrandPptForm = ZBrandPptFormInput.extend({
+  logo: z.string().max(LOGO_DATA_URL_MAX).regex(/^data:image\/svg\+xml[;,]/),
 });
 export type TBrandPptForm = z.infer<typeof ZBrandPptForm>;
 
@@ -64,16 +68,22 @@ export const ZBrandPptDeck = z.object({
 });
 export type TBrandPptDeck = z.infer<typeof ZBrandPptDeck>;
 
-/** What the page saves: the stored detail without its hash (the server computes it). */
+/**
+ * What the page saves: the stored detail without its hash and logo picture
+ * (the server makes both), and the `updated_at` of the version it edited
+ * (a save over a version changed since — another tab, an admin — is refused).
+ */
 export const ZBrandPptSave = z.object({
-  form: ZBrandPptForm,
+  form: ZBrandPptFormInput,
   outline: ZOutline,
   title: typed(120).pipe(z.string().trim().min(1)),
   deck: ZBrandPptDeck,
+  base: z.string().max(40).optional(),
 });
 export type TBrandPptSave = z.infer<typeof ZBrandPptSave>;
 
-export const ZBrandPptDetail = ZBrandPptSave.extend({
+export const ZBrandPptDetail = ZBrandPptSave.omit({ base: true, form: true }).extend({
+  form: ZBrandPptForm,
   /** SHA-256 of the form and outline: which generation the deck came from. */
   hash: z.string().regex(/^[0-9a-f]{64}$/),
   updated_at: z.string(),
@@ -93,11 +103,12 @@ export function brandKeyword(name: string, slogan: string | null | undefined): s
   return (s ? `${name.trim()} + ${s}` : name.trim()).slice(0, KEYWORD_MAX);
 }
 
-/** A keyword read back into name and slogan (split at its first " + "). */
+/** A keyword read back into name and slogan: split at its first " + " (a "+" inside a name stays), else at a bare "+". */
 export function splitKeyword(keyword: string): { name: string; slogan: string } {
-  const i = keyword.indexOf('+');
+  const spaced = keyword.indexOf(' + ');
+  const i = spaced > 0 ? spaced : keyword.indexOf('+');
   if (i <= 0) return { name: keyword.trim(), slogan: '' };
-  return { name: keyword.slice(0, i).trim(), slogan: keyword.slice(i + 1).trim() };
+  return { name: keyword.slice(0, i).trim(), slogan: keyword.slice(i + (spaced > 0 ? 3 : 1)).trim() };
 }
 
 type Phrases = readonly (readonly [string, readonly string[]])[];
@@ -191,11 +202,12 @@ export function generateOutline(req: TOutlineRequest, site: Locale): TOutline {
   const middle = [1, 2, 3, 4, 5, 6];
   for (let i = 0; order.length < req.amount - 1; i++) order.push(middle[i % middle.length]!);
   if (req.amount > 1) order.push(all.length - 1);
-  const fillIn = (t: string) => t.replace(/\{n\}/g, name).replace(/\{s\}/g, slogan).trim();
+  // A function replacer: "$&" in a name is text, not a pattern.
+  const fillIn = (t: string, max: number) => t.replace(/\{([ns])\}/g, (_, k: string) => (k === 'n' ? name : slogan)).trim().slice(0, max);
   return order.slice(0, req.amount).map((index, i) => {
     const variants = all[index]!;
     const [title, points] = variants[(seed >>> (i % 16)) % variants.length]!;
-    return { title: fillIn(title) || name, points: points.map(fillIn).filter((p) => p !== '') };
+    return { title: fillIn(title, 120) || name.slice(0, 120), points: points.map((p) => fillIn(p, 240)).filter((p) => p !== '') };
   });
 }
 

@@ -4,7 +4,11 @@
  * wrapping a preview: CJK full width, Latin by letter class.
  */
 
-const CJK = /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+/** Full-width scripts: Hangul Jamo, CJK radicals to Yi, Hangul syllables, compatibility ideographs and forms, full-width forms. */
+const CJK_RANGES = '\\u1100-\\u11ff\\u2e80-\\ua4cf\\uac00-\\ud7af\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uff60\\uffe0-\\uffe6';
+const CJK = new RegExp(`[${CJK_RANGES}]`);
+/** A CJK character alone, a run of anything else but spaces, or spaces: the pieces a line breaks between. */
+const TOKENS = new RegExp(`[${CJK_RANGES}]|[^\\s${CJK_RANGES}]+|\\s+`, 'g');
 
 export function charEm(ch: string): number {
   if (CJK.test(ch)) return 1;
@@ -29,8 +33,7 @@ export function wrapText(text: string, width: number, size: number): string[] {
   const maxEm = width / size;
   const out: string[] = [];
   for (const para of text.split('\n')) {
-    // Tokens: a CJK character alone, or a run of non-space non-CJK, or spaces.
-    const tokens = para.match(/[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[^\s\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]+|\s+/g) ?? [''];
+    const tokens = para.match(TOKENS) ?? [''];
     let line = '';
     for (const token of tokens) {
       const next = line + token;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../composer/colour';
 import { fill, officePalette, officeVars, type OfficeBrand } from './brand';
+import { brandKeyword, generateOutline, outlineToSlides, splitKeyword, ZOutline } from './brand-ppt';
 import { wrapText } from './measure';
 import { PPT_TEMPLATES, templateSlides } from './ppt-templates';
 import { composeSlide, slideSvg, SLIDE_H, SLIDE_W } from './slides';
@@ -80,5 +81,20 @@ describe('office documents in core', () => {
     const base = slideSvg(composeSlide(s, 0, { brand, style: 'bold', pattern: 'none' }), brand);
     expect(slideSvg(composeSlide(s, 0, { brand, style: 'bold', pattern: 'none', colour: '#C0392B' }), brand)).toContain('#C0392B');
     expect(slideSvg(composeSlide(s, 0, { brand, style: 'bold', pattern: 'dots' }), brand)).not.toBe(base);
+  });
+
+  it('the outline: eight sections from "name + slogan", names taken as text, never longer than its schema allows', () => {
+    expect(splitKeyword('Disney+ + Magic for all')).toEqual({ name: 'Disney+', slogan: 'Magic for all' });
+    expect(splitKeyword('Solo')).toEqual({ name: 'Solo', slogan: '' });
+    expect(brandKeyword('Acme', null)).toBe('Acme');
+    const odd = generateOutline({ amount: 8, keyword: "Rock$'n $& Roll + Loud" }, 'en');
+    expect(JSON.stringify(odd)).toContain("Rock$'n $& Roll");
+    for (const n of [60, 110, 119]) {
+      const long = generateOutline({ amount: 8, keyword: `${'N'.repeat(n)} + slogan` }, 'zh');
+      expect(ZOutline.safeParse(long).success).toBe(true);
+    }
+    const slides = outlineToSlides(generateOutline({ amount: 8, keyword: 'Acme + Go' }, 'en'));
+    expect(slides.map((s) => s.layout)).toEqual(['cover', 'bullets', 'two-column', 'two-column', 'bullets', 'stats', 'bullets', 'closing']);
+    expect(generateOutline({ amount: 3, keyword: 'Acme + Go' }, 'en').map((s) => s.title)[0]).toBe('Acme');
   });
 });

@@ -1,2 +1,4 @@
-/** Text made safe to put into HTML (content and quoted attributes). */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeMarkup } from '../../core/text';
+
+/** Text made safe to put into HTML (content and quoted attributes): core's one escape, for the server's pages. */
+export const escapeHtml = escapeMarkup;

@@ -93,7 +93,7 @@ describe('/admin/mail (the outbox page)', () => {
     const all = await t.app.inject({ url: '/admin/mail', headers: { cookie } });
     expect(all.statusCode).toBe(200);
     expect(all.body.indexOf('Second')).toBeLessThan(all.body.indexOf('First'));
-    expect(all.body).toContain('First &#60;b&#62;mail&#60;/b&#62;');
+    expect(all.body).toContain('First &lt;b&gt;mail&lt;/b&gt;');
     expect(all.body).not.toContain('<script>x');
     const one = await t.app.inject({ url: '/admin/mail?to=b%40outbox.test', headers: { cookie } });
     expect(one.body).toContain('Second');

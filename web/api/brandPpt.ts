@@ -14,7 +14,7 @@ export function useBrandPpt(logoId: number, enabled: boolean) {
 }
 
 /** spec 01 §7 "Generate outline": amount and keyword → outline. */
-export function requestOutline(body: TOutlineRequest) {
+export function requestOutline(body: TOutlineRequest & { logo: number }) {
   return apiRequest('/api/brand-ppt/outline', ZOutlineResponse, { method: 'POST', body });
 }
 

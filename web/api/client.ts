@@ -45,11 +45,20 @@ export interface RequestOptions {
  * Calls the site's API and parses the answer with the given core schema, so
  * no page ever sees an unchecked response. Errors become ApiError.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const response = await send(path, options);
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', parsed.error.message);
+  return parsed.data;
+}
+
+/** Reads a text file of the site's API (an SVG preview), with the same errors as apiRequest. */
+export async function apiText(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+  return (await send(path, { signal })).text();
+}
+
+/** One call: the network failure or the error answer as an ApiError, else the response to read. */
+async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -67,15 +76,12 @@ export async function apiRequest<S extends z.ZodType>(
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'network error');
   }
-  const json = await readJson(response);
   if (!response.ok) {
-    const error = ZErrorBody.safeParse(json);
+    const error = ZErrorBody.safeParse(await readJson(response));
     if (error.success) throw new ApiError(response.status, error.data.error, error.data.msg);
     throw new ApiError(response.status, codeForStatus(response.status), response.statusText);
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', parsed.error.message);
-  return parsed.data;
+  return response;
 }
 
 /** True for errors worth retrying automatically (network, 5xx); never for 4xx answers. */
@@ -83,19 +89,3 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-/** Reads a text file of the site's API (an SVG preview), with the same errors as apiRequest. */
-export async function apiText(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(path, { signal, credentials: 'same-origin' });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'network error');
-  }
-  if (!response.ok) {
-    const error = ZErrorBody.safeParse(await readJson(response));
-    if (error.success) throw new ApiError(response.status, error.data.error, error.data.msg);
-    throw new ApiError(response.status, codeForStatus(response.status), response.statusText);
-  }
-  return response.text();
-}

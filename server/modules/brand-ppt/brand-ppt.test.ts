@@ -32,13 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const outline = (payload: unknown, cookie?: string, host?: { host: string }) =>
-  t.app.inject({ method: 'POST', url: '/api/brand-ppt/outline', payload: payload as object, headers: { ...(cookie ? { cookie } : {}), ...(host ?? {}) } });
+const outline = (payload: Record<string, unknown>, cookie?: string, host?: { host: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/brand-ppt/outline', payload: { logo: logo.pro, ...payload }, headers: { ...(cookie ? { cookie } : {}), ...(host ?? {}) } });
 
 function saveBody(keyword = 'Test Brand + Built to last'): TBrandPptSave {
   const o = generateOutline({ amount: BRAND_PPT_OUTLINE_AMOUNT, keyword }, 'en');
   return {
-    form: { color: '#1F6FEB', keyword, logo: 'data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E', pattern: 'dots' },
+    form: { color: '#1F6FEB', keyword, pattern: 'dots' },
     outline: o,
     title: 'Test Brand',
     deck: { style: 'bold', slides: outlineToSlides(o) },
@@ -60,8 +60,13 @@ describe('POST /api/brand-ppt/outline', () => {
     expect(ZOutlineResponse.parse((await outline({ amount: 3, keyword: 'Solo' }, cookies.owner)).json()).outline).toHaveLength(3);
   });
 
-  it('needs a signed-in person and refuses bad input', async () => {
+  it("is for the logo's owner (or an admin) with the professional package, and refuses bad input", async () => {
     expect((await outline({ amount: 8, keyword: 'X' })).statusCode).toBe(401);
+    expect((await outline({ amount: 8, keyword: 'X' }, cookies.other)).json()).toMatchObject({ error: 'LOGO_PRIVATE' });
+    expect((await outline({ amount: 8, keyword: 'X' }, cookies.designer)).json()).toMatchObject({ error: 'FORBIDDEN' });
+    expect((await outline({ logo: logo.basic, amount: 8, keyword: 'X' }, cookies.owner)).json()).toMatchObject({ error: 'NOT_IN_PACKAGE' });
+    expect((await outline({ amount: 8, keyword: 'X' }, cookies.admin)).statusCode).toBe(200);
+    expect((await outline({ logo: 'x', amount: 8, keyword: 'X' }, cookies.owner)).statusCode).toBe(400);
     for (const bad of [{ amount: 0, keyword: 'X' }, { amount: 13, keyword: 'X' }, { amount: 8, keyword: '   ' }, { amount: 8, keyword: 'x'.repeat(121) }, { amount: 8 }, { amount: 'eight', keyword: 'X' }]) {
       expect((await outline(bad, cookies.owner)).statusCode).toBe(400);
     }
@@ -78,11 +83,19 @@ describe('the stored brand PPT: GET and PUT /api/logo/{id}/brand-ppt', () => {
     expect(saved.statusCode).toBe(200);
     const detail = ZBrandPptResponse.parse(saved.json()).detail!;
     expect(detail.hash).toMatch(/^[0-9a-f]{64}$/);
+    // The form's logo picture is the server's own, composed from the logo (a browser's picture is never taken).
+    expect(detail.form.logo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(detail.form.logo.split(',')[1]!, 'base64').toString()).toMatch(/^<svg /);
     expect(detail.deck.slides).toHaveLength(8);
     // Edited: a slide removed, a title changed; read back as saved.
     body.deck.slides.splice(3, 1);
     body.deck.slides[1]!.title = 'Where we began';
-    await t.app.inject({ method: 'PUT', url: `/api/logo/${logo.pro}/brand-ppt`, payload: body, headers: { cookie: cookies.admin } });
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/logo/${logo.pro}/brand-ppt`, payload: { ...body, base: detail.updated_at }, headers: { cookie: cookies.admin } });
+    expect(edited.statusCode).toBe(200);
+    // A save over the version before that one (another tab still on it) is refused and changes nothing.
+    const stale = await t.app.inject({ method: 'PUT', url: `/api/logo/${logo.pro}/brand-ppt`, payload: { ...saveBody(), base: detail.updated_at }, headers: { cookie: cookies.owner } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'BRAND_PPT_CHANGED' });
     const read = ZBrandPptResponse.parse((await t.app.inject({ url: `/api/logo/${logo.pro}/brand-ppt`, headers: { cookie: cookies.owner } })).json()).detail!;
     expect(read.deck.slides).toHaveLength(7);
     expect(read.deck.slides[1]!.title).toBe('Where we began');
@@ -105,7 +118,8 @@ describe('the stored brand PPT: GET and PUT /api/logo/{id}/brand-ppt', () => {
     const before = (await t.app.inject({ url: `/api/logo/${logo.pro}/brand-ppt`, headers: { cookie: cookies.owner } })).json();
     const bad: unknown[] = [
       { ...saveBody(), form: { ...saveBody().form, color: 'red' } },
-      { ...saveBody(), form: { ...saveBody().form, logo: 'javascript:alert(1)' } },
+      { ...saveBody(), form: { ...saveBody().form, keyword: '' } },
+      { ...saveBody(), base: 'x'.repeat(41) },
       { ...saveBody(), form: { ...saveBody().form, pattern: 'stars' } },
       { ...saveBody(), deck: { style: 'bold', slides: [] } },
       { ...saveBody(), deck: { style: 'bold', slides: Array.from({ length: 31 }, () => ({ layout: 'bullets', title: 'x', lines: [] })) } },

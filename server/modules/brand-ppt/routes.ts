@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { SITE_TEXT, type Locale } from '../../../core/constants';
-import type { TDesign } from '../../../core/design';
+import { composeLogoSvg, logoAspect } from '../../../core/composer/compose';
+import { SITE_TEXT } from '../../../core/constants';
+import type { TDesign, TOutlinedDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
-import { deckSlides, ZBrandPptSave, ZOutlineRequest, type TBrandPptDetail, type TBrandPptSave } from '../../../core/office/brand-ppt';
+import { deckSlides, ZBrandPptSave, ZOutline, ZOutlineCall, type TBrandPptDetail, type TBrandPptForm, type TOutline } from '../../../core/office/brand-ppt';
 import { can, RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -17,22 +18,35 @@ import { outlinedDesign } from '../../render/outlined';
 import { loadLogoFor } from '../logo/access';
 import { officeImages } from '../templates/images';
 import { deckPptx } from '../templates/pptx';
-import { officeBrand } from '../templates/service';
+import { CONTENT_TYPE, logoOfficeBrand } from '../templates/service';
 import { outlineDriver } from './outline';
 import { brandPpts } from './schema';
 
-/** Outlines one signed-in person may ask for in ten minutes (an AI service costs money per call). */
+/** Outlines one person (and one address) may ask for in ten minutes: an AI service costs money per call. */
 export const OUTLINE_LIMIT: RateRule = { bucket: 'brand-ppt-outline', max: 30, windowMs: 10 * 60_000 };
-
-const brandOf = (logo: { design: unknown; logo_name: string; slogan_name: string | null }, site: Locale) =>
-  officeBrand({ design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, site);
 
 const FILE_NAME = { zh: '品牌PPT', en: 'Brand PPT' } as const;
 
 /** The stored detail's hash: which form and outline the deck was made from. */
-export function detailHash(save: Pick<TBrandPptSave, 'form' | 'outline'>): string {
+export function detailHash(save: { form: TBrandPptForm; outline: TOutline }): string {
   return createHash('sha256').update(JSON.stringify([save.form, save.outline])).digest('hex');
 }
+
+/** The form's logo picture (spec 01 §3 "logo as data URL"): composed here from the logo's design, never taken from the browser. */
+function logoDataUrl(design: TOutlinedDesign): string {
+  const aspect = logoAspect(design, 'main');
+  const svg = composeLogoSvg(design, { variant: 'main', background: null, margin: 0, width: Math.round(300 * aspect), height: 300 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+const detailOf = (row: typeof brandPpts.$inferSelect): TBrandPptDetail => ({
+  form: row.form,
+  hash: row.hash,
+  outline: row.outline,
+  title: row.title,
+  deck: row.deck,
+  updated_at: row.updated_at.toISOString(),
+});
 
 /**
  * The brand PPT (spec 01 §2, §3, §4, §7): the outline from a keyword
@@ -47,52 +61,60 @@ export async function brandPptRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (!req.user) throw new AppError('UNAUTHENTICATED');
     const access = await loadLogoFor(ctx, req, id, RULES.viewLogo, 'LOGO_PRIVATE');
     const roles = new Set(access.roles);
-    if (!can(RULES.brandPptEdit, roles)) {
-      throw new AppError(roles.has('owner') ? 'NOT_IN_PACKAGE' : 'FORBIDDEN');
-    }
+    if (!can(RULES.brandPptEdit, roles)) throw new AppError(roles.has('owner') ? 'NOT_IN_PACKAGE' : 'FORBIDDEN');
     return access.logo;
   }
 
-  r.post('/api/brand-ppt/outline', { schema: { body: ZOutlineRequest } }, async (req) => {
-    if (!req.user) throw new AppError('UNAUTHENTICATED');
-    await takeOrRefuse(ctx.db, OUTLINE_LIMIT, `user:${req.user.id}`);
+  r.post('/api/brand-ppt/outline', { schema: { body: ZOutlineCall } }, async (req) => {
+    await editable(req, req.body.logo);
+    await takeOrRefuse(ctx.db, OUTLINE_LIMIT, `user:${req.user!.id}`);
     const client = clientAddress(req, ctx.config.trustProxy);
     if (client.distinct) await takeOrRefuse(ctx.db, OUTLINE_LIMIT, client.ip);
-    return { code: 200 as const, outline: await driver.generate(req.body, req.site) };
+    const outline = ZOutline.safeParse(await driver.generate({ amount: req.body.amount, keyword: req.body.keyword }, req.site));
+    if (!outline.success) throw new AppError('OUTLINE_UNAVAILABLE', 'the outline is not of its shape');
+    return { code: 200 as const, outline: outline.data };
   });
 
   r.get('/api/logo/:id/brand-ppt', { schema: { params: ZIdParams } }, async (req, reply) => {
     const logo = await editable(req, req.params.id);
     const [row] = await ctx.db.select().from(brandPpts).where(eq(brandPpts.fa_id, req.params.id)).limit(1);
     reply.header('cache-control', 'private, no-store');
-    const detail: TBrandPptDetail | null = row ? { form: row.form, hash: row.hash, outline: row.outline, title: row.title, deck: row.deck, updated_at: row.updated_at.toISOString() } : null;
-    return { code: 200 as const, detail, brand: brandOf(logo, req.site) };
+    return { code: 200 as const, detail: row ? detailOf(row) : null, brand: logoOfficeBrand(logo, req.site) };
   });
 
-  r.put('/api/logo/:id/brand-ppt', { schema: { params: ZIdParams, body: ZBrandPptSave }, bodyLimit: 1024 * 1024 }, async (req) => {
+  r.put('/api/logo/:id/brand-ppt', { schema: { params: ZIdParams, body: ZBrandPptSave }, bodyLimit: 256 * 1024 }, async (req) => {
     const logo = await editable(req, req.params.id);
-    const hash = detailHash(req.body);
-    const values = { form: req.body.form, hash, outline: req.body.outline, title: req.body.title, deck: req.body.deck, updated_by: req.user!.id, updated_at: new Date() };
-    const [row] = await ctx.db
-      .insert(brandPpts)
-      .values({ fa_id: req.params.id, ...values })
-      .onConflictDoUpdate({ target: brandPpts.fa_id, set: values })
-      .returning();
-    return {
-      code: 200 as const,
-      detail: { form: row!.form, hash: row!.hash, outline: row!.outline, title: row!.title, deck: row!.deck, updated_at: row!.updated_at.toISOString() },
-      brand: brandOf(logo, req.site),
-    };
+    const { base, ...body } = req.body;
+    const form: TBrandPptForm = { ...body.form, color: body.form.color.toUpperCase(), logo: logoDataUrl(outlinedDesign(logo.design as TDesign)) };
+    const values = { form, hash: detailHash({ form, outline: body.outline }), outline: body.outline, title: body.title, deck: body.deck, updated_by: req.user!.id, updated_at: new Date() };
+    const row = await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select({ at: brandPpts.updated_at }).from(brandPpts).where(eq(brandPpts.fa_id, req.params.id)).for('update').limit(1);
+      // Saved over a version that changed since it was read (another tab, an admin): refused, nothing lost.
+      if (current && base !== undefined && current.at.toISOString() !== base) throw new AppError('BRAND_PPT_CHANGED');
+      const [saved] = await tx
+        .insert(brandPpts)
+        .values({ fa_id: req.params.id, ...values })
+        .onConflictDoUpdate({ target: brandPpts.fa_id, set: values })
+        .returning();
+      return saved!;
+    });
+    return { code: 200 as const, detail: detailOf(row), brand: logoOfficeBrand(logo, req.site) };
   });
 
   r.get('/api/logo/:id/brand-ppt.pptx', { schema: { params: ZIdParams } }, async (req, reply) => {
     const logo = await editable(req, req.params.id);
     const [row] = await ctx.db.select().from(brandPpts).where(eq(brandPpts.fa_id, req.params.id)).limit(1);
     if (!row) throw new AppError('NOT_FOUND', 'no brand PPT saved for this logo yet');
-    const brand = brandOf(logo, req.site);
     const images = await officeImages(outlinedDesign(logo.design as TDesign));
-    const body = await deckPptx({ brand, look: { style: row.deck.style, pattern: row.form.pattern, colour: row.form.color.toUpperCase() }, slides: deckSlides(row.deck), images, title: row.title, creator: DOCUMENT_CREATOR });
+    const body = await deckPptx({
+      brand: logoOfficeBrand(logo, req.site),
+      look: { style: row.deck.style, pattern: row.form.pattern, colour: row.form.color.toUpperCase() },
+      slides: deckSlides(row.deck),
+      images,
+      title: row.title,
+      creator: DOCUMENT_CREATOR,
+    });
     const etag = createHash('sha256').update(body).digest('hex');
-    return sendDownload(req, reply, { body, contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', etag }, `${SITE_TEXT[req.site]}-${logo.logo_name}-${FILE_NAME[req.site]}.pptx`);
+    return sendDownload(req, reply, { body, contentType: CONTENT_TYPE.ppt, etag }, `${SITE_TEXT[req.site]}-${logo.logo_name}-${FILE_NAME[req.site]}.pptx`);
   });
 }

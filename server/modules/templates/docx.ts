@@ -39,8 +39,8 @@ import { replaceParts } from './package';
 /**
  * A Word template as a real .docx (docx 9): named styles (Title, Subtitle,
  * Heading 1/2 in the brand's heading font and colours, Normal in the body
- * font), the letterhead in the header (the logo as SVG with its PNG
- * fallback, the contact lines), the slogan and page number in the footer,
+ * font), the letterhead in the header (the logo as a print-resolution PNG,
+ * the contact lines), the slogan and page number in the footer,
  * tables with a head row in the brand colour, bulleted lists, and the
  * brand's Office theme in place of the writer's. Sizes and margins are the
  * ones the preview (core/office/word-preview.ts) draws.
@@ -64,8 +64,6 @@ function image(images: OfficeImages, slot: ImageSlot, wMm: number, hMm: number):
   const pic = images[slot];
   const box = fitBox(pic.aspect, wMm, hMm);
   const transformation = { width: mmToPx(box.w), height: mmToPx(box.h) };
-  // PNG only: LibreOffice and WPS draw an SVG picture of a .docx scaled
-  // wrong (cropped to a band of it); the PNG is print resolution at this size.
   return new ImageRun({ type: 'png', data: pic.png, transformation, altText: { name: 'Logo', description: 'Logo', title: 'Logo' } });
 }
 

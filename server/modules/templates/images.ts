@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { flatLogoSvg, logoAspect } from '../../../core/composer/compose';
+import { composeLogoSvg, logoAspect } from '../../../core/composer/compose';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { ImageSlot } from '../../../core/office/svg';
 import { svgToPng } from '../../render/raster';
 
 /**
  * The logo as pictures for office files: cut tight to the artwork (no
- * margin) so a header or a slide places it exactly, as SVG (Word and
- * PowerPoint 2016+ draw it sharp at any zoom) and as a PNG fallback at
- * print resolution (1200 px on the long side: 300 dpi at 10 cm).
+ * margin) so a header or a slide places it exactly, as PNG at print
+ * resolution (1200 px on the long side: 300 dpi at 10 cm). Not SVG:
+ * LibreOffice and WPS draw an SVG picture of a .docx cropped to a band of it.
  */
 
 export interface OfficeImage {
-  svg: string;
   png: Buffer;
   /** Width over height. */
   aspect: number;
@@ -27,8 +26,8 @@ async function picture(design: TOutlinedDesign, variant: 'main' | 'symbol' | 'wh
   const aspect = logoAspect(design, variant);
   const width = aspect >= 1 ? OFFICE_PNG_SIDE : Math.round(OFFICE_PNG_SIDE * aspect);
   const height = aspect >= 1 ? Math.round(OFFICE_PNG_SIDE / aspect) : OFFICE_PNG_SIDE;
-  const svg = flatLogoSvg(design, { variant, background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) });
-  return { svg, png: await svgToPng(svg, { width, height }), aspect };
+  const svg = composeLogoSvg(design, { variant, background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) });
+  return { png: await svgToPng(svg, { width, height }), aspect };
 }
 
 /** The pictures of the last few logos (four 1200 px PNGs cost ~100 ms): a buyer downloads several templates in a row. */
@@ -44,7 +43,9 @@ export function officeImages(design: TOutlinedDesign): Promise<OfficeImages> {
   if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
   recent.set(key, made);
   // A failure is not kept: the next file tries again.
-  made.catch(() => recent.delete(key));
+  made.catch(() => {
+    if (recent.get(key) === made) recent.delete(key);
+  });
   return made;
 }
 

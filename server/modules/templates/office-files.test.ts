@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/constants';
 import { ZDesign } from '../../../core/design';
@@ -136,6 +136,24 @@ describe('Word and PPT templates as files', () => {
     expect(slide2).toContain('<a:buChar');
     expect((slide2.match(/<p:sp>/g) ?? []).length).toBeGreaterThan(4);
     expect((slide2.match(/<p:pic>/g) ?? []).length).toBe(1);
+  });
+
+  it('a brand name with markup characters gives well-formed packages (every XML part escapes it)', async () => {
+    const brand: OfficeBrand = { ...brands.en, name: 'Tom & Jerry <Co> "Ltd"', slogan: "It's <fun> & games" };
+    const design = ZDesign.parse(DEMO_DESIGNS[1002]);
+    const images = await officeImages(outlinedDesign(design));
+    const docx = await wordTemplateDocx({ template: WORD_TEMPLATES[0]!, brand, images, today: TODAY, creator: 'Logo Maker' });
+    const pptx = await deckPptx({ brand, look: { style: 'bold', pattern: 'dots' }, slides: templateSlides(PPT_TEMPLATES[0]!, 'en', officeVars(brand, TODAY)), images, title: brand.name, creator: 'Logo Maker' });
+    for (const file of [docx, pptx]) {
+      for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(file)))) {
+        if (!/\.(xml|rels)$/.test(name)) continue;
+        const xml = strFromU8(bytes);
+        // No bare ampersand and no raw "<Co>" element: the name is text in every part.
+        expect(xml, name).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/);
+        expect(xml, name).not.toContain('<Co>');
+      }
+    }
+    expect(readPart(pptx, 'ppt/slides/slide1.xml')).toContain('Tom &amp; Jerry &lt;Co&gt;');
   });
 
   it('the Office theme (.thmx) is a theme package LibreOffice-independent tools can read', () => {

@@ -65,7 +65,7 @@ export async function deckPptx(input: PptxInput): Promise<Buffer> {
   pptx.defineLayout({ name: 'BRAND_16x9', width: SLIDE_W, height: SLIDE_H });
   pptx.layout = 'BRAND_16x9';
   pptx.author = input.creator;
-  pptx.company = input.brand.name;
+  // pptxgenjs writes `company` into docProps/app.xml unescaped (a name with & breaks the file): left out.
   pptx.title = input.title;
   pptx.theme = { headFontFace: input.brand.headingFont, bodyFontFace: input.brand.bodyFont };
   const look: DeckLook = { ...input.look, brand: input.brand };

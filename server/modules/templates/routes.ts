@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SITE_TEXT } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
-import { officeTemplateRefusal } from '../../../core/downloads';
+import { brandIdentityRefusal, officeTemplateRefusal } from '../../../core/downloads';
 import { ZIdParams, ZIdText } from '../../../core/ids';
 import { officeThemePackage } from '../../../core/office/theme';
 import { EXTENSION, TEMPLATE_KINDS, ZTemplateListQuery, type TemplateKind, type TTemplateListResponse, type TTemplateSaveResponse } from '../../../core/office/api';
@@ -21,7 +21,7 @@ import { loadLogoFor } from '../logo/access';
 import { admitVisitor } from '../logo/visitors';
 import { zipParts } from './package';
 import { findLogoOfCustomize } from './repo';
-import { findTemplate, officeBrand, officeFile, type OfficeTemplate } from './service';
+import { findTemplate, logoOfficeBrand, officeFile, type OfficeTemplate } from './service';
 
 const THEME_NAME = { zh: 'Office主题', en: 'Office theme' } as const;
 
@@ -55,10 +55,15 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return logo;
   }
 
-  // The brand's Office theme (.thmx): the colours and fonts any Word or PowerPoint file can take on; offered beside each template.
+  // The brand's Office theme (.thmx): the colours and fonts any Word or PowerPoint file can take on; offered beside
+  // each template. It is in every bought logo's brand kit too, so it is given by the kit's rule (a signed-in viewer of a bought logo).
   r.get('/api/logo/:id/office-theme.thmx', { schema: { params: ZIdParams } }, async (req, reply) => {
-    const logo = await downloadable(req, req.params.id);
-    const body = zipParts(officeThemePackage(officeBrand({ design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site)));
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const roleSet = new Set(roles);
+    const refusal = brandIdentityRefusal(roleSet);
+    if (refusal) throw new AppError(refusal);
+    if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
+    const body = zipParts(officeThemePackage(logoOfficeBrand(logo, req.site)));
     const etag = createHash('sha256').update(body).digest('hex');
     return sendDownload(req, reply, { body, contentType: 'application/vnd.ms-officetheme', etag }, `${SITE_TEXT[req.site]}-${logo.logo_name}-${THEME_NAME[req.site]}.thmx`);
   });
@@ -80,7 +85,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     r.get(`${base}/:templateId/preview.svg`, { schema: { params: ZTemplateParams, querystring: ZTemplateListQuery } }, async (req, reply) => {
       const t = templateOf(kind, req.params.templateId);
       const { logo } = await loadLogoFor(ctx, req, req.query.logo, RULES.viewLogo, 'LOGO_PRIVATE');
-      const brand = officeBrand({ design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
+      const brand = logoOfficeBrand(logo, req.site);
       const today = new Date();
       const svg = t.kind === 'word' ? wordPreviewSvg(t.template, brand, today) : pptPreviewSvg(t.template, brand, today);
       return reply
@@ -108,7 +113,13 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const logoId = await findLogoOfCustomize(ctx.db, req.params.customizeId);
       if (logoId === null) throw new AppError('NOT_FOUND', 'no logo for this customise record');
       reply.header('cache-control', 'private, no-store');
-      return save(req, req.params.templateId, logoId);
+      try {
+        return await save(req, req.params.templateId, logoId);
+      } catch (error) {
+        // Someone else's record is answered as one that does not exist: the ids say nothing about other clients.
+        if (error instanceof AppError && error.code === 'LOGO_PRIVATE') throw new AppError('NOT_FOUND', 'no logo for this customise record');
+        throw error;
+      }
     });
 
     r.get(`${base}/:templateId/:logoId/file`, { schema: { params: ZFileParams } }, async (req, reply) => {

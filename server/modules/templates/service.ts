@@ -57,6 +57,11 @@ export function officeBrand(logo: OfficeLogo, site: Locale): OfficeBrand {
   };
 }
 
+/** The brand of a logo row (its design, name and slogan) for the site. */
+export function logoOfficeBrand(logo: { design: unknown; logo_name: string; slogan_name: string | null }, site: Locale): OfficeBrand {
+  return officeBrand({ design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, site);
+}
+
 export type OfficeTemplate = { kind: 'word'; template: WordTemplate } | { kind: 'ppt'; template: PptTemplate };
 
 export function findTemplate(kind: TemplateKind, id: number): OfficeTemplate | undefined {

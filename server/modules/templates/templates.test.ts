@@ -64,6 +64,20 @@ describe('GET /api/{kind}tpl/list', () => {
   });
 });
 
+describe('GET /api/logo/{id}/office-theme.thmx', () => {
+  it("is the brand's theme package for a signed-in viewer of a bought logo (as in its brand kit); refused otherwise", async () => {
+    const res = await get(`/api/logo/${logo.noOffice}/office-theme.thmx`, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.ms-officetheme');
+    expect(res.headers['content-disposition']).toContain('Office%20theme.thmx');
+    expect(readPart(res.rawPayload, 'theme/theme/theme1.xml')).toContain('<a:clrScheme name="Test Brand">');
+    expect((await get(`/api/logo/${logo.notBought}/office-theme.thmx`, cookies.owner)).json()).toMatchObject({ error: 'NOT_BOUGHT' });
+    expect((await get(`/api/logo/${logo.shared}/office-theme.thmx`)).statusCode).toBe(401);
+    expect((await get(`/api/logo/${logo.office}/office-theme.thmx`, cookies.other)).statusCode).toBe(403);
+    expect((await get('/api/logo/0/office-theme.thmx', cookies.owner)).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/{kind}tpl/{id}/preview.svg', () => {
   it("is the template's first page in the logo's colours and name, with empty logo slots", async () => {
     const res = await get(`/api/wordtpl/5/preview.svg?logo=${logo.office}`, cookies.owner);
@@ -131,7 +145,8 @@ describe('GET /api/{kind}tpl/{templateId}/{logoId} → savePath', () => {
     const res = await get(`/api/wordtpl/6/customize/${customizeId}`, cookies.client);
     expect(ZTemplateSaveResponse.parse(res.json()).savePath).toBe(`/api/wordtpl/6/${logo.customised}/file`);
     expect((await get(`/api/wordtpl/6/${logo.customised}/file`, cookies.client)).statusCode).toBe(200);
-    expect((await get(`/api/wordtpl/6/customize/${customizeId}`, cookies.other)).statusCode).toBe(403);
+    // Someone else's record answers as one that does not exist.
+    expect((await get(`/api/wordtpl/6/customize/${customizeId}`, cookies.other)).statusCode).toBe(404);
     expect((await get(`/api/wordtpl/6/customize/${customizeId}`)).statusCode).toBe(401);
     expect((await get('/api/wordtpl/6/customize/987654', cookies.client)).statusCode).toBe(404);
   });

@@ -2,9 +2,7 @@ import { CheckCircleFilled, LoadingOutlined, LockOutlined } from '@ant-design/ic
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Progress } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { composeLogoSvg, logoAspect } from '../../../core/composer/compose';
 import { BRAND_PPT_OUTLINE_AMOUNT } from '../../../core/constants';
-import type { TOutlinedDesign } from '../../../core/design';
 import { brandKeyword, outlineToSlides } from '../../../core/office/brand-ppt';
 import { officePalette } from '../../../core/office/brand';
 import { can, RULES } from '../../../core/permissions';
@@ -17,13 +15,6 @@ import { DeckEditor } from './DeckEditor';
 import './brand-ppt.css';
 
 const STEPS = ['outline', 'slides', 'save'] as const;
-
-/** The logo as the form's data URL (spec 01 §3 "logo as data URL"): the main version cut tight. */
-function logoDataUrl(design: TOutlinedDesign): string {
-  const aspect = logoAspect(design, 'main');
-  const svg = composeLogoSvg(design, { variant: 'main', background: null, margin: 0, width: Math.round(300 * aspect), height: 300 });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 /**
  * The brand PPT page (spec 01 §2, §3, §4, §7): title Brand PPT; while the
@@ -51,15 +42,15 @@ export default function BrandPptPage() {
     try {
       const keyword = brandKeyword(logo.logo_name, logo.slogan_name);
       setStep(0);
-      const { outline } = await requestOutline({ amount: BRAND_PPT_OUTLINE_AMOUNT, keyword });
+      const { outline } = await requestOutline({ logo: logo.fa_id, amount: BRAND_PPT_OUTLINE_AMOUNT, keyword });
       setStep(1);
       const slides = outlineToSlides(outline);
       setStep(2);
       const colour = officePalette({ colours: logo.design.colors }).primary;
       const answer = await saveBrandPpt(logo.fa_id, {
-        form: { color: colour, keyword, logo: logoDataUrl(logo.design), pattern: 'dots' },
+        form: { color: colour, keyword, pattern: 'dots' },
         outline,
-        title: logo.logo_name,
+        title: logo.logo_name.slice(0, 120),
         deck: { style: 'bold', slides },
       });
       setStep(3);
@@ -106,7 +97,7 @@ export default function BrandPptPage() {
     <div className="ppt-page" data-testid="ppt-page" data-state={detail ? 'editor' : 'initialising'}>
       {header}
       {query.isError ? (
-        <Alert type="error" showIcon title={t(errorMessageKey(query.error))} action={<Button onClick={() => void query.refetch()}>{t('brandPpt.retry')}</Button>} data-testid="ppt-load-error" />
+        <Alert type="error" showIcon title={t(errorMessageKey(query.error))} action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>} data-testid="ppt-load-error" />
       ) : detail && query.data ? (
         <DeckEditor logoId={logo.fa_id} design={logo.design} detail={detail} brand={query.data.brand} />
       ) : (
@@ -128,7 +119,7 @@ export default function BrandPptPage() {
               title={failed}
               action={
                 <Button onClick={() => void initialise()} data-testid="ppt-init-retry">
-                  {t('brandPpt.retry')}
+                  {t('common.retry')}
                 </Button>
               }
               data-testid="ppt-init-error"

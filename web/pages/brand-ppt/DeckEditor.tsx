@@ -9,6 +9,7 @@ import { DECK_PATTERNS, DECK_STYLES, SLIDE_LAYOUTS, type DeckLook, type SlideLay
 import { requestOutline } from '../../api/brandPpt';
 import { ColourSwatches } from '../../components/ColourSwatches';
 import { toast } from '../../components/toast';
+import { typedText } from '../../../core/text';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { useSaveFile } from '../download/useSaveFile';
@@ -21,7 +22,11 @@ const SAVE_ICONS: Record<SaveState, React.ReactNode> = {
   dirty: <LoadingOutlined />,
   saving: <LoadingOutlined />,
   failed: <ExclamationCircleOutlined />,
+  invalid: <ExclamationCircleOutlined />,
+  conflict: <ExclamationCircleOutlined />,
 };
+
+const clean = typedText;
 
 /** A new slide of a layout: placeholder text the customer types over. */
 function blankSlide(layout: SlideLayout, t: (k: TKey) => string): TDeckSlide {
@@ -48,7 +53,8 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
   const slides = draft.deck.slides;
   const current = slides[Math.min(selected, slides.length - 1)]!;
   const at = Math.min(selected, slides.length - 1);
-  const colours = useMemo(() => [...new Set([...brand.colours, '#1F2430'].map((c) => c.toUpperCase()))], [brand.colours]);
+  // The brand's colours, and the deck's own when it is none of them (a deepened primary, a picked colour).
+  const colours = useMemo(() => [...new Set([draft.form.color, ...brand.colours, '#1F2430'].map((c) => c.toUpperCase()))], [brand.colours, draft.form.color]);
 
   const setSlides = (update: (s: TDeckSlide[]) => TDeckSlide[]) => change((d) => ({ ...d, deck: { ...d.deck, slides: update([...d.deck.slides]) } }));
   const editSlide = (patch: Partial<TDeckSlide>) => setSlides((s) => s.map((x, i) => (i === at ? { ...x, ...patch } : x)));
@@ -79,7 +85,7 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
     if (!k) return;
     setRewriting(true);
     try {
-      const { outline } = await requestOutline({ amount: BRAND_PPT_OUTLINE_AMOUNT, keyword: k });
+      const { outline } = await requestOutline({ logo: logoId, amount: BRAND_PPT_OUTLINE_AMOUNT, keyword: k });
       change((d) => ({ ...d, form: { ...d.form, keyword: k }, outline, deck: { ...d.deck, slides: outlineToSlides(outline) } }));
       setSelected(0);
       toast.success(t('brandPpt.rewritten'));
@@ -101,9 +107,24 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
   return (
     <div className="ppt-editor" data-testid="ppt-editor">
       <div className="ppt-editor__bar">
-        <Input className="ppt-editor__title" value={draft.title} maxLength={120} onChange={(e) => change((d) => ({ ...d, title: e.target.value }))} aria-label={t('brandPpt.deckTitle')} data-testid="ppt-title" />
+        <Input
+          className="ppt-editor__title"
+          value={draft.title}
+          maxLength={120}
+          status={draft.title.trim() === '' ? 'error' : undefined}
+          placeholder={t('brandPpt.titleRequired')}
+          onChange={(e) => change((d) => ({ ...d, title: clean(e.target.value) }))}
+          aria-label={t('brandPpt.deckTitle')}
+          aria-invalid={draft.title.trim() === ''}
+          data-testid="ppt-title"
+        />
         <span className={`ppt-editor__state ppt-editor__state--${state}`} role="status" data-testid="ppt-save-state" data-state={state}>
           {SAVE_ICONS[state]} {t(`brandPpt.state.${state}`)}
+          {state === 'conflict' && (
+            <Button size="small" type="link" onClick={() => window.location.reload()} data-testid="ppt-reload">
+              {t('brandPpt.reload')}
+            </Button>
+          )}
         </span>
         <Button type="primary" icon={<DownloadOutlined />} loading={pending} onClick={() => void exportPptx()} data-testid="ppt-export">
           {t('brandPpt.export')}
@@ -150,11 +171,11 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
           </label>
           <label className="ppt-field">
             <span>{t('brandPpt.titleLabel')}</span>
-            <Input value={current.title} maxLength={120} onChange={(e) => editSlide({ title: e.target.value })} data-testid="ppt-slide-title" />
+            <Input value={current.title} maxLength={120} onChange={(e) => editSlide({ title: clean(e.target.value) })} data-testid="ppt-slide-title" />
           </label>
           <label className="ppt-field">
             <span>{t('brandPpt.subtitleLabel')}</span>
-            <Input value={current.subtitle ?? ''} maxLength={200} onChange={(e) => editSlide({ subtitle: e.target.value || undefined })} data-testid="ppt-slide-subtitle" />
+            <Input value={current.subtitle ?? ''} maxLength={200} onChange={(e) => editSlide({ subtitle: clean(e.target.value) || undefined })} data-testid="ppt-slide-subtitle" />
           </label>
           {hasLines && (
             <label className="ppt-field">
@@ -162,7 +183,7 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
               <Input.TextArea
                 value={current.lines.join('\n')}
                 autoSize={{ minRows: 4, maxRows: 10 }}
-                onChange={(e) => editSlide({ lines: e.target.value.split('\n').slice(0, 8).map((l) => l.slice(0, 240)) })}
+                onChange={(e) => editSlide({ lines: clean(e.target.value, true).split('\n').slice(0, 8).map((l) => l.slice(0, 240)) })}
                 data-testid="ppt-slide-lines"
               />
               <small>{t(hint)}</small>
@@ -181,7 +202,7 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
           </label>
           <label className="ppt-field">
             <span>{t('brandPpt.keyword')}</span>
-            <Input value={keyword} maxLength={120} onChange={(e) => setKeyword(e.target.value)} data-testid="ppt-keyword" />
+            <Input value={keyword} maxLength={120} onChange={(e) => setKeyword(clean(e.target.value))} data-testid="ppt-keyword" />
           </label>
           <Popconfirm title={t('brandPpt.rewriteConfirm')} okText={t('brandPpt.rewrite')} cancelText={t('brandPpt.cancel')} onConfirm={() => void rewrite()} disabled={!keyword.trim()}>
             <Button icon={<ReloadOutlined />} loading={rewriting} disabled={!keyword.trim()} data-testid="ppt-rewrite">

@@ -1,5 +1,5 @@
 import type { TOutlinedDesign, TLogoVariant } from '../../../core/design';
-import { composeLogoSvg } from '../../../core/composer/compose';
+import { composeLogoSvg, logoAspect } from '../../../core/composer/compose';
 import { variantBackground, variantBackgroundChoices } from '../../../core/composer/variants';
 
 /** Size of the card previews (spec: the website preset, 800×600). */
@@ -17,6 +17,17 @@ export function previewDataUrl(design: TOutlinedDesign, variant: TLogoVariant, b
   } catch {
     return null;
   }
+}
+
+/**
+ * The logo cut tight to its artwork (no margin, no background) as a data URL,
+ * `height` px tall: a picture placed in a bigger one (template previews,
+ * slides). Throws when the design cannot be composed.
+ */
+export function tightLogoDataUrl(design: TOutlinedDesign, variant: 'main' | 'symbol' | 'white', height: number, monochrome?: string): string {
+  const width = Math.round(height * logoAspect(design, variant));
+  const svg = composeLogoSvg(design, { variant, background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** Default background and picker choices of a variant; a broken design falls back to white. */

@@ -72,7 +72,7 @@ export function TemplatesPage({ kind }: { kind: TemplateKind }) {
           title={t(errorMessageKey(list.error))}
           action={
             <Button onClick={() => void list.refetch()} data-testid="templates-retry">
-              {t('templates.retry')}
+              {t('common.retry')}
             </Button>
           }
           data-testid="templates-error"
