@@ -31,7 +31,7 @@ describe('route table redirects (spec 01 §2)', () => {
     await owner?.close();
   });
 
-  const redirected = ['/download/word', '/download/nope/deeper'];
+  const redirected = ['/download/nope', '/download/nope/deeper'];
 
   it.each(['/download/mod', '/download/modify', '/download/logo/modify'])('%s shows the designer-fix page, keeping its address', async (path) => {
     const page = await owner.newPage();
@@ -82,7 +82,7 @@ describe('route table redirects (spec 01 §2)', () => {
   it('keeps embed=1 across a redirect so forced embedded mode survives', async () => {
     const page = await owner.newPage();
     try {
-      await page.goto(siteUrl('en', '/download/word?logo=1001&embed=1&utm=x'));
+      await page.goto(siteUrl('en', '/download/nope?logo=1001&embed=1&utm=x'));
       const url = await waitForPath(page, '/download/');
       expect(url.searchParams.get('embed')).toBe('1');
       expect(url.searchParams.get('logo')).toBe('1001');

@@ -41,7 +41,7 @@ describe('download page screenshots', () => {
 const dialogCases: Array<{ site: Site; width: number; logo: number; kind: 'buy' | 'upgrade' }> = [];
 for (const site of ['en', 'zh'] as const) {
   for (const width of [1280, 390]) {
-    // 1003 is not bought (the packages), 1002 basic (the upgrades).
+    // 1003 is not bought (the packages), 1002 basic (the upgrades and the office templates).
     dialogCases.push({ site, width, logo: 1003, kind: 'buy' }, { site, width, logo: 1002, kind: 'upgrade' });
   }
 }
@@ -58,7 +58,7 @@ describe('purchase dialog screenshots', () => {
     expect(await recommended.getAttribute('data-checked')).toBe('true');
     // Every offer names what it gives; nothing spills out of the dialog sideways.
     const offers = page.locator('[data-testid^="offer-"]');
-    expect(await offers.count()).toBe(kind === 'buy' ? 3 : 2);
+    expect(await offers.count()).toBe(3);
     for (const offer of await offers.all()) expect(await offer.locator('.purchase-offer__feature').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -33,6 +33,8 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   it('a product that is no package has no feature list', () => {
     expect(offerContents('designer_fix', 'professional')).toBeNull();
     expect(offerContents('brand_register', 'basic')).toBeNull();
+    // The office templates are an add-on: they list the templates, never recommended over a package.
+    expect(offerContents('office_package', 'luxury')).toEqual({ lead: null, features: ['wordTemplates', 'pptTemplates'], recommended: false });
   });
 });
 

@@ -7,7 +7,7 @@ import { PRODUCT_BOUGHT_TYPE, type TOffer, type TProduct } from '../../core/prod
  * themselves live in core (downloads.ts sizes, icons, mockups and cards, kit.ts,
  * products.ts INCLUDES_DESIGNER_FIX); this is their description.
  */
-export const FEATURES = ['files', 'versions', 'sizeWebsite', 'kit', 'sizeAny', 'icons', 'mockups', 'businessCards', 'designerFixIncluded'] as const;
+export const FEATURES = ['files', 'versions', 'sizeWebsite', 'kit', 'sizeAny', 'icons', 'mockups', 'businessCards', 'designerFixIncluded', 'wordTemplates', 'pptTemplates'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 type SoldTier = 'basic' | 'professional' | 'luxury';
@@ -40,12 +40,17 @@ function soldTier(product: TProduct): SoldTier | null {
   return tier === 'basic' || tier === 'professional' || tier === 'luxury' ? tier : null;
 }
 
+/** What the office templates add to any bought package (spec 02 §4). */
+const OFFICE_FEATURES: readonly Feature[] = ['wordTemplates', 'pptTemplates'];
+
 /**
  * What an offer gives the logo: a package its features (after the package
- * below it), an upgrade only what it adds to the package the logo has; null
- * for a product that is no package (the designer fix, a registration).
+ * below it), an upgrade only what it adds to the package the logo has, the
+ * office templates their templates; null for a product that is no package
+ * (the designer fix, a registration).
  */
 export function offerContents(product: TProduct, current: PackageTier | null): OfferContents | null {
+  if (product === 'office_package') return { lead: null, features: OFFICE_FEATURES, recommended: false };
   const target = soldTier(product);
   if (!target) return null;
   const recommended = isRecommended(product);
