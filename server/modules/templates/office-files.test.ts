@@ -66,6 +66,9 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** With UPDATE_SCREENSHOTS=1: a few converted pages as pictures in docs/screenshots (the office files as LibreOffice shows them). */
+const SHOWN = ['en-word-letterhead', 'zh-word-invoice', 'en-word-certificate', 'zh-ppt-pitch-deck', 'en-ppt-company-introduction'];
+
 describe('Word and PPT templates as files', () => {
   it('there are ten Word templates and eight PPT templates, each with its own id and both languages', () => {
     expect(WORD_TEMPLATES.map((t) => t.slug)).toEqual(['letterhead', 'envelope', 'memo', 'fax-cover', 'invoice', 'quotation', 'report-cover', 'certificate', 'meeting-minutes', 'press-release']);
@@ -78,6 +81,9 @@ describe('Word and PPT templates as files', () => {
 
   it('LibreOffice opens every file and converts it with the expected page count', () => {
     for (const f of files) expect([f.name, pdfPages(f.name)]).toEqual([f.name, f.pages]);
+    if (process.env.UPDATE_SCREENSHOTS === '1') {
+      for (const name of SHOWN) execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', name.includes('-ppt-') ? '2' : '1', join(dir, `${name}.pdf`), `docs/screenshots/office-${name}`]);
+    }
   });
 
   it("each file's text holds the brand's name and the template's own wording in the site's language", () => {
