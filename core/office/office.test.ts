@@ -5,7 +5,7 @@ import { brandKeyword, generateOutline, outlineToSlides, splitKeyword, ZOutline 
 import { wrapText } from './measure';
 import { PPT_TEMPLATES, templateSlides } from './ppt-templates';
 import { composeSlide, slideSvg, SLIDE_H, SLIDE_W } from './slides';
-import { fillImageSlots } from './svg';
+import { fillImageSlots, placeInBox, svgImageSlot } from './svg';
 import { officeThemeXml } from './theme';
 import { wordPreviewSvg } from './word-preview';
 import { WORD_TEMPLATES } from './word-templates';
@@ -96,5 +96,12 @@ describe('office documents in core', () => {
     const slides = outlineToSlides(generateOutline({ amount: 8, keyword: 'Acme + Go' }, 'en'));
     expect(slides.map((s) => s.layout)).toEqual(['cover', 'bullets', 'two-column', 'two-column', 'bullets', 'stats', 'bullets', 'closing']);
     expect(generateOutline({ amount: 3, keyword: 'Acme + Go' }, 'en').map((s) => s.title)[0]).toBe('Acme');
+  });
+
+  it('a slot with its picture\'s aspect is the picture\'s own box, aligned as asked', () => {
+    expect(placeInBox(2, 10, 0, 100, 20, 'left')).toEqual({ x: 10, y: 0, w: 40, h: 20 });
+    expect(placeInBox(2, 10, 0, 100, 20, 'right')).toEqual({ x: 70, y: 0, w: 40, h: 20 });
+    expect(placeInBox(10, 0, 0, 100, 20, 'center')).toEqual({ x: 0, y: 5, w: 100, h: 10 });
+    expect(svgImageSlot('logo', 22, 12, 70, 14, 'left', 3)).toContain('x="22" y="12" width="42" height="14"');
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '../constants';
 import { fill, officeVars, type Bilingual, type OfficeBrand, type OfficeVars } from './brand';
+import type { SlotAspects } from './svg';
 import { composeSlide, slideSvg, type DeckPattern, type DeckStyle, type SlideContent, type SlideLayout } from './slides';
 
 /**
@@ -166,7 +167,7 @@ export function templateSlides(tpl: PptTemplate, site: Locale, vars: OfficeVars)
 }
 
 /** A deck's card preview: its cover slide as SVG, logo slots empty. */
-export function pptPreviewSvg(tpl: PptTemplate, brand: OfficeBrand, today: Date): string {
+export function pptPreviewSvg(tpl: PptTemplate, brand: OfficeBrand, today: Date, aspects: SlotAspects = {}): string {
   const cover = templateSlides(tpl, brand.site, officeVars(brand, today))[0]!;
-  return slideSvg(composeSlide(cover, 0, { brand, style: tpl.style, pattern: tpl.pattern }), brand);
+  return slideSvg(composeSlide(cover, 0, { brand, style: tpl.style, pattern: tpl.pattern }), brand, aspects);
 }

@@ -1,6 +1,6 @@
 import { mix, officePalette, type OfficeBrand, type OfficePalette } from './brand';
 import { wrapText } from './measure';
-import { svgImageSlot, svgLine, svgRect, svgText, type ImageSlot } from './svg';
+import { svgImageSlot, svgLine, svgRect, svgText, type ImageSlot, type SlotAspects } from './svg';
 import { SANS_FALLBACK } from './word-preview';
 
 /**
@@ -265,7 +265,7 @@ export function composeSlide(s: SlideContent, index: number, look: DeckLook): Sl
 const PX = 72; // SVG units per inch (1 unit = 1 pt, so text sizes are points)
 
 /** A slide as SVG (points): the template cards' previews and the brand PPT editor's live preview. */
-export function slideSvg(elements: readonly SlideElement[], brand: Pick<OfficeBrand, 'headingFont' | 'bodyFont'>): string {
+export function slideSvg(elements: readonly SlideElement[], brand: Pick<OfficeBrand, 'headingFont' | 'bodyFont'>, aspects: SlotAspects = {}): string {
   const heading = `'${brand.headingFont}', ${SANS_FALLBACK}`;
   const bodyFont = `'${brand.bodyFont}', ${SANS_FALLBACK}`;
   const out: string[] = [];
@@ -274,7 +274,7 @@ export function slideSvg(elements: readonly SlideElement[], brand: Pick<OfficeBr
     else if (e.k === 'ellipse')
       out.push(`<ellipse cx="${((e.x + e.w / 2) * PX).toFixed(1)}" cy="${((e.y + e.h / 2) * PX).toFixed(1)}" rx="${((e.w / 2) * PX).toFixed(1)}" ry="${((e.h / 2) * PX).toFixed(1)}" fill="${e.fill}"${e.opacity === undefined ? '' : ` fill-opacity="${e.opacity}"`}/>`);
     else if (e.k === 'line') out.push(svgLine(e.x1 * PX, e.y1 * PX, e.x2 * PX, e.y2 * PX, e.colour, e.width));
-    else if (e.k === 'image') out.push(svgImageSlot(e.slot, e.x * PX, e.y * PX, e.w * PX, e.h * PX, e.align === 'left' ? 'xMinYMid' : e.align === 'right' ? 'xMaxYMid' : 'xMidYMid'));
+    else if (e.k === 'image') out.push(svgImageSlot(e.slot, e.x * PX, e.y * PX, e.w * PX, e.h * PX, e.align, aspects[e.slot]));
     else {
       const family = e.font === 'heading' ? heading : bodyFont;
       const indent = e.bullets ? 0.3 * PX : 0;

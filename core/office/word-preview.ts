@@ -1,7 +1,7 @@
 import type { Locale } from '../constants';
 import { fill, officePalette, officeVars, type OfficeBrand, type OfficePalette, type OfficeVars } from './brand';
 import { wrapText } from './measure';
-import { svgImageSlot, svgLine, svgRect, svgText } from './svg';
+import { svgImageSlot, svgLine, svgRect, svgText, type SlotAspects } from './svg';
 import { pageMargins, pageOf, WORD_TYPE, type WordBlock, type WordTemplate } from './word';
 
 /**
@@ -188,7 +188,7 @@ export const HEADER_CONTACT: Record<Locale, readonly string[]> = {
   en: ['100 Market Street, San Francisco, CA', '+1 (415) 555-0100 · hello@example.com'],
 };
 
-export function wordPreviewSvg(tpl: WordTemplate, brand: OfficeBrand, today: Date): string {
+export function wordPreviewSvg(tpl: WordTemplate, brand: OfficeBrand, today: Date, aspects: SlotAspects = {}): string {
   const page = pageOf(tpl, brand.site);
   const m = pageMargins(tpl);
   const pal = officePalette(brand);
@@ -213,28 +213,28 @@ export function wordPreviewSvg(tpl: WordTemplate, brand: OfficeBrand, today: Dat
   }
   if (tpl.header === 'letterhead') {
     const h = HEADER_LOGO_MM.letterhead;
-    out.push(svgImageSlot('logo', m.left, m.header, 70, h, 'xMinYMid'));
+    out.push(svgImageSlot('logo', m.left, m.header, 70, h, 'left', aspects.logo));
     HEADER_CONTACT[brand.site].forEach((line, i) => out.push(svgText(page.width - m.right, m.header + 5 + i * 4.2, line, { ...small, anchor: 'end' })));
     out.push(svgRect(m.left, m.header + h + 3, c.width, 0.8, pal.primary));
   } else if (tpl.header === 'centred') {
     const h = HEADER_LOGO_MM.centred;
-    out.push(svgImageSlot('logo', page.width / 2 - 40, m.header + 4, 80, h));
+    out.push(svgImageSlot('logo', page.width / 2 - 40, m.header + 4, 80, h, 'center', aspects.logo));
     c.y = m.header + h + 14;
   } else if (tpl.header === 'envelope') {
     const h = HEADER_LOGO_MM.envelope;
-    out.push(svgImageSlot('logo', m.left, m.header, 55, h, 'xMinYMid'));
+    out.push(svgImageSlot('logo', m.left, m.header, 55, h, 'left', aspects.logo));
     [brand.name, ...HEADER_CONTACT[brand.site]].forEach((line, i) => out.push(svgText(m.left, m.header + h + 5 + i * 3.6, line, small)));
     out.push(svgRect(m.left, page.height - m.footer - 2, c.width, 2, pal.primary));
     c.y = m.header + h + 12;
   } else if (tpl.header === 'none') {
-    out.push(svgImageSlot('logo', m.left, m.top - 14, 70, 20, 'xMinYMid'));
+    out.push(svgImageSlot('logo', m.left, m.top - 14, 70, 20, 'left', aspects.logo));
   }
   for (const b of tpl.blocks) block(c, b);
   out.push(...c.out);
   if (tpl.footer) {
     const y = page.height - m.footer;
     out.push(svgLine(m.left, y - 5, page.width - m.right, y - 5, pal.line, 0.3));
-    out.push(svgImageSlot('icon', m.left, y - 3.6, 4.5, 4.5, 'xMinYMid'));
+    out.push(svgImageSlot('icon', m.left, y - 3.6, 4.5, 4.5, 'left', aspects.icon));
     out.push(svgText(m.left + 6.5, y, [brand.name, brand.slogan].filter(Boolean).join(' · '), small));
     out.push(svgText(page.width - m.right, y, '1', { ...small, anchor: 'end' }));
   }

@@ -32,8 +32,8 @@ import { fill, officePalette, officeVars, type OfficeBrand, type OfficeVars } fr
 import { EAST_ASIAN_FONT, officeThemeXml } from '../../../core/office/theme';
 import { pageMargins, pageOf, WORD_TYPE, type WordBlock, type WordTemplate } from '../../../core/office/word';
 import { HEADER_CONTACT, HEADER_LOGO_MM, PARA_AFTER_MM } from '../../../core/office/word-preview';
-import type { ImageSlot } from '../../../core/office/svg';
-import { fitBox, type OfficeImages } from './images';
+import { fitBox, type ImageSlot } from '../../../core/office/svg';
+import type { OfficeImages } from './images';
 import { replaceParts } from './package';
 
 /**

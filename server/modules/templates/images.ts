@@ -59,8 +59,3 @@ async function drawImages(design: TOutlinedDesign): Promise<OfficeImages> {
   ]);
   return { logo, icon, 'logo-white': logoWhite, 'icon-white': iconWhite };
 }
-
-/** The box (w, h) of a picture of `aspect` fitted into w × h. */
-export function fitBox(aspect: number, w: number, h: number): { w: number; h: number } {
-  return aspect > w / h ? { w, h: w / aspect } : { w: h * aspect, h };
-}

@@ -2,7 +2,8 @@ import PptxGenJS from 'pptxgenjs';
 import type { OfficeBrand } from '../../../core/office/brand';
 import { composeSlide, SLIDE_H, SLIDE_W, type DeckLook, type SlideContent, type SlideElement } from '../../../core/office/slides';
 import { officeThemeXml } from '../../../core/office/theme';
-import { fitBox, type OfficeImages } from './images';
+import { placeInBox } from '../../../core/office/svg';
+import type { OfficeImages } from './images';
 import { replaceParts } from './package';
 
 /**
@@ -40,9 +41,8 @@ function addElement(slide: PptxGenJS.Slide, e: SlideElement, input: PptxInput, p
       return;
     case 'image': {
       const pic = input.images[e.slot];
-      const box = fitBox(pic.aspect, e.w, e.h);
-      const x = e.align === 'left' ? e.x : e.align === 'right' ? e.x + e.w - box.w : e.x + (e.w - box.w) / 2;
-      slide.addImage({ data: `image/png;base64,${pic.png.toString('base64')}`, x, y: e.y + (e.h - box.h) / 2, w: box.w, h: box.h, altText: input.brand.name });
+      const box = placeInBox(pic.aspect, e.x, e.y, e.w, e.h, e.align);
+      slide.addImage({ data: `image/png;base64,${pic.png.toString('base64')}`, ...box, altText: input.brand.name });
       return;
     }
     case 'text': {

@@ -6,7 +6,9 @@ import { SITE_TEXT } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { brandIdentityRefusal, officeTemplateRefusal } from '../../../core/downloads';
 import { ZIdParams, ZIdText } from '../../../core/ids';
+import { slotAspects } from '../../../core/office/svg';
 import { officeThemePackage } from '../../../core/office/theme';
+import { outlinedDesign } from '../../render/outlined';
 import { EXTENSION, TEMPLATE_KINDS, ZTemplateListQuery, type TemplateKind, type TTemplateListResponse, type TTemplateSaveResponse } from '../../../core/office/api';
 import { PPT_TEMPLATES, pptPreviewSvg } from '../../../core/office/ppt-templates';
 import { pageOf } from '../../../core/office/word';
@@ -87,7 +89,9 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { logo } = await loadLogoFor(ctx, req, req.query.logo, RULES.viewLogo, 'LOGO_PRIVATE');
       const brand = logoOfficeBrand(logo, req.site);
       const today = new Date();
-      const svg = t.kind === 'word' ? wordPreviewSvg(t.template, brand, today) : pptPreviewSvg(t.template, brand, today);
+      // The slots at the pictures' own size: the page's logo then sits exactly where the file puts it.
+      const aspects = slotAspects(outlinedDesign(logo.design as TDesign));
+      const svg = t.kind === 'word' ? wordPreviewSvg(t.template, brand, today, aspects) : pptPreviewSvg(t.template, brand, today, aspects);
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

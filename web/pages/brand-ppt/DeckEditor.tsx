@@ -5,6 +5,7 @@ import { BRAND_PPT_OUTLINE_AMOUNT } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
 import { DECK_MAX_SLIDES, outlineToSlides, type TBrandPptDetail, type TDeckSlide } from '../../../core/office/brand-ppt';
 import type { OfficeBrand } from '../../../core/office/brand';
+import { slotAspects } from '../../../core/office/svg';
 import { DECK_PATTERNS, DECK_STYLES, SLIDE_LAYOUTS, type DeckLook, type SlideLayout } from '../../../core/office/slides';
 import { requestOutline } from '../../api/brandPpt';
 import { ColourSwatches } from '../../components/ColourSwatches';
@@ -49,6 +50,13 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
   const [rewriting, setRewriting] = useState(false);
   const { save, pending } = useSaveFile();
   const slots = useMemo(() => logoSlots(design), [design]);
+  const aspects = useMemo(() => {
+    try {
+      return slotAspects(design);
+    } catch {
+      return {};
+    }
+  }, [design]);
   const look: DeckLook = useMemo(() => ({ brand, style: draft.deck.style, pattern: draft.form.pattern, colour: draft.form.color.toUpperCase() }), [brand, draft.deck.style, draft.form.pattern, draft.form.color]);
   const slides = draft.deck.slides;
   const current = slides[Math.min(selected, slides.length - 1)]!;
@@ -137,7 +145,7 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
             <li key={i} className={i === at ? 'ppt-thumb ppt-thumb--active' : 'ppt-thumb'}>
               <button type="button" onClick={() => setSelected(i)} aria-current={i === at} aria-label={t('brandPpt.slideNamed', { n: i + 1, title: s.title })} data-testid={`ppt-thumb-${i}`}>
                 <span className="ppt-thumb__n">{i + 1}</span>
-                <SlideImage slide={s} index={i} look={look} brand={brand} slots={slots} alt="" />
+                <SlideImage slide={s} index={i} look={look} brand={brand} slots={slots} aspects={aspects} alt="" />
               </button>
             </li>
           ))}
@@ -145,7 +153,7 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
 
         <div className="ppt-editor__stage">
           <div className="ppt-editor__canvas">
-            <SlideImage slide={current} index={at} look={look} brand={brand} slots={slots} alt={t('brandPpt.slideNamed', { n: at + 1, title: current.title })} testId="ppt-preview" />
+            <SlideImage slide={current} index={at} look={look} brand={brand} slots={slots} aspects={aspects} alt={t('brandPpt.slideNamed', { n: at + 1, title: current.title })} testId="ppt-preview" />
           </div>
           <div className="ppt-editor__tools" role="toolbar" aria-label={t('brandPpt.slideTools')}>
             <Button icon={<ArrowUpOutlined />} onClick={() => move(at, at - 1)} disabled={at === 0} aria-label={t('brandPpt.moveUp')} data-testid="ppt-move-up" />
