@@ -14,6 +14,9 @@ import { errorMessage } from './lib/errors';
 import { installationSecret } from './lib/installation-secret';
 import { pageRoutes } from './http/pages';
 import './lib/request';
+import { httpDuration } from './lib/metrics';
+import { requestIdFrom, withRequestId } from './lib/request-context';
+import { opsRoutes } from './modules/ops/routes';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
 import { sessionUser } from './modules/auth/service';
 import { fileRoutes } from './modules/files/routes';
@@ -73,6 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // A hop count trusts that many proxies in front of us.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // One id per request, the proxy's X-Request-Id when it sends a plain one: in every log line, the answer's header, render workers and jobs.
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     // Content-addressed renders in memory are answered before the framework (http/hot-renders.ts).
     serverFactory: (handler) =>
       createServer((req, res) => {
@@ -95,9 +100,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    // What the request awaits (renders, storage) runs with its id (lib/request-context.ts).
+    withRequestId(req.id, done);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
 
   const storage = opts.storage ?? createStorage(config);
-  configureRenderPool(config.renderWorkers);
+  configureRenderPool(config.renderWorkers, { logLevel: config.logLevel });
   const sms = opts.sms ?? logSms(app.log);
   const mail = opts.mail ?? createMail(config, opts.database.db);
   const ubrand = await startUbrand(config, { db: opts.database.db, sms, mail });
@@ -127,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   installErrorHandler(app);
   installInputGuard(app);
+  await opsRoutes(app, ctx);
   await authRoutes(app, ctx);
   await logoRoutes(app, ctx);
   await avatarRoutes(app, ctx);

@@ -111,6 +111,10 @@ const ZEnv = z.object({
   /** Render worker threads; default: one per core (0 in tests: renders in-process). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token a Prometheus scraper sends to /metrics; unset: /metrics is not served (404). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** How long a SIGTERM waits for requests, renders and background work before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -138,6 +142,9 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Size of the render worker pool (server/render/pool.ts); 0 = in-process. */
   renderWorkers: number;
+  /** /metrics bearer token (null: /metrics answers 404). */
+  metricsToken: string | null;
+  shutdownTimeoutMs: number;
   payments: {
     zh: 'sandbox' | 'wechat';
     en: 'sandbox' | 'stripe';
@@ -341,6 +348,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     renderWorkers: e.RENDER_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : availableParallelism()),
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     payments: {
       zh: e.PAYMENTS_ZH,
       en: e.PAYMENTS_EN,

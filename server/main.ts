@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed';
+import { backgroundCount, drainBackground } from './lib/background';
+import { renderPool } from './render/pool';
 import { warmRenderers } from './render/warm';
 
 /** Starts the server: config, database (migrated), demo data on first start, listen. */
@@ -20,13 +22,30 @@ async function main(): Promise<void> {
     const seeded = await seedDemoIfEmpty(ctx.db, ctx.storage);
     if (seeded) app.log.info('demo data created (see README: demo users and logos)');
   }
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  // SIGTERM (an orchestrator or a deploy): stop accepting, finish the requests in flight and the work they started, then exit.
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, background: backgroundCount() }, 'stopping: no new connections; finishing requests, renders and background work');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs, background: backgroundCount() }, 'stop timed out: exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      await app.close();
+      await drainBackground();
+      await renderPool().close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'stop failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   app.log.info({ renderers: await warming }, 'renderers warm');
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as { port: number }).port;

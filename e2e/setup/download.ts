@@ -27,10 +27,18 @@ export async function downloadCard(page: Page, variant: string, format: string):
   const dialog = page.getByTestId('size-dialog-file');
   const downloaded = page.waitForEvent('download');
   await item.click();
-  // Sized formats ask for a size first, where the page has the size dialog.
-  if (SIZED.test(format) && (await dialog.waitFor({ timeout: 1500 }).then(() => true, () => false))) {
-    await settled(page);
-    await page.getByTestId('size-download').click();
+  // Sized formats ask for a size first, where the page has the size dialog:
+  // whichever comes first, the dialog or the file, decides (a slow machine may
+  // take its time to open the dialog).
+  if (SIZED.test(format)) {
+    const first = await Promise.race([
+      dialog.waitFor({ timeout: 15_000 }).then(() => 'dialog' as const, () => 'none' as const),
+      downloaded.then(() => 'file' as const, () => 'none' as const),
+    ]);
+    if (first === 'dialog') {
+      await settled(page);
+      await page.getByTestId('size-download').click();
+    }
   }
   const dl = await downloaded;
   return { name: dl.suggestedFilename(), body: readFileSync(await dl.path()) };

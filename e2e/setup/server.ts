@@ -22,7 +22,7 @@ async function waitForServer(port: number, child: ChildProcess, output: () => st
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/me`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -37,7 +37,12 @@ export interface ProductServer {
   ubrandPort: number;
   /** The server process (the benchmark reads its memory). */
   pid: number;
+  child: ChildProcess;
+  /** Its data directory (embedded database and local files). */
+  dataDir: string;
   logFile: string;
+  /** What it has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -75,10 +80,15 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
     port,
     ubrandPort,
     pid: child.pid as number,
+    child,
+    dataDir,
     logFile,
+    output: () => output,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       log.end();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheLookups } from '../lib/metrics';
 import { IMMUTABLE } from '../lib/send-file';
 import { FILE_HEADERS } from './headers';
 import { hotRender } from '../render/logo-files';
@@ -26,6 +27,7 @@ export function serveHotRender(req: IncomingMessage, res: ServerResponse): boole
   if (!m) return false;
   const body = hotRender(m[1]);
   if (!body) return false;
+  cacheLookups.inc({ cache: 'content-address', result: 'memory' });
   const etag = `"${m[2]}"`;
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, { ...FILE_HEADERS, etag, 'cache-control': IMMUTABLE });

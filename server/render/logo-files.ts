@@ -4,6 +4,7 @@ import type { TAvatarStyle } from '../../core/composer/avatar';
 import type { DownloadFormat } from '../../core/constants';
 import { FONT_IDS, type TDesign, type TLogoVariant } from '../../core/design';
 import { EFFECT_VERSION, type EffectId } from '../../core/vi/effects';
+import { cacheLookups } from '../lib/metrics';
 import type { Storage } from '../storage';
 import { fontPath } from './fonts';
 import { FORMAT_INFO, RENDERERS_VERSION, type FormatInfo } from './formats';
@@ -103,12 +104,16 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
   const { ext, contentType } = FORMAT_INFO[req.format];
   const storageKey = renderStorageKey(key, ext);
   const warm = hot.get(storageKey);
-  if (warm) return { body: warm, contentType, ext, etag: key };
+  if (warm) {
+    cacheLookups.inc({ cache: 'renders', result: 'memory' });
+    return { body: warm, contentType, ext, etag: key };
+  }
   const running = inFlight.get(key);
   if (running) return running;
 
   const job = (async (): Promise<LogoFile> => {
     const cached = await readRender(storage, storageKey);
+    cacheLookups.inc({ cache: 'renders', result: cached ? 'storage' : 'miss' });
     if (cached) return { body: cached, contentType, ext, etag: key };
     const file = await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text });
     await storage.put(storageKey, file.body, contentType);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZDesign } from '../../core/design';
 import { DEMO_DESIGNS } from '../demo/designs';
@@ -6,7 +10,7 @@ import { outlinedDesign } from './outlined';
 import { createRenderPool } from './pool';
 
 const outlined = outlinedDesign(ZDesign.parse(DEMO_DESIGNS[1001]));
-const pool = createRenderPool(2);
+const pool = createRenderPool(2, { logLevel: 'silent' });
 afterAll(() => pool.close());
 
 describe('render pool', () => {
@@ -32,5 +36,29 @@ describe('render pool', () => {
     await expect(bad).rejects.toThrow(/width must be an integer/);
     const done = await Promise.all(jobs);
     expect(done.map((f) => f.body.readUInt32BE(16))).toEqual([100, 200, 300, 400, 500]);
+  }, 60_000);
+
+  it('logs in the worker with the id of the request that asked for the render', () => {
+    // A process of its own: the workers write their JSON lines straight to its stdout.
+    const here = new URL('.', import.meta.url).pathname;
+    const script = join(mkdtempSync(join(tmpdir(), 'pool-log-')), 'run.mts');
+    writeFileSync(
+      script,
+      `import { ZDesign } from '${here}../../core/design';
+import { DEMO_DESIGNS } from '${here}../demo/designs';
+import { withRequestId } from '${here}../lib/request-context';
+import { outlinedDesign } from '${here}outlined';
+import { createRenderPool } from '${here}pool';
+const pool = createRenderPool(1, { logLevel: 'debug' });
+const outlined = outlinedDesign(ZDesign.parse(DEMO_DESIGNS[1001]));
+await withRequestId('req-abc.1', () => pool.render(outlined, { variant: 'main', format: 'png-low', width: 120, height: 90 }));
+await withRequestId('req-abc.2', () => pool.render(outlined, { variant: 'main', format: 'png-high', width: 0, height: 9 })).catch(() => {});
+await pool.close();
+`,
+    );
+    const out = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: join(here, '../..'), encoding: 'utf8', timeout: 60_000 });
+    const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    expect(lines).toContainEqual(expect.objectContaining({ name: 'render-worker', level: 20, msg: 'rendered', reqId: 'req-abc.1', format: 'png-low', width: 120 }));
+    expect(lines).toContainEqual(expect.objectContaining({ name: 'render-worker', level: 50, msg: 'render failed', reqId: 'req-abc.2', format: 'png-high' }));
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TOutlinedDesign } from '../../core/design';
+import { renderDuration, reportQueue } from '../lib/metrics';
+import { currentRequestId } from '../lib/request-context';
 import { renderFormat, type RenderedFile, type RenderFormatRequest } from './formats';
 import type { RenderJob, RenderReply } from './render-worker';
 
@@ -34,9 +36,20 @@ interface Pending {
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
 
-export function createRenderPool(size: number): RenderPool {
+/** How a pool's workers log (JSON lines on stdout, like the server's, with the request id of each job). */
+export interface PoolOptions {
+  logLevel?: string;
+}
+
+/** Records a render's duration by format (the worker's own time, or the in-process render's). */
+function timed(format: string, work: Promise<RenderedFile>): Promise<RenderedFile> {
+  const end = renderDuration.startTimer({ format });
+  return work.then((file) => (end(), file));
+}
+
+export function createRenderPool(size: number, opts: PoolOptions = {}): RenderPool {
   if (size <= 0) {
-    return { size: 0, running: 0, render: (outlined, req) => renderFormat(outlined, req), close: async () => {} };
+    return { size: 0, running: 0, render: (outlined, req) => timed(req.format, renderFormat(outlined, req)), close: async () => {} };
   }
   const slots: Slot[] = [];
   const queue: Pending[] = [];
@@ -46,7 +59,7 @@ export function createRenderPool(size: number): RenderPool {
   let nextId = 1;
 
   function spawn(): Slot {
-    const worker = new Worker(BOOT, { workerData: { entry: ENTRY } });
+    const worker = new Worker(BOOT, { workerData: { entry: ENTRY, logLevel: opts.logLevel ?? 'info' } });
     worker.unref();
     const slot: Slot = { worker, busy: false };
     worker.on('message', (reply: RenderReply) => {
@@ -54,6 +67,7 @@ export function createRenderPool(size: number): RenderPool {
       running.delete(reply.id);
       slot.busy = false;
       if (pending) {
+        renderDuration.observe({ format: pending.job.req.format }, reply.ms / 1000);
         if (reply.ok) {
           const body = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength);
           pending.resolve({ body, contentType: reply.contentType, ext: reply.ext as RenderedFile['ext'] });
@@ -92,6 +106,7 @@ export function createRenderPool(size: number): RenderPool {
     for (const s of slots) if (!s.busy) s.worker.unref();
   }
 
+  depth = { waiting: () => queue.length, running: () => running.size };
   return {
     size,
     get running() {
@@ -101,7 +116,7 @@ export function createRenderPool(size: number): RenderPool {
       return new Promise<RenderedFile>((resolve, reject) => {
         const id = nextId++;
         queue.push({
-          job: { id, outlined, req },
+          job: { id, outlined, req, requestId: currentRequestId() },
           resolve: (f) => (pendingSlot.delete(id), resolve(f)),
           reject: (e) => (pendingSlot.delete(id), reject(e)),
         });
@@ -119,6 +134,9 @@ export function createRenderPool(size: number): RenderPool {
 }
 
 let shared: RenderPool | undefined;
+/** Renders waiting for a worker and running, for the queue-depth metric. */
+let depth = { waiting: () => 0, running: () => 0 };
+reportQueue('render', () => ({ waiting: depth.waiting(), running: depth.running() }));
 
 /** The process's pool, sized once (server start: configureRenderPool). */
 export function renderPool(): RenderPool {
@@ -127,8 +145,8 @@ export function renderPool(): RenderPool {
 }
 
 /** Sets the process's pool size (RENDER_WORKERS); a pool already running is closed. */
-export function configureRenderPool(size: number): RenderPool {
+export function configureRenderPool(size: number, opts: PoolOptions = {}): RenderPool {
   void shared?.close();
-  shared = createRenderPool(size);
+  shared = createRenderPool(size, opts);
   return shared;
 }

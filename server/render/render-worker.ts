@@ -1,4 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import pino from 'pino';
 import type { TOutlinedDesign } from '../../core/design';
 import { renderFormat, type RenderFormatRequest } from './formats';
 
@@ -7,11 +9,17 @@ export interface RenderJob {
   id: number;
   outlined: TOutlinedDesign;
   req: RenderFormatRequest;
+  /** The request (or job) that asked for the render: in this worker's log lines. */
+  requestId?: string;
 }
 
+/** The answer, with the worker's own time for the render (ms). */
 export type RenderReply =
-  | { id: number; ok: true; body: Uint8Array; contentType: string; ext: string }
-  | { id: number; ok: false; message: string };
+  | { id: number; ok: true; body: Uint8Array; contentType: string; ext: string; ms: number }
+  | { id: number; ok: false; message: string; ms: number };
+
+/** JSON lines like the server's (written straight to stdout, not through the main thread). */
+const log = pino({ level: (workerData as { logLevel?: string } | null)?.logLevel ?? 'info', base: { pid: process.pid, thread: threadId, name: 'render-worker' } }, pino.destination({ fd: 1, sync: true }));
 
 /**
  * The file's bytes in an ArrayBuffer of their own, so it can be transferred
@@ -25,13 +33,19 @@ function own(body: Buffer): Uint8Array {
 
 parentPort?.on('message', async (job: RenderJob) => {
   let reply: RenderReply;
+  const start = performance.now();
+  const about = { reqId: job.requestId, format: job.req.format, width: job.req.width, height: job.req.height };
   try {
     const file = await renderFormat(job.outlined, job.req);
     const body = own(file.body);
-    reply = { id: job.id, ok: true, body, contentType: file.contentType, ext: file.ext };
+    const ms = performance.now() - start;
+    reply = { id: job.id, ok: true, body, contentType: file.contentType, ext: file.ext, ms };
+    log.debug({ ...about, ms: Math.round(ms), bytes: body.byteLength }, 'rendered');
     parentPort?.postMessage(reply, [body.buffer as ArrayBuffer]);
   } catch (err) {
-    reply = { id: job.id, ok: false, message: err instanceof Error ? err.message : String(err) };
+    const ms = performance.now() - start;
+    reply = { id: job.id, ok: false, message: err instanceof Error ? err.message : String(err), ms };
+    log.error({ ...about, err, ms: Math.round(ms) }, 'render failed');
     parentPort?.postMessage(reply);
   }
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CMYK_PROFILE } from '../../render/cmyk';
 import { logoFileKey } from '../../render/logo-files';
 import { sceneVersion } from '../../render/scene-version';
+import { storedOnce } from '../../lib/stored-once';
 import type { Storage } from '../../storage';
 import { guidelinesPdf, type GuidelinesInput } from './guidelines-pdf';
 import { bookScenes } from './pages-images';
@@ -25,9 +26,6 @@ export interface GuidelinesFile {
   etag: string;
 }
 
-/** Builds in progress by key: identical requests at the same time build once. */
-const inFlight = new Map<string, Promise<GuidelinesFile>>();
-
 /**
  * Everything the book depends on: its own version; the key of the logo's
  * vector PDF (logo-files.ts), which already covers the renderers' version,
@@ -46,23 +44,8 @@ export function guidelinesKey(input: GuidelinesInput): string {
 export const guidelinesStorageKey = (key: string) => `guidelines/${key.slice(0, 2)}/${key}.pdf`;
 
 /** The logo's brand guidelines, from storage or built (then stored). */
-export function guidelinesFile(storage: Storage, input: GuidelinesInput): Promise<GuidelinesFile> {
+export async function guidelinesFile(storage: Storage, input: GuidelinesInput): Promise<GuidelinesFile> {
   const key = guidelinesKey(input);
-  const running = inFlight.get(key);
-  if (running) return running;
-  const job = (async (): Promise<GuidelinesFile> => {
-    const storageKey = guidelinesStorageKey(key);
-    const cached = await storage.get(storageKey);
-    if (cached) return { body: cached, etag: key };
-    const body = await guidelinesPdf(input);
-    await storage.put(storageKey, body, 'application/pdf');
-    return { body, etag: key };
-  })();
-  inFlight.set(key, job);
-  // Settled either way: a failed build is tried again by the next request.
-  job.then(
-    () => inFlight.delete(key),
-    () => inFlight.delete(key),
-  );
-  return job;
+  const body = await storedOnce({ cache: 'guidelines', storage, storageKey: guidelinesStorageKey(key), contentType: 'application/pdf', build: () => guidelinesPdf(input) });
+  return { body, etag: key };
 }

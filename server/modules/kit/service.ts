@@ -6,6 +6,7 @@ import type { TKitState } from '../../../core/api';
 import { KIT_DOCUMENTS, kitDocuments, kitIsFull, kitRenders, type KitDocument } from '../../../core/kit';
 import type { Locale, PackageTier } from '../../../core/constants';
 import type { AppContext } from '../../context';
+import { background } from '../../lib/background';
 import { RENDERERS_VERSION } from '../../render/formats';
 import { renderLogoFile } from '../../render/logo-files';
 import { guidelinesFile } from '../guidelines/service';
@@ -90,7 +91,8 @@ export async function startKit(ctx: AppContext, logo: KitLogo, onError: (err: un
   const documents = kitDocuments(full);
   const live: TKitState = { status: 'building', done: 0, total: renders.length + documents.length };
   running.set(key, live);
-  void build(ctx, logo, key, { renders, documents }, live, onError).finally(() => running.delete(key));
+  // Tracked, so a graceful shutdown finishes it; it keeps the id of the request that started it.
+  void background(build(ctx, logo, key, { renders, documents }, live, onError).finally(() => running.delete(key)));
   return { ...live };
 }
 

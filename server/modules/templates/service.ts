@@ -11,6 +11,7 @@ import { DOCUMENT_CREATOR } from '../../render/formats';
 import { FONT_CATALOGUE } from '../../render/fonts';
 import { logoFileKey } from '../../render/logo-files';
 import { outlinedDesign } from '../../render/outlined';
+import { storedOnce } from '../../lib/stored-once';
 import type { Storage } from '../../storage';
 import { wordTemplateDocx } from './docx';
 import { officeImages } from './images';
@@ -91,8 +92,6 @@ export interface OfficeFile {
   etag: string;
 }
 
-const inFlight = new Map<string, Promise<OfficeFile>>();
-
 async function build(t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Date): Promise<Buffer> {
   const brand = officeBrand(logo, site);
   const images = await officeImages(outlinedDesign(logo.design));
@@ -102,23 +101,9 @@ async function build(t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Dat
 }
 
 /** A logo's template file, from storage or built (then stored). */
-export function officeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date()): Promise<OfficeFile> {
+export async function officeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date()): Promise<OfficeFile> {
   const key = officeKey(t, logo, site, now);
-  const running = inFlight.get(key);
-  if (running) return running;
-  const job = (async (): Promise<OfficeFile> => {
-    const storageKey = officeStorageKey(t.kind, key);
-    const contentType = CONTENT_TYPE[t.kind];
-    const cached = await storage.get(storageKey);
-    if (cached) return { body: cached, contentType, etag: key };
-    const body = await build(t, logo, site, now);
-    await storage.put(storageKey, body, contentType);
-    return { body, contentType, etag: key };
-  })();
-  inFlight.set(key, job);
-  job.then(
-    () => inFlight.delete(key),
-    () => inFlight.delete(key),
-  );
-  return job;
+  const contentType = CONTENT_TYPE[t.kind];
+  const body = await storedOnce({ cache: 'office', storage, storageKey: officeStorageKey(t.kind, key), contentType, build: () => build(t, logo, site, now) });
+  return { body, contentType, etag: key };
 }

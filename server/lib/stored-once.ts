@@ -1,0 +1,37 @@
+import type { Storage } from '../storage';
+import { cacheLookups } from './metrics';
+
+/** Builds in progress, by storage key: identical concurrent requests share one. */
+const inFlight = new Map<string, Promise<Buffer>>();
+
+export interface StoredOnce {
+  /** The cache's name in the metrics (cache_lookups_total). */
+  cache: string;
+  storage: Storage;
+  /** A content key's storage address: the same key is always the same bytes. */
+  storageKey: string;
+  contentType: string;
+  build: () => Promise<Buffer>;
+}
+
+/**
+ * A file cached in storage under its content key: read when there, else
+ * built once (concurrent callers share the build) and stored. A failed
+ * build is tried again by the next caller.
+ */
+export function storedOnce({ cache, storage, storageKey, contentType, build }: StoredOnce): Promise<Buffer> {
+  const running = inFlight.get(storageKey);
+  if (running) return running;
+  const job = (async () => {
+    const cached = await storage.get(storageKey);
+    cacheLookups.inc({ cache, result: cached ? 'storage' : 'miss' });
+    if (cached) return cached;
+    const body = await build();
+    await storage.put(storageKey, body, contentType);
+    return body;
+  })();
+  inFlight.set(storageKey, job);
+  const settled = () => inFlight.delete(storageKey);
+  job.then(settled, settled);
+  return job;
+}
