@@ -43,14 +43,18 @@ describe('graceful shutdown', () => {
     // A large render, asked for just before the signal.
     const download = fetch(`${base}/api/logo/1001/download?variant=main&format=png-high&width=5000&height=3750`, {
       headers: { cookie, 'x-request-id': 'in-flight-download' },
+      redirect: 'manual',
     });
     await logged('in-flight-download');
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
 
+    // Its answer (after the render, a redirect to the file's content address) comes, and the file is stored.
     const res = await download;
-    expect(res.status).toBe(200);
-    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.status).toBe(302);
+    const key = /^\/oss\/(renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.png)\//.exec(res.headers.get('location') ?? '')?.[1];
+    expect(key).toBeDefined();
+    const body = readFileSync(join(server.dataDir, 'files', key as string));
     expect(body.subarray(1, 4).toString()).toBe('PNG');
     expect(body.readUInt32BE(16)).toBe(5000);
 

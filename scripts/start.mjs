@@ -1,7 +1,7 @@
-// `npm start`: builds the web app when it is missing or older than its
-// sources, then starts the server (which migrates and seeds on first start).
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds the web app and the server when they are missing or
+// older than their sources (scripts/build.mjs), then runs the compiled
+// server (which migrates and seeds on first start).
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 // The real requirement, said plainly instead of failing somewhere later: every
@@ -12,28 +12,21 @@ if (major < 20) {
   process.exit(1);
 }
 
-const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'dist/web/index.html');
-
-function newest(path) {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let m = 0;
-  for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    m = Math.max(m, newest(join(path, name)));
+const { root, webIsStale, serverIsStale, buildWeb, buildServer } = await import('./build.mjs');
+try {
+  if (webIsStale()) {
+    console.log('Building the web app…');
+    buildWeb();
   }
-  return m;
+  if (serverIsStale()) {
+    console.log('Building the server…');
+    await buildServer();
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 }
-
-const sources = ['web', 'core', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p)).filter(existsSync);
-const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
-if (stale) {
-  console.log('Building the web app…');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'development', ...process.env },

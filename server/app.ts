@@ -43,6 +43,7 @@ import { outboxPage } from './mail/outbox-page';
 import { logSms, type SmsDriver } from './sms';
 import { configureRenderPool } from './render/pool';
 import { createStorage, type Storage } from './storage';
+import { createJobQueue } from './jobs';
 
 export interface BuildOptions {
   config: Config;
@@ -115,6 +116,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const mail = opts.mail ?? createMail(config, opts.database.db);
   const ubrand = await startUbrand(config, { db: opts.database.db, sms, mail });
   if (ubrand) app.addHook('onClose', () => ubrand.close());
+  const jobs = await createJobQueue(config, app.log);
+  // Closing the app stops taking jobs and waits for the running ones (SIGTERM: server/main.ts).
+  app.addHook('onClose', () => jobs.stop());
   const ctx: AppContext = {
     config,
     db: opts.database.db,
@@ -123,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     mail,
     payments: createPayments(config, storage, await sandboxSecret(config, opts.database.db), opts.paymentDrivers),
     ubrand,
+    jobs,
   };
 
   installSecurityHeaders(app, config);

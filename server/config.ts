@@ -113,6 +113,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token a Prometheus scraper sends to /metrics; unset: /metrics is not served (404). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** A running job (a brand kit's build) whose process stopped answering is retried by another process after this long (pg-boss). */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  /** How often a process looks for such jobs (pg-boss maintenance). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a SIGTERM waits for requests, renders and background work before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
@@ -145,6 +149,8 @@ export interface Config {
   /** /metrics bearer token (null: /metrics answers 404). */
   metricsToken: string | null;
   shutdownTimeoutMs: number;
+  /** Background jobs (server/jobs): pg-boss's time-outs. */
+  jobs: { expireSeconds: number; maintenanceSeconds: number };
   payments: {
     zh: 'sandbox' | 'wechat';
     en: 'sandbox' | 'stripe';
@@ -350,6 +356,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     renderWorkers: e.RENDER_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : availableParallelism()),
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobs: { expireSeconds: e.JOB_EXPIRE_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     payments: {
       zh: e.PAYMENTS_ZH,
       en: e.PAYMENTS_EN,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs';
 import type { MailDriver } from './mail';
 import type { Payments } from './payments';
 import type { Ubrand } from './partners/ubrand';
@@ -14,6 +15,8 @@ export interface AppContext {
   sms: SmsDriver;
   mail: MailDriver;
   payments: Payments;
+  /** Background jobs (server/jobs): pg-boss on PostgreSQL, in-process on PGlite. */
+  jobs: JobQueue;
   /** The partner brand site (null: activation is off). */
   ubrand: Ubrand | null;
 }

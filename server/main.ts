@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed';
-import { backgroundCount, drainBackground } from './lib/background';
 import { renderPool } from './render/pool';
 import { warmRenderers } from './render/warm';
 
@@ -27,14 +26,14 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal, background: backgroundCount() }, 'stopping: no new connections; finishing requests, renders and background work');
+    app.log.info({ signal }, 'stopping: no new connections; finishing requests, renders and background work');
     setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs, background: backgroundCount() }, 'stop timed out: exiting with work unfinished');
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'stop timed out: exiting with work unfinished');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     try {
+      // Waits for the requests in flight, then (its close hook) for the jobs this process is running.
       await app.close();
-      await drainBackground();
       await renderPool().close();
       await database.close();
       app.log.info('stopped');

@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startProductServer } from './server';
+import { buildProduct, startProductServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,14 +11,9 @@ declare module 'vitest' {
   }
 }
 
-const root = new URL('../..', import.meta.url).pathname;
-
-/** Builds the web app if needed and starts the real product once for all journeys. */
+/** Builds the web app and the server where stale and starts the real product once for all journeys. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist/web/index.html'))) {
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('web build failed');
-  }
+  buildProduct();
   const server = await startProductServer();
   project.provide('port', server.port);
   project.provide('ubrandPort', server.ubrandPort);

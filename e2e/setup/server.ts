@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,9 +46,16 @@ export interface ProductServer {
   stop(): Promise<void>;
 }
 
+/** Builds the web app and the compiled server where they are older than their sources (scripts/build.mjs). */
+export function buildProduct(): void {
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', 'all', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the build failed');
+}
+
 /**
- * Starts the real product (built web app, fresh embedded database with the
- * demo data, local files) with extra environment, as `npm start` would.
+ * Starts the real product as `npm start` runs it (the compiled server, the
+ * built web app, a fresh embedded database with the demo data, local files)
+ * with extra environment; buildProduct() first.
  */
 export async function startProductServer(extraEnv: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'logo-e2e-'));
@@ -64,8 +71,9 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
     UBRAND_SIMULATOR_PORT: String(ubrandPort),
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The embedded database unless the caller names one.
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   let output = '';

@@ -1,11 +1,14 @@
-import { fileURLToPath } from 'node:url';
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../lib/paths';
 import * as schema from './schema';
 
 /**
@@ -21,13 +24,51 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(PROJECT_ROOT, 'server/db/migrations');
 
 export interface OpenOptions {
   /** postgres://… ; absent = embedded PGlite. */
   url?: string;
   /** PGlite data directory; absent = in memory. */
   dir?: string;
+}
+
+/**
+ * The embedded database's settings: PostgreSQL's 128 MB of shared buffers
+ * would sit in the server's own memory; 16 MB holds the demo's and a small
+ * shop's working set, the files are read through the OS's page cache.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
+/**
+ * Creates (when new) and migrates an embedded database in a child process.
+ * PGlite's WebAssembly memory grows with the work it has done — ~700 MB for
+ * initdb, ~120 MB more for the migrations of a new database — and never
+ * shrinks while the instance lives; the child's goes back to the system when
+ * it exits, so the server's own instance opens a ready database and stays small.
+ */
+function preparePgliteDir(dir: string): Promise<void> {
+  const code = `const w = JSON.parse(process.argv[1]);
+const { PGlite } = await import(w.pglite);
+const { drizzle } = await import(w.drizzle);
+const { migrate } = await import(w.migrator);
+const client = new PGlite(w.dir, { startParams: w.startParams });
+await migrate(drizzle(client), { migrationsFolder: w.migrationsFolder });
+await client.close();`;
+  const args = {
+    pglite: import.meta.resolve('@electric-sql/pglite'),
+    drizzle: import.meta.resolve('drizzle-orm/pglite'),
+    migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
+    dir,
+    startParams: PGLITE_OPTIONS.startParams,
+    migrationsFolder,
+  };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', code, JSON.stringify(args)], { maxBuffer: 16 * 1024 * 1024 }, (err, _stdout, stderr) => {
+      if (err) reject(new Error(`preparing the database in ${dir} failed: ${stderr || err.message}`));
+      else resolve();
+    });
+  });
 }
 
 /** Opens the database and applies pending migrations. */
@@ -43,9 +84,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (opts.dir) mkdirSync(opts.dir, { recursive: true });
-  const client = new PGlite(opts.dir);
+  if (opts.dir) {
+    mkdirSync(opts.dir, { recursive: true });
+    await preparePgliteDir(opts.dir);
+  }
+  const client = new PGlite(opts.dir, PGLITE_OPTIONS);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await client.waitReady;
+  // In memory (tests) there is no second instance to prepare it: migrated here.
+  if (!opts.dir) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheLookups } from '../lib/metrics';
 import { IMMUTABLE } from '../lib/send-file';
 import { FILE_HEADERS } from './headers';
-import { hotRender } from '../render/logo-files';
+import { contentAddressName, hotRender } from '../render/logo-files';
+import { attachment } from '../lib/attachment';
 import { contentTypeForKey } from '../storage/types';
 
-/** `/oss/renders/{2 hex}/{64 hex}.{ext}`: a render's content address (server/render/logo-files.ts). */
-const RENDER_PATH = /^\/oss\/(renders\/[0-9a-f]{2}\/([0-9a-f]{64})\.(?:png|jpg|pdf|eps|svg|ico))$/;
+/** `/oss/renders/{2 hex}/{64 hex}.{ext}[/{name}]`: a render's content address, bare or named (server/render/logo-files.ts). */
+const RENDER_PATH = /^\/oss\/(renders\/[0-9a-f]{2}\/([0-9a-f]{64})\.(?:png|jpg|pdf|eps|svg|ico))(?:\/([^/?#]+))?$/;
 
 /**
  * Answers a request for a render's content address straight from the hot
@@ -25,6 +26,9 @@ export function serveHotRender(req: IncomingMessage, res: ServerResponse): boole
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const m = RENDER_PATH.exec(req.url ?? '');
   if (!m) return false;
+  const name = m[3] === undefined ? undefined : contentAddressName(m[3]);
+  // A name no file may have: the route answers (a 404).
+  if (name === null) return false;
   const body = hotRender(m[1]);
   if (!body) return false;
   cacheLookups.inc({ cache: 'content-address', result: 'memory' });
@@ -40,6 +44,7 @@ export function serveHotRender(req: IncomingMessage, res: ServerResponse): boole
     'content-length': body.length,
     etag,
     'cache-control': IMMUTABLE,
+    ...(name ? { 'content-disposition': attachment(name) } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;

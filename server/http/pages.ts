@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,12 +9,12 @@ import { packIco } from '../render/formats/ico';
 import type { TSiteInfo } from '../../core/api';
 import type { Locale } from '../../core/constants';
 import type { Config } from '../config';
+import { PROJECT_ROOT } from '../lib/paths';
 import { frameAncestors, pageCsp } from './headers';
 import { mockupPagePreloads } from '../modules/mockups/preloads';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-export const WEB_DIST = join(root, 'dist/web');
-const PUBLIC_DIR = join(root, 'server/public');
+export const WEB_DIST = join(PROJECT_ROOT, 'dist/web');
+const PUBLIC_DIR = join(PROJECT_ROOT, 'server/public');
 
 /** The site settings the page may see, as a script tag (`<` escaped so it cannot close the tag) the page's CSP allows by its nonce. */
 function siteScript(info: TSiteInfo, nonce: string): string {

@@ -33,10 +33,12 @@ export const cacheLookups = new Counter({
   registers: [metrics],
 });
 
-/** Sources of the queue-depth gauge: each queue reports its waiting and running jobs when scraped. */
-const queues = new Map<string, () => { waiting: number; running: number }>();
+type Depth = { waiting: number; running: number };
 
-export function reportQueue(name: string, depth: () => { waiting: number; running: number }): void {
+/** Sources of the queue-depth gauge: each queue reports its waiting and running jobs when scraped. */
+const queues = new Map<string, () => Depth | Promise<Depth>>();
+
+export function reportQueue(name: string, depth: () => Depth | Promise<Depth>): void {
   queues.set(name, depth);
 }
 
@@ -45,10 +47,12 @@ new Gauge({
   help: 'Jobs waiting and running, by queue',
   labelNames: ['queue', 'state'] as const,
   registers: [metrics],
-  collect() {
+  async collect() {
     this.reset();
     for (const [queue, depth] of queues) {
-      const d = depth();
+      // A queue whose store does not answer is left out of this scrape (/readyz says so).
+      const d = await Promise.resolve(depth()).catch(() => null);
+      if (!d) continue;
       this.set({ queue, state: 'waiting' }, d.waiting);
       this.set({ queue, state: 'running' }, d.running);
     }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import opentype from 'opentype.js';
 import type { Font } from 'opentype.js';
-import { FONT_IDS, type TFontId } from '../../core/design';
+import type { TFontId } from '../../core/design';
 import type { FontSource } from '../../core/composer/outline';
 import { readPairKerning, type PairKerning } from '../../core/composer/kerning';
 
@@ -118,7 +118,7 @@ export const serverFontSource: FontSource = {
   kerning: (id) => load(id).kerning,
 };
 
-/** Loads every font now (e.g. at server start, so the first render is not slow). */
-export function preloadFonts(ids: readonly TFontId[] = FONT_IDS): void {
-  for (const id of ids) load(id);
+/** The fonts parsed in this thread so far. */
+export function parsedFonts(): TFontId[] {
+  return [...loaded.keys()];
 }

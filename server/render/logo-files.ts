@@ -134,6 +134,32 @@ export function renderStorageKey(key: string, ext: string): string {
   return `renders/${key.slice(0, 2)}/${key}.${ext}`;
 }
 
+/** The longest file name a content address carries, in characters (a longer one keeps its end: the extension). */
+const MAX_NAME = 200;
+
+/**
+ * A render's content address with the file name it is saved under:
+ * `/oss/renders/{2 hex}/{hash}.{ext}/{name}`. Public and immutable like the
+ * bare address (the name is part of the path, so a CDN keeps one copy a name);
+ * it answers with `Content-Disposition: attachment` under that name.
+ */
+export function namedContentAddress(file: { etag: string; ext: string }, name: string): string {
+  return `/oss/${renderStorageKey(file.etag, file.ext)}/${encodeURIComponent([...name].slice(-MAX_NAME).join(''))}`;
+}
+
+/** The file name of a named content address's last segment, or null when it is not a name a file may have. */
+export function contentAddressName(segment: string): string | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (name.length === 0 || [...name].length > MAX_NAME || /[\u0000-\u001f\u007f/\\]/.test(name)) return null;
+  return name;
+}
+
 /** A stored render's bytes if they are in the hot cache right now (no I/O); else undefined. */
 export function hotRender(storageKey: string): Buffer | undefined {
   return hot.get(storageKey);

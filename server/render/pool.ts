@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { TOutlinedDesign } from '../../core/design';
 import { renderDuration, reportQueue } from '../lib/metrics';
+import { PROJECT_ROOT } from '../lib/paths';
 import { currentRequestId } from '../lib/request-context';
 import { renderFormat, type RenderedFile, type RenderFormatRequest } from './formats';
 import type { RenderJob, RenderReply } from './render-worker';
@@ -33,8 +35,18 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
+/** Defined (true) by the server's build (scripts/build.mjs); absent when the sources run through tsx. */
+declare const __COMPILED_SERVER__: boolean | undefined;
+
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
+
+/** The compiled server starts the compiled worker; the sources start the TypeScript worker through the tsx boot. */
+function startWorker(logLevel: string): Worker {
+  const workerData = { entry: ENTRY, logLevel };
+  if (typeof __COMPILED_SERVER__ !== 'undefined') return new Worker(join(PROJECT_ROOT, 'dist/server/render-worker.mjs'), { workerData });
+  return new Worker(BOOT, { workerData });
+}
 
 /** How a pool's workers log (JSON lines on stdout, like the server's, with the request id of each job). */
 export interface PoolOptions {
@@ -59,7 +71,7 @@ export function createRenderPool(size: number, opts: PoolOptions = {}): RenderPo
   let nextId = 1;
 
   function spawn(): Slot {
-    const worker = new Worker(BOOT, { workerData: { entry: ENTRY, logLevel: opts.logLevel ?? 'info' } });
+    const worker = startWorker(opts.logLevel ?? 'info');
     worker.unref();
     const slot: Slot = { worker, busy: false };
     worker.on('message', (reply: RenderReply) => {

@@ -1,6 +1,10 @@
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
+// Every render starts from new pixels: libvips' operation cache (up to 50 MB
+// in each thread that loads sharp) would only hold memory, never a hit.
+sharp.cache(false);
+
 /**
  * SVG → PNG for the download area. resvg rasterises (our SVGs are paths only,
  * so no font is ever needed: system fonts are not loaded, which saves 20–30 ms

@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database for one test file, next to the one DATABASE_URL names. */
-async function createTestDatabase(baseUrl: string) {
+export async function createTestDatabase(baseUrl: string) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -85,3 +85,15 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'p
 }
 
 export const ZH_HOST = { host: 'zh.localhost' };
+
+/**
+ * A download route's answer as a browser ends up with it: its 302 to the
+ * file's content address followed (one hop, same app, no cookie: the address
+ * is public); any other answer as it is.
+ */
+export async function followDownload(app: FastifyInstance, res: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+  if (res.statusCode !== 302) return res;
+  const location = String(res.headers.location);
+  if (!location.startsWith('/oss/renders/')) throw new Error(`unexpected redirect to ${location}`);
+  return app.inject({ url: location });
+}

@@ -4,7 +4,8 @@ import { FONT_IDS } from '../../../core/design';
 import type { AppContext } from '../../context';
 import { IMMUTABLE } from '../../lib/send-file';
 import { FONT_CATALOGUE, fontPath } from '../../render/fonts';
-import { readRender } from '../../render/logo-files';
+import { contentAddressName, readRender } from '../../render/logo-files';
+import { attachment } from '../../lib/attachment';
 import { contentTypeForKey } from '../../storage/types';
 import { isLogoFileKey, sendLogoFile } from './logo-files';
 
@@ -16,8 +17,8 @@ const FONT_BY_FILE = new Map(FONT_IDS.map((id) => [FONT_CATALOGUE[id].font_url.s
  * made of), so an address cannot be formed without already knowing what it shows.
  */
 const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/', 'avatars/'];
-/** Keys of rendered files (server/render/logo-files.ts renderStorageKey). */
-const RENDER_KEY = /^renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|pdf|eps|svg|ico)$/;
+/** Keys of rendered files (server/render/logo-files.ts renderStorageKey), with the file name of a named address. */
+const RENDER_KEY = /^(renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.(?:png|jpg|pdf|eps|svg|ico))(?:\/([^/]+))?$/;
 
 /** Files from storage (/oss/…) and the shipped font files (/download/fonts/…). */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,14 +27,20 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)) || key.includes('..')) return reply.callNotFound();
     if (isLogoFileKey(key)) return sendLogoFile(ctx, req, reply, key);
     if (key.startsWith('manual/') || key.startsWith('featured/')) return reply.callNotFound();
-    if (RENDER_KEY.test(key)) {
+    // The name as sent (still percent-encoded: a name may hold "%" or "/"); the framework's param is decoded.
+    const render = RENDER_KEY.exec((req.raw.url ?? '').split('?')[0].slice('/oss/'.length));
+    if (render) {
       // Content-addressed renders never change: served from memory when hot, cacheable for good.
-      const body = await readRender(ctx.storage, key).catch(() => null);
+      const [, renderKey, segment] = render;
+      const name = segment === undefined ? undefined : contentAddressName(segment);
+      if (name === null) return reply.callNotFound();
+      const body = await readRender(ctx.storage, renderKey).catch(() => null);
       if (!body) return reply.callNotFound();
-      const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
+      const etag = `"${renderKey.slice(renderKey.lastIndexOf('/') + 1, renderKey.lastIndexOf('.'))}"`;
       reply.header('etag', etag).header('cache-control', IMMUTABLE);
+      if (name) reply.header('content-disposition', attachment(name));
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.header('content-type', contentTypeForKey(key)).send(body);
+      return reply.header('content-type', contentTypeForKey(renderKey)).send(body);
     }
     const stat = await ctx.storage.stat(key).catch(() => null);
     const stream = stat ? await ctx.storage.stream(key) : null;

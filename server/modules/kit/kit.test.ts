@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { createLogo, createUser } from '../../test/factories';
@@ -132,6 +132,26 @@ describe('the brand kit ZIP', () => {
     const again = await call('POST', `/api/logo/${pro}/kit`, cookies.owner);
     expect(again.json().data.status).toBe('ready');
     expect(again.json().data.size).toBeGreaterThan(10_000);
+  });
+
+  it('is made once however often its job is delivered (a retry after a lost answer changes nothing)', async () => {
+    const send = vi.spyOn(t.ctx.jobs, 'send');
+    const put = vi.spyOn(t.ctx.storage, 'put');
+    try {
+      await build(basic, cookies.admin);
+      expect(send).toHaveBeenCalledTimes(1);
+      const [queue, job, key] = send.mock.calls[0];
+      const zips = () => put.mock.calls.filter(([k]) => k === `kits/${key}.zip`).length;
+      expect(zips()).toBe(1);
+      // The same job again, as a queue delivers it when the first run's end was not recorded.
+      expect(await t.ctx.jobs.send(queue, job, key)).toBe(true);
+      await expect.poll(() => t.ctx.jobs.pending(queue, key)).toBe(false);
+      expect(zips()).toBe(1);
+      expect((await call('GET', `/api/logo/${basic}/kit`, cookies.admin)).json().data.status).toBe('ready');
+    } finally {
+      send.mockRestore();
+      put.mockRestore();
+    }
   });
 
   it('gives the basic package the website size without the brand guidelines, and an admin the EPS files', async () => {

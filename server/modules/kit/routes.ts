@@ -10,7 +10,7 @@ import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { loadLogoFor } from '../logo/access';
 import type { LogoWithClient } from '../logo/repo';
-import { kitKey, kitState, kitZipKey, startKit, type KitLogo } from './service';
+import { defineKitJobs, kitKey, kitState, kitZipKey, startKit, type KitLogo } from './service';
 import { ZIdParams } from '../../../core/ids';
 
 
@@ -25,10 +25,11 @@ function kitLogo(logo: LogoWithClient, roles: Role[], site: Locale): KitLogo {
 /** The brand kit ZIP: start a build, follow its progress, download it. */
 export async function kitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await defineKitJobs(ctx, app.log);
 
   r.post('/api/logo/:id/kit', { schema: { params: ZIdParams } }, async (req) => {
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    const data = await startKit(ctx, kitLogo(logo, roles, req.site), (err) => req.log.error({ err, fa_id: logo.fa_id }, 'brand kit build failed'));
+    const data = await startKit(ctx, kitLogo(logo, roles, req.site));
     return { code: 200 as const, data };
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { zipSync, type Zippable } from 'fflate';
 import { applicableVariants } from '../../../core/composer/variants';
 import type { TDesign } from '../../../core/design';
@@ -6,7 +7,8 @@ import type { TKitState } from '../../../core/api';
 import { KIT_DOCUMENTS, kitDocuments, kitIsFull, kitRenders, type KitDocument } from '../../../core/kit';
 import type { Locale, PackageTier } from '../../../core/constants';
 import type { AppContext } from '../../context';
-import { background } from '../../lib/background';
+import { currentRequestId } from '../../lib/request-context';
+import { reportQueue } from '../../lib/metrics';
 import { RENDERERS_VERSION } from '../../render/formats';
 import { renderLogoFile } from '../../render/logo-files';
 import { guidelinesFile } from '../guidelines/service';
@@ -51,18 +53,49 @@ const kitStateKey = (key: string) => `kits/${key}.json`;
 /** Builds in this process, by key: progress is read from here while they run. */
 const running = new Map<string, TKitState>();
 
+/** The job queue's name (server/jobs). */
+const KIT_QUEUE = 'brand-kit';
+/** A building kit's stored progress is written at most this often (other processes read it). */
+const PROGRESS_EVERY_MS = 1000;
+
+/** What storage keeps of a kit: its state and when a builder last wrote it. */
+type StoredKitState = TKitState & { updatedAt?: number };
+
+/** A brand-kit job: the logo as the route saw it (the edition date as text). */
+interface KitJob {
+  logo: Omit<KitLogo, 'edition'> & { edition: string };
+}
+
+/** The state as the API gives it (nothing of the storage bookkeeping). */
+function publicState(s: StoredKitState): TKitState {
+  return { status: s.status, done: s.done, total: s.total, ...(s.size === undefined ? {} : { size: s.size }) };
+}
+
+/**
+ * How long a stored "building" is believed without a word from its builder:
+ * past this every attempt has died with its process (a durable queue gives a
+ * dead process's job to another after JOB_EXPIRE_SECONDS, which then writes
+ * progress again), and the kit counts as failed so it can be started again.
+ */
+function staleAfterMs(ctx: AppContext): number {
+  return (ctx.config.jobs.expireSeconds + ctx.config.jobs.maintenanceSeconds + 60) * 1000;
+}
+
 /** The state of a kit: running here, else what storage says, else none. */
 export async function kitState(ctx: AppContext, logo: KitLogo): Promise<TKitState> {
   const key = kitKey(logo);
   const live = running.get(key);
-  if (live) return { ...live };
+  if (live) return publicState(live);
   const stored = await ctx.storage.get(kitStateKey(key)).catch(() => null);
   if (stored) {
-    const state = JSON.parse(stored.toString('utf8')) as TKitState;
-    // A build another process left unfinished (it stopped) counts as failed, so it can be started again.
-    if (state.status === 'building') return { ...state, status: 'failed' };
+    const state = JSON.parse(stored.toString('utf8')) as StoredKitState;
+    if (state.status === 'building') {
+      // Its job is waiting or running (or will be retried); else it died with its process, and only a fresh word from a builder says otherwise.
+      const alive = (await ctx.jobs.pending(KIT_QUEUE, key)) || (ctx.jobs.durable && Date.now() - (state.updatedAt ?? 0) <= staleAfterMs(ctx));
+      return publicState(alive ? state : { ...state, status: 'failed' });
+    }
     if (state.status === 'ready' && !(await ctx.storage.stat(kitZipKey(key)).catch(() => null))) return { status: 'none', done: 0, total: 0 };
-    return state;
+    return publicState(state);
   }
   return { status: 'none', done: 0, total: 0 };
 }
@@ -75,69 +108,94 @@ async function kitDocument(ctx: AppContext, logo: KitLogo, doc: KitDocument): Pr
   return file.body;
 }
 
+function kitPlan(logo: KitLogo) {
+  const full = kitIsFull(logo.tier, logo.admin);
+  return { renders: kitRenders(applicableVariants(logo.design), logo.design.icon !== undefined, full, logo.admin), documents: kitDocuments(full) };
+}
+
+const saveState = (ctx: AppContext, key: string, s: TKitState) =>
+  ctx.storage.put(kitStateKey(key), Buffer.from(JSON.stringify({ ...s, updatedAt: Date.now() } satisfies StoredKitState)), 'application/json');
+
 /**
- * Starts building the kit unless it is ready or building: renders every file
- * (through the render cache), adds the favicon pack's manifest and snippet,
- * the colour sheet and (full kit) the brand guidelines, stores the ZIP, then
- * marks it ready. Answers at once with the state; the build goes on in the
- * background.
+ * Starts building the kit unless it is ready or building: marks it building
+ * and hands it to the job queue, whichever process then builds it (renders
+ * every file through the render cache, adds the favicon pack's manifest and
+ * snippet, the colour sheet and, for the full kit, the brand guidelines,
+ * stores the ZIP, marks it ready). Answers at once with the state.
  */
-export async function startKit(ctx: AppContext, logo: KitLogo, onError: (err: unknown) => void): Promise<TKitState> {
+export async function startKit(ctx: AppContext, logo: KitLogo): Promise<TKitState> {
   const state = await kitState(ctx, logo);
   if (state.status === 'ready' || state.status === 'building') return state;
   const key = kitKey(logo);
-  const full = kitIsFull(logo.tier, logo.admin);
-  const renders = kitRenders(applicableVariants(logo.design), logo.design.icon !== undefined, full, logo.admin);
-  const documents = kitDocuments(full);
-  const live: TKitState = { status: 'building', done: 0, total: renders.length + documents.length };
-  running.set(key, live);
-  // Tracked, so a graceful shutdown finishes it; it keeps the id of the request that started it.
-  void background(build(ctx, logo, key, { renders, documents }, live, onError).finally(() => running.delete(key)));
-  return { ...live };
+  const plan = kitPlan(logo);
+  const queued: TKitState = { status: 'building', done: 0, total: plan.renders.length + plan.documents.length };
+  await saveState(ctx, key, queued);
+  const job: KitJob = { logo: { ...logo, edition: logo.edition.toISOString() } };
+  await ctx.jobs.send(KIT_QUEUE, job, key);
+  return queued;
 }
 
-async function build(
-  ctx: AppContext,
-  logo: KitLogo,
-  key: string,
-  plan: { renders: ReturnType<typeof kitRenders>; documents: KitDocument[] },
-  live: TKitState,
-  onError: (err: unknown) => void,
-): Promise<void> {
-  const save = (s: TKitState) => ctx.storage.put(kitStateKey(key), Buffer.from(JSON.stringify(s)), 'application/json');
-  try {
-    await save(live);
-    const files: Zippable = {};
-    const queue = [...plan.renders];
-    const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const { path, ...req } = job;
-        const file = await renderLogoFile(ctx.storage, logo.design, req);
-        // Bitmaps are compressed already; text formats are worth deflating.
-        files[path] = [new Uint8Array(file.body), { level: /\.(png|jpg|ico)$/.test(path) ? 0 : 6 }];
-        live.done += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-    const brand = logo.design.colors[0] ?? logo.design.name.color;
-    files['favicon/site.webmanifest'] = new TextEncoder().encode(webManifest(logo.logo_name, brand, logo.design.background));
-    files['favicon/favicon-snippet.html'] = new TextEncoder().encode(faviconSnippet(brand));
-    for (const [path, text] of Object.entries(designTokenFiles(logo.logo_name, logo.design))) files[path] = new TextEncoder().encode(text);
-    // The Office theme: the brand's colours and fonts for any Word or PowerPoint file (no language in it).
-    const office = officeBrand({ design: logo.design, logo_name: logo.logo_name, slogan_name: logo.design.slogan?.text ?? null }, 'en');
-    files['design-tokens/office-theme.thmx'] = new Uint8Array(zipParts(officeThemePackage(office)));
-    for (const doc of plan.documents) {
-      files[KIT_DOCUMENTS[doc]] = new Uint8Array(await kitDocument(ctx, logo, doc));
-      live.done += 1;
+/** This process's workers of the brand-kit queue (one build at a time: each spreads its renders over the pool). */
+export async function defineKitJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  await ctx.jobs.define<KitJob>(KIT_QUEUE, { concurrency: 1, retries: 2, retryDelaySeconds: 2 }, async (data, job) => {
+    const logo: KitLogo = { ...data.logo, edition: new Date(data.logo.edition) };
+    const key = kitKey(logo);
+    // A job delivered again after its kit was made (a retry after a lost answer) changes nothing.
+    if ((await kitState(ctx, logo)).status === 'ready') return;
+    const plan = kitPlan(logo);
+    const live: TKitState = { status: 'building', done: 0, total: plan.renders.length + plan.documents.length };
+    running.set(key, live);
+    try {
+      await build(ctx, logo, key, plan, live);
+    } catch (err) {
+      log.error({ err, fa_id: logo.fa_id, attempt: job.attempt, reqId: currentRequestId() }, job.last ? 'brand kit build failed' : 'brand kit build failed: retrying');
+      // Until the last attempt the kit stays "building": the queue tries again.
+      if (job.last) await saveState(ctx, key, { ...live, status: 'failed' }).catch(() => undefined);
+      throw err;
+    } finally {
+      running.delete(key);
     }
-    const zip = Buffer.from(zipSync(files));
-    await ctx.storage.put(kitZipKey(key), zip, 'application/zip');
-    Object.assign(live, { status: 'ready', size: zip.length });
-    await save(live);
-  } catch (err) {
-    onError(err);
-    live.status = 'failed';
-    await save(live).catch(() => undefined);
+  });
+  reportQueue(KIT_QUEUE, () => ctx.jobs.depth(KIT_QUEUE));
+}
+
+async function build(ctx: AppContext, logo: KitLogo, key: string, plan: ReturnType<typeof kitPlan>, live: TKitState): Promise<void> {
+  let saved = 0;
+  /** Progress for other processes, at most once a second. */
+  const progress = async () => {
+    if (Date.now() - saved < PROGRESS_EVERY_MS) return;
+    saved = Date.now();
+    await saveState(ctx, key, live);
+  };
+  await saveState(ctx, key, live);
+  const files: Zippable = {};
+  const queue = [...plan.renders];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { path, ...req } = job;
+      const file = await renderLogoFile(ctx.storage, logo.design, req);
+      // Bitmaps are compressed already; text formats are worth deflating.
+      files[path] = [new Uint8Array(file.body), { level: /\.(png|jpg|ico)$/.test(path) ? 0 : 6 }];
+      live.done += 1;
+      await progress();
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const brand = logo.design.colors[0] ?? logo.design.name.color;
+  files['favicon/site.webmanifest'] = new TextEncoder().encode(webManifest(logo.logo_name, brand, logo.design.background));
+  files['favicon/favicon-snippet.html'] = new TextEncoder().encode(faviconSnippet(brand));
+  for (const [path, text] of Object.entries(designTokenFiles(logo.logo_name, logo.design))) files[path] = new TextEncoder().encode(text);
+  // The Office theme: the brand's colours and fonts for any Word or PowerPoint file (no language in it).
+  const office = officeBrand({ design: logo.design, logo_name: logo.logo_name, slogan_name: logo.design.slogan?.text ?? null }, 'en');
+  files['design-tokens/office-theme.thmx'] = new Uint8Array(zipParts(officeThemePackage(office)));
+  for (const doc of plan.documents) {
+    files[KIT_DOCUMENTS[doc]] = new Uint8Array(await kitDocument(ctx, logo, doc));
+    live.done += 1;
+    await progress();
   }
+  const zip = Buffer.from(zipSync(files));
+  await ctx.storage.put(kitZipKey(key), zip, 'application/zip');
+  Object.assign(live, { status: 'ready', size: zip.length });
+  await saveState(ctx, key, live);
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ZLogoDetailsResponse } from '../../../core/api';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let owner: { id: number };
@@ -138,8 +138,10 @@ describe('POST /api/logo/{id}/download/share/status', () => {
 });
 
 describe('GET /api/logo/{id}/download', () => {
-  const download = (query: string, cookie = cookies.owner, id = logoId) =>
+  const ask = (query: string, cookie = cookies.owner, id = logoId) =>
     t.app.inject({ url: `/api/logo/${id}/download?${query}`, headers: cookie ? { cookie } : {} });
+  /** The route's answer, its redirect to the content address followed. */
+  const download = async (query: string, cookie = cookies.owner, id = logoId) => followDownload(t.app, await ask(query, cookie, id));
 
   it('downloads the main logo as an SVG attachment with outlined text', async () => {
     const res = await download('variant=main&format=svg');
@@ -172,22 +174,51 @@ describe('GET /api/logo/{id}/download', () => {
     expect(res.body.toLowerCase()).toContain('#1f6feb');
   });
 
-  it('answers a repeat download with 304 through its ETag, after the permission checks', async () => {
-    const first = await download('variant=main&format=png-low&width=300&height=200');
-    const etag = first.headers.etag as string;
+  it('answers after its checks with a redirect to the file\'s named content address, never stored; the address keeps the bytes for good', async () => {
+    const res = await ask('variant=main&format=png-low&width=300&height=200');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.length).toBe(0);
+    const location = String(res.headers.location);
+    expect(location).toMatch(/^\/oss\/renders\/([0-9a-f]{2})\/\1[0-9a-f]{62}\.png\/Test%20Brand-main-web\.png$/);
+    const file = await t.app.inject({ url: location });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="Test Brand-main-web.png"; filename*=UTF-8''Test%20Brand-main-web.png`);
+    const etag = file.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const again = await t.app.inject({
-      url: `/api/logo/${logoId}/download?variant=main&format=png-low&width=300&height=200`,
-      headers: { cookie: cookies.owner, 'if-none-match': etag },
-    });
+    expect(location).toContain(etag.slice(1, -1));
+    // A browser's revalidation of the address is a 304 without the bytes.
+    const again = await t.app.inject({ url: location, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    // The validator never bypasses the checks: another user is still refused.
-    const other = await t.app.inject({
-      url: `/api/logo/${logoId}/download?variant=main&format=png-low&width=300&height=200`,
-      headers: { cookie: cookies.other, 'if-none-match': etag },
-    });
-    expect(other.statusCode).toBe(403);
+    // The checks run on every request: another user, a visitor of a private logo, are refused, and told nothing of the address.
+    for (const cookie of [cookies.other, '']) {
+      const refused = await ask('variant=main&format=png-low&width=300&height=200', cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers.location).toBeUndefined();
+      expect(refused.body).not.toContain(etag.slice(1, -1));
+    }
+  });
+
+  it('names the file in the address in UTF-8, and refuses a name no file may have', async () => {
+    const res = await ask('variant=main&format=svg');
+    const location = String(res.headers.location);
+    const bare = location.slice(0, location.lastIndexOf('/'));
+    for (const [segment, name] of [
+      ['%E9%9D%92%E5%B1%B1.svg', '青山.svg'],
+      ['100%25%20Pure.svg', '100% Pure.svg'],
+    ] as const) {
+      const named = await t.app.inject({ url: `${bare}/${segment}` });
+      expect(named.statusCode).toBe(200);
+      expect(named.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+    }
+    for (const segment of ['a%2Fb.svg', 'x%0D%0ASet-Cookie%3A%20a%3Db.svg', '%E9%9D', 'a'.repeat(201)]) {
+      const bad = await t.app.inject({ url: `${bare}/${segment}` });
+      expect([400, 404], segment).toContain(bad.statusCode);
+      expect(bad.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it('serves a render again at its content address /oss/renders/…, immutable, from any client', async () => {

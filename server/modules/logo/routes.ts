@@ -9,7 +9,7 @@ import { ZLogoVariant, type TDesign } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
 import { isVisitor, isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
-import { sendDownload } from '../../lib/send-file';
+import { redirectToContent, sendDownload } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { renderLogoFile } from '../../render/logo-files';
@@ -104,7 +104,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         width,
         height,
       });
-      return sendDownload(req, reply, file, `${logo.logo_name}-${q.variant}${downloadFileSuffix(q.format)}.${file.ext}`);
+      return redirectToContent(reply, file, `${logo.logo_name}-${q.variant}${downloadFileSuffix(q.format)}.${file.ext}`);
     },
   );
 }

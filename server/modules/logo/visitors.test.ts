@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 
 /**
  * Visitors of a shared logo download what the page offers (the size dialog's
@@ -18,12 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = (query: string, opts: { cookie?: string; remoteAddress?: string; host?: string } = {}) =>
-  t.app.inject({
-    url: `/api/logo/${logoId}/download?${query}`,
-    remoteAddress: opts.remoteAddress ?? '10.7.0.1',
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), host: opts.host ?? 'localhost' },
-  });
+const download = async (query: string, opts: { cookie?: string; remoteAddress?: string; host?: string } = {}) =>
+  followDownload(
+    t.app,
+    await t.app.inject({
+      url: `/api/logo/${logoId}/download?${query}`,
+      remoteAddress: opts.remoteAddress ?? '10.7.0.1',
+      headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), host: opts.host ?? 'localhost' },
+    }),
+  );
 
 describe("a shared logo's visitor", () => {
   it('downloads the preset sizes and the site’s social sizes', async () => {

@@ -26,10 +26,10 @@ describe('/healthz and /readyz', () => {
     }
   });
 
-  it('readyz is ready when the database and storage answer', async () => {
+  it('readyz is ready when the database, storage and the job queue answer', async () => {
     const res = await t.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } });
   });
 
   it('readyz is a 503 naming the part that does not answer, and nothing more', async () => {
@@ -37,7 +37,7 @@ describe('/healthz and /readyz', () => {
     try {
       const res = await t.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed' } });
+      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed', queue: 'ok' } });
       expect(res.body).not.toContain('ECONNREFUSED');
     } finally {
       stat.mockRestore();
@@ -46,7 +46,7 @@ describe('/healthz and /readyz', () => {
     try {
       const res = await t.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().checks).toEqual({ database: 'failed', storage: 'ok' });
+      expect(res.json().checks).toEqual({ database: 'failed', storage: 'ok', queue: 'ok' });
     } finally {
       execute.mockRestore();
     }
@@ -76,14 +76,14 @@ describe('/metrics', () => {
     // Two downloads of one file: the first renders (a miss), the second comes from the cache.
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ url: `/api/logo/${logo}/download?variant=main&format=png-low`, headers: { cookie } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(302);
     }
     const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
     // By the route's pattern, never by the logo's id.
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/logo\/:id\/download",status="200"\} 2/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/logo\/:id\/download",status="302"\} 2/);
     expect(text).not.toContain(`/api/logo/${logo}/`);
     expect(text).toMatch(/render_duration_seconds_count\{format="png-low"\} [1-9]/);
     expect(text).toMatch(/cache_lookups_total\{cache="renders",result="miss"\} [1-9]/);

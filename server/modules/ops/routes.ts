@@ -23,6 +23,7 @@ const checks = new Map<string, (ctx: AppContext) => Check>([
   ['database', (ctx) => () => ctx.db.execute(sql`select 1`)],
   // A key that is never written: "absent" is an answer; an unreachable store throws.
   ['storage', (ctx) => () => ctx.storage.stat('health/ready')],
+  ['queue', (ctx) => () => ctx.jobs.check()],
 ]);
 
 export function addReadinessCheck(name: string, check: (ctx: AppContext) => Check): void {
@@ -37,8 +38,8 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * Operations (docs/DEPLOYMENT.md): `/healthz` says the process answers (a
- * liveness probe: restart it when this fails), `/readyz` that the database
- * and storage answer too (a readiness probe: send it traffic), `/metrics`
+ * liveness probe: restart it when this fails), `/readyz` that the database,
+ * storage and the job queue answer too (a readiness probe: send it traffic), `/metrics`
  * the Prometheus series (server/lib/metrics.ts) to a scraper holding
  * METRICS_TOKEN. Nothing here reveals more than ok or failed: the reasons
  * go to the log.
