@@ -33,14 +33,24 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 }
 
 /** The user of a live session, with their designer flag, in one query. */
-export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
-  const [row] = await db
+function prepareFindSessionUser(db: Db) {
+  return db
     .select({ user: users, designer: designers.user_id, source: sessions.source })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(designers, eq(designers.user_id, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expires_at, sql`now()`)))
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+/** Built once per database: every signed-in request runs it (a prepared statement, planned once per connection). */
+const findSessionUserQuery = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+
+export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
+  let query = findSessionUserQuery.get(db);
+  if (!query) findSessionUserQuery.set(db, (query = prepareFindSessionUser(db)));
+  const [row] = await query.execute({ sessionId });
   return row ? { ...row.user, is_designer: row.designer !== null, session_source: row.source } : undefined;
 }
 

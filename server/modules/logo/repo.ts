@@ -8,13 +8,23 @@ export interface LogoWithClient extends LogoRow {
 }
 
 /** A logo with the client of its customise record (an owner too, spec 01 §6). */
-export async function findLogo(db: Db, faId: number): Promise<LogoWithClient | undefined> {
-  const [row] = await db
+function prepareFindLogo(db: Db) {
+  return db
     .select({ logo: logos, client: customizeRecords.client_id })
     .from(logos)
     .leftJoin(customizeRecords, eq(customizeRecords.id, logos.customize_id))
-    .where(eq(logos.fa_id, faId))
-    .limit(1);
+    .where(eq(logos.fa_id, sql.placeholder('faId')))
+    .limit(1)
+    .prepare('find_logo');
+}
+
+/** Built once per database: the query every logo route runs (a prepared statement, planned once per connection). */
+const findLogoQuery = new WeakMap<Db, ReturnType<typeof prepareFindLogo>>();
+
+export async function findLogo(db: Db, faId: number): Promise<LogoWithClient | undefined> {
+  let query = findLogoQuery.get(db);
+  if (!query) findLogoQuery.set(db, (query = prepareFindLogo(db)));
+  const [row] = await query.execute({ faId });
   return row ? { ...row.logo, customize_client_id: row.client } : undefined;
 }
 
