@@ -39,6 +39,7 @@ import { benchPage } from './bench-page';
 import { benchBrandRenders, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif } from './bench-animate';
 import { benchOffice } from './bench-office';
+import { createTestDatabase } from '../server/test/harness';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -195,28 +196,7 @@ async function settledRssMb(pid: number): Promise<number> {
 
 /** A fresh PostgreSQL database on the local server (DATABASE_URL's, else 127.0.0.1:5432/test), or null when none answers. */
 async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return createTestDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test').catch(() => null);
 }
 
 /** Resting memory of one process with the default worker pool: on its first start (demo data written), and restarted on the same data (as a deployment runs). */

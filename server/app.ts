@@ -110,7 +110,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  const storage = opts.storage ?? createStorage(config);
+  // Signs the local driver's links to private files (storage/links.ts); the same for every process of the installation.
+  const linkSecret = await installationSecret(opts.database.db, 'file-links');
+  const storage = opts.storage ?? createStorage(config, linkSecret);
   configureRenderPool(config.renderWorkers, { logLevel: config.logLevel });
   const sms = opts.sms ?? logSms(app.log);
   const mail = opts.mail ?? createMail(config, opts.database.db);
@@ -157,7 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await cardRoutes(app, ctx);
   await designerRoutes(app, ctx);
   await outboxPage(app, ctx);
-  await fileRoutes(app, ctx);
+  await fileRoutes(app, ctx, linkSecret);
   await invoiceRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   await trademarkRoutes(app, ctx);

@@ -25,6 +25,8 @@ const ZEnv = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket's address as browsers reach it: private downloads then go there by presigned URL (the bucket needs CORS for the sites). */
+  S3_PUBLIC_URL: z.string().url().optional(),
   SMS_DRIVER: z.enum(['log']).default('log'),
   /** Sign-in codes the whole site may send in an hour (each client address: 10). */
   SMS_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
@@ -133,7 +135,7 @@ export interface Config {
   databaseUrl?: string;
   storage:
     | { driver: 'local'; dir: string }
-    | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string };
+    | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
   smsDriver: 'log';
   smsPerHour: number;
   mail: { driver: 'outbox'; from: string } | { driver: 'smtp'; from: string; url: string };
@@ -332,6 +334,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       bucket: e.S3_BUCKET,
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      ...(e.S3_PUBLIC_URL ? { publicUrl: e.S3_PUBLIC_URL } : {}),
     };
   } else {
     storage = { driver: 'local', dir: `${e.DATA_DIR}/files` };

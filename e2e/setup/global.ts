@@ -8,12 +8,28 @@ declare module 'vitest' {
     ubrandPort: number;
     /** File the server's log is written to (the SMS driver writes sign-in codes there). */
     serverLog: string;
+    /** With E2E_CLUSTER=1: the instances behind nginx (the failover journey kills one). */
+    cluster?: { instances: Array<{ name: string; port: number; pid: number }>; databaseUrl: string };
   }
 }
 
-/** Builds the web app and the server where stale and starts the real product once for all journeys. */
+/**
+ * Builds the web app and the server where stale and starts the real product
+ * once for all journeys: one server, or with E2E_CLUSTER=1 (`npm run
+ * test:cluster`) two instances behind nginx on PostgreSQL and S3
+ * (scripts/cluster.ts), the journeys then going through nginx.
+ */
 export default async function setup(project: TestProject) {
   buildProduct();
+  if (process.env.E2E_CLUSTER === '1') {
+    const { startCluster } = await import('../../scripts/cluster');
+    const cluster = await startCluster({ env: { JOB_EXPIRE_SECONDS: '6', JOB_MAINTENANCE_SECONDS: '1' } });
+    project.provide('port', cluster.port);
+    project.provide('ubrandPort', cluster.instances[0].ubrandPort);
+    project.provide('serverLog', cluster.logFile);
+    project.provide('cluster', { instances: cluster.instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid as number })), databaseUrl: cluster.databaseUrl });
+    return () => cluster.stop();
+  }
   const server = await startProductServer();
   project.provide('port', server.port);
   project.provide('ubrandPort', server.ubrandPort);

@@ -16,7 +16,7 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 /** JSON answers: nothing to load, never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Stored files (/oss/…): an SVG opened on its own runs no script, loads nothing and cannot be framed. */
+/** Stored files (/oss/…, /files/…): an SVG opened on its own runs no script, loads nothing and cannot be framed. */
 export const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /** The headers of a stored file, also sent by the hot path before the framework (hot-renders.ts). */
@@ -88,7 +88,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
     if (reply.hasHeader('content-security-policy')) return;
     const path = req.url.split('?')[0];
     const type = String(reply.getHeader('content-type') ?? '');
-    if (path.startsWith('/oss/')) reply.header('content-security-policy', FILE_CSP);
+    if (path.startsWith('/oss/') || path.startsWith('/files/')) reply.header('content-security-policy', FILE_CSP);
     else if (type.startsWith('text/html')) reply.header('content-security-policy', pageCsp(config, { frameAncestors: frameAncestors(config, path) }));
     else reply.header('content-security-policy', API_CSP);
   });

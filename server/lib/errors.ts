@@ -85,6 +85,7 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   UBRAND_BRAND_PACKAGE_ONLY: { zh: '品牌套餐的Logo才可读取激活状态', en: 'Activation details are kept for brand-package logos.' },
   UBRAND_REJECTED: { zh: '品牌管理平台拒绝了该请求，请稍后重试', en: 'The brand site refused the request. Try again later.' },
   UBRAND_UNAVAILABLE: { zh: '品牌管理平台暂时无法访问，请稍后重试（已完成的步骤会保留）', en: 'The brand site cannot be reached right now. Try again in a moment: the steps already done are kept.' },
+  LINK_EXPIRED: { zh: '下载链接已过期，请回到页面重新下载', en: 'This download link has expired. Download the file again from its page.' },
   BRAND_PPT_CHANGED: { zh: '品牌PPT已在别处修改（其他窗口或管理员），请重新加载后继续编辑', en: 'This brand PPT was changed elsewhere (another tab or an admin). Reload to go on from that version.' },
   OUTLINE_UNAVAILABLE: { zh: '大纲生成服务暂时无法使用，请稍后重试', en: 'The outline service cannot be reached right now. Try again in a moment.' },
   OUTLINE_TIMEOUT: { zh: '大纲生成超时，请重试', en: 'The outline took too long to write. Try again.' },
@@ -173,6 +174,7 @@ const STATUS: Record<TErrorCode, number> = {
   UBRAND_TIMEOUT: 504,
   OUTLINE_UNAVAILABLE: 503,
   BRAND_PPT_CHANGED: 409,
+  LINK_EXPIRED: 410,
   OUTLINE_TIMEOUT: 504,
   INTERNAL: 500,
 };

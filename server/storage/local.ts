@@ -2,10 +2,15 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { signLink } from './links';
 import { assertKey, contentTypeForKey, type Storage } from './types';
 
-/** Files in a local directory. Writes go to a temp file first, so a crash never leaves half a file. */
-export function localStorage(root: string): Storage {
+/**
+ * Files in a local directory. Writes go to a temp file first, so a crash
+ * never leaves half a file. With a signing secret, private files get signed
+ * links (links.ts) that /files serves.
+ */
+export function localStorage(root: string, linkSecret?: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     assertKey(key);
@@ -43,6 +48,11 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async signedUrl(key, opts) {
+      assertKey(key);
+      if (!linkSecret) return null;
+      return signLink(linkSecret, { key, expires: Math.floor(Date.now() / 1000) + opts.expiresInSeconds, filename: opts.filename, contentType: opts.contentType });
     },
   };
 }

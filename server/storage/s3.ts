@@ -6,7 +6,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
+import { attachment } from '../lib/attachment';
 import { assertKey, type Storage } from './types';
 
 export interface S3Options {
@@ -15,6 +17,12 @@ export interface S3Options {
   bucket: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+  /**
+   * The bucket's address as browsers reach it (S3_PUBLIC_URL): presigned links
+   * are made for it. Absent: no presigned links (the app sends private files
+   * itself), as for a bucket only the servers reach.
+   */
+  publicUrl?: string;
 }
 
 function notFound(err: unknown): boolean {
@@ -36,6 +44,10 @@ export function s3Storage(opts: S3Options): Storage & { client: S3Client } {
         : undefined,
   });
   const Bucket = opts.bucket;
+  // Signing makes no request: a client of the public address only computes URLs.
+  const publicClient = opts.publicUrl
+    ? new S3Client({ region: opts.region, endpoint: opts.publicUrl, forcePathStyle: true, credentials: client.config.credentials })
+    : null;
   const read = async (key: string) => {
     assertKey(key);
     try {
@@ -73,6 +85,12 @@ export function s3Storage(opts: S3Options): Storage & { client: S3Client } {
     async delete(key) {
       assertKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async signedUrl(key, o) {
+      assertKey(key);
+      if (!publicClient) return null;
+      const command = new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: attachment(o.filename), ResponseContentType: o.contentType });
+      return getSignedUrl(publicClient, command, { expiresIn: o.expiresInSeconds });
     },
   };
 }

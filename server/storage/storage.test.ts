@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { verifyLink } from './links';
 import { localStorage } from './local';
 import { s3Storage } from './s3';
 import type { Storage } from './types';
@@ -69,3 +70,48 @@ afterAll(async () => {
 contract('S3', () =>
   s3Storage({ endpoint, region: 'us-east-1', bucket: 'logos', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
 );
+
+describe('links to private files', () => {
+  it('local: a signed link of the asked length, refused when changed or expired; none without a secret', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storage-links-'));
+    const secret = 'k'.repeat(64);
+    const s = localStorage(dir, secret);
+    await s.put('kits/a.zip', Buffer.from('zip'), 'application/zip');
+    const url = new URL((await s.signedUrl('kits/a.zip', { filename: '品牌.zip', contentType: 'application/zip', expiresInSeconds: 60 })) as string, 'http://x');
+    expect(url.pathname).toBe('/files/kits/a.zip');
+    const query = Object.fromEntries(url.searchParams);
+    const fields = verifyLink(secret, 'kits/a.zip', query);
+    expect(fields).toMatchObject({ key: 'kits/a.zip', filename: '品牌.zip', contentType: 'application/zip' });
+    expect(verifyLink(secret, 'kits/b.zip', query)).toBe('invalid');
+    expect(verifyLink('other'.repeat(13), 'kits/a.zip', query)).toBe('invalid');
+    expect(verifyLink(secret, 'kits/a.zip', { ...query, n: 'a.zip' })).toBe('invalid');
+    expect(verifyLink(secret, 'kits/a.zip', { ...query, e: String(Number(query.e) + 1) })).toBe('invalid');
+    expect(verifyLink(secret, 'kits/a.zip', { ...query, s: undefined })).toBe('invalid');
+    expect(verifyLink(secret, 'kits/a.zip', query, Date.now() + 61_000)).toBe('expired');
+    expect(await localStorage(dir).signedUrl('kits/a.zip', { filename: 'a.zip', contentType: 'application/zip', expiresInSeconds: 60 })).toBeNull();
+    await expect(s.signedUrl('../etc/passwd', { filename: 'a', contentType: 'text/plain', expiresInSeconds: 60 })).rejects.toThrow(/invalid storage key/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('S3: a presigned URL on the public address that the bucket answers with the file and its name; none without a public address', async () => {
+    const opts = { endpoint, region: 'us-east-1', bucket: 'logos', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const s = s3Storage({ ...opts, publicUrl: endpoint });
+    await s.put('kits/b.zip', Buffer.from('zip bytes'), 'application/zip');
+    const url = (await s.signedUrl('kits/b.zip', { filename: 'Brand kit.zip', contentType: 'application/zip', expiresInSeconds: 60 })) as string;
+    expect(url.startsWith(`${endpoint}/logos/kits/b.zip?`)).toBe(true);
+    expect(url).toContain('X-Amz-Expires=60');
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('zip bytes');
+    expect(res.headers.get('content-disposition')).toContain('Brand kit.zip');
+    // Signed (SigV4) with the answer's name in it: S3 checks the signature (s3rver, a test double, does not).
+    const q = new URL(url).searchParams;
+    expect(q.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(q.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(q.get('response-content-disposition')).toContain('Brand kit.zip');
+    const closed = s3Storage(opts);
+    expect(await closed.signedUrl('kits/b.zip', { filename: 'a.zip', contentType: 'application/zip', expiresInSeconds: 60 })).toBeNull();
+    s.client.destroy();
+    closed.client.destroy();
+  });
+});

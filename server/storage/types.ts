@@ -15,6 +15,13 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /**
+   * A short-lived address a browser fetches the private file from directly,
+   * saved under `filename`: a presigned URL (S3, when its public address is
+   * configured) or a signed link served by /files (local). Null: the driver
+   * has none, and the route sends the bytes itself.
+   */
+  signedUrl(key: string, opts: { filename: string; contentType: string; expiresInSeconds: number }): Promise<string | null>;
 }
 
 const KEY_RE = /^[a-zA-Z0-9_-][a-zA-Z0-9._-]*(\/[a-zA-Z0-9_-][a-zA-Z0-9._-]*)*$/;

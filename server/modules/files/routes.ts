@@ -6,7 +6,9 @@ import { IMMUTABLE } from '../../lib/send-file';
 import { FONT_CATALOGUE, fontPath } from '../../render/fonts';
 import { contentAddressName, readRender } from '../../render/logo-files';
 import { attachment } from '../../lib/attachment';
+import { verifyLink } from '../../storage/links';
 import { contentTypeForKey } from '../../storage/types';
+import { AppError } from '../../lib/errors';
 import { isLogoFileKey, sendLogoFile } from './logo-files';
 
 const FONT_BY_FILE = new Map(FONT_IDS.map((id) => [FONT_CATALOGUE[id].font_url.split('/').pop() as string, id]));
@@ -20,8 +22,26 @@ const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/', 'avatar
 /** Keys of rendered files (server/render/logo-files.ts renderStorageKey), with the file name of a named address. */
 const RENDER_KEY = /^(renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.(?:png|jpg|pdf|eps|svg|ico))(?:\/([^/]+))?$/;
 
-/** Files from storage (/oss/…) and the shipped font files (/download/fonts/…). */
-export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** Files from storage (/oss/…), private files by signed link (/files/…) and the shipped font files (/download/fonts/…). */
+export async function fileRoutes(app: FastifyInstance, ctx: AppContext, linkSecret: string): Promise<void> {
+  // A private file by the link a route signed after its checks (storage/links.ts): the link is the permission.
+  app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
+    const key = req.params['*'];
+    const link = verifyLink(linkSecret, key, req.query as Record<string, unknown>);
+    if (link === 'invalid') throw new AppError('NOT_FOUND');
+    if (link === 'expired') throw new AppError('LINK_EXPIRED');
+    const stat = await ctx.storage.stat(key).catch(() => null);
+    const stream = stat ? await ctx.storage.stream(key) : null;
+    if (!stat || !stream) throw new AppError('NOT_FOUND');
+    const left = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
+    return reply
+      .header('content-type', link.contentType)
+      .header('content-length', stat.size)
+      .header('content-disposition', attachment(link.filename))
+      .header('cache-control', `private, max-age=${left}`)
+      .send(stream);
+  });
+
   app.get<{ Params: { '*': string } }>('/oss/*', async (req, reply) => {
     const key = req.params['*'];
     if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)) || key.includes('..')) return reply.callNotFound();

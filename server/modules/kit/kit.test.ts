@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CMYK_PROFILE, toCmyk } from '../../render/cmyk';
 import { colourSheetPdf } from './extras';
+import { installationSecret } from '../../lib/installation-secret';
+import { signLink } from '../../storage/links';
 
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;
@@ -63,8 +65,12 @@ async function icoSides(ico: Buffer): Promise<number[]> {
   return sides;
 }
 
+/** The ZIP as a browser gets it: the route's redirect to a short-lived signed link, followed. */
 async function download(id: number, cookie: string) {
-  const res = await call('GET', `/api/logo/${id}/kit/download`, cookie);
+  const route = await call('GET', `/api/logo/${id}/kit/download`, cookie);
+  expect(route.statusCode).toBe(302);
+  expect(route.headers['cache-control']).toBe('private, no-store');
+  const res = await t.app.inject({ url: String(route.headers.location) });
   expect(res.statusCode).toBe(200);
   return { res, files: unzipSync(new Uint8Array(res.rawPayload)) };
 }
@@ -170,6 +176,45 @@ describe('the brand kit ZIP', () => {
     expect(box('logo/main/main.eps')).not.toBe('0 0 2000 1500');
     expect(box('logo/main/main-background.eps')).toBe('0 0 2000 1500');
     expect((await sharp(Buffer.from(admin.files['logo/main/main.png'])).metadata()).width).toBe(2000);
+  });
+
+  it('gives the ZIP by a signed link of five minutes that cannot be stretched, moved to another file or renamed', async () => {
+    const route = await call('GET', `/api/logo/${pro}/kit/download`, cookies.owner);
+    const link = new URL(String(route.headers.location), 'http://localhost');
+    expect(link.pathname).toMatch(/^\/files\/kits\/[0-9a-f]{64}\.zip$/);
+    const expires = Number(link.searchParams.get('e'));
+    expect(expires - Date.now() / 1000).toBeGreaterThan(280);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(300);
+    const ok = await t.app.inject({ url: link.pathname + link.search });
+    expect(ok.headers['content-disposition']).toContain('brand-kit.zip');
+    expect(ok.headers['content-type']).toBe('application/zip');
+    expect(ok.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const changed = (name: string, value: string) => {
+      const u = new URL(link);
+      u.searchParams.set(name, value);
+      return u.pathname + u.search;
+    };
+    for (const url of [
+      changed('e', String(expires + 3600)),
+      changed('n', 'other.zip'),
+      changed('t', 'text/html'),
+      changed('s', 'x'.repeat(43)),
+      link.pathname.replace(/[0-9a-f]{64}/, '0'.repeat(64)) + link.search,
+      link.pathname,
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-disposition']).toBeUndefined();
+    }
+    // A link signed for the past (as one kept too long): gone, with a message to download again.
+    const secret = await installationSecret(t.ctx.db, 'file-links');
+    const old = signLink(secret, { key: link.pathname.slice('/files/'.length), expires: Math.floor(Date.now() / 1000) - 1, filename: 'x.zip', contentType: 'application/zip' });
+    const gone = await t.app.inject({ url: old });
+    expect([gone.statusCode, gone.json().error, gone.json().msg]).toEqual([410, 'LINK_EXPIRED', 'This download link has expired. Download the file again from its page.']);
+    // No link for someone who may not have the file.
+    const stranger = await call('GET', `/api/logo/${pro}/kit/download`, cookies.other);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.headers.location).toBeUndefined();
   });
 
   it('refuses a logo not bought, a stranger and a visitor', async () => {

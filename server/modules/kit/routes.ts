@@ -14,6 +14,9 @@ import { defineKitJobs, kitKey, kitState, kitZipKey, startKit, type KitLogo } fr
 import { ZIdParams } from '../../../core/ids';
 
 
+/** How long a link to a private file lasts: long enough to start the download, short enough not to be passed around. */
+const PRIVATE_LINK_SECONDS = 300;
+
 /** The kit of a logo the viewer may download: bought (admins count as bought), else the purchase refusals. */
 function kitLogo(logo: LogoWithClient, roles: Role[], site: Locale): KitLogo {
   const set = new Set(roles);
@@ -42,7 +45,12 @@ export async function kitRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
     const kit = kitLogo(logo, roles, req.site);
     const state = await kitState(ctx, kit);
-    const stream = state.status === 'ready' ? await ctx.storage.stream(kitZipKey(kitKey(kit))) : null;
+    const key = kitZipKey(kitKey(kit));
+    if (state.status !== 'ready') throw new AppError('NOT_FOUND', 'the brand kit is not built yet');
+    // After the checks: a link of a few minutes to the private ZIP (the storage's own address when it has one).
+    const link = await ctx.storage.signedUrl(key, { filename: ZIP_NAME(logo.logo_name), contentType: 'application/zip', expiresInSeconds: PRIVATE_LINK_SECONDS });
+    if (link) return reply.code(302).header('location', link).header('cache-control', 'private, no-store').send();
+    const stream = await ctx.storage.stream(key);
     if (!stream) throw new AppError('NOT_FOUND', 'the brand kit is not built yet');
     return reply
       .header('content-type', 'application/zip')

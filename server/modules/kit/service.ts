@@ -145,6 +145,7 @@ export async function defineKitJobs(ctx: AppContext, log: FastifyBaseLogger): Pr
     const plan = kitPlan(logo);
     const live: TKitState = { status: 'building', done: 0, total: plan.renders.length + plan.documents.length };
     running.set(key, live);
+    log.info({ fa_id: logo.fa_id, attempt: job.attempt, reqId: currentRequestId() }, 'brand kit build started');
     try {
       await build(ctx, logo, key, plan, live);
     } catch (err) {
