@@ -26,6 +26,14 @@ async function buy(page: Page, site: Site, product: string, expectedPrice: strin
     await page.screenshot({ path: `${shots}/${shot}` });
   }
   await page.getByTestId('purchase-pay').click();
+  // The checkout page, or the dialog's error (a refused order) said in the failure.
+  const refused = page.locator('.purchase-error');
+  await Promise.race([
+    page.waitForURL(/\/pay\/sandbox\//),
+    refused.waitFor({ timeout: 15_000 }).then(async () => {
+      throw new Error(`the order was refused: ${await refused.innerText()}`);
+    }, () => undefined),
+  ]);
   await page.waitForURL(/\/pay\/sandbox\//);
   expect(await page.getByTestId('sandbox-amount').textContent()).toContain(expectedPrice.replace(/^([¥$])(\d+)$/, '$1$2.00'));
   await page.getByTestId('sandbox-pay').click();

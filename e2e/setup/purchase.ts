@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settled } from './download';
 
 /**
  * Chooses an offer in the open purchase dialog and waits until the choice
@@ -8,4 +9,6 @@ import type { Page } from 'playwright-core';
 export async function chooseOffer(page: Page, product: string): Promise<void> {
   await page.getByTestId(`offer-${product}`).click();
   await page.locator(`[data-testid="offer-${product}"][data-checked="true"]`).waitFor();
+  // The next click (Pay) must not land while the dialog still moves.
+  await settled(page);
 }
