@@ -34,6 +34,19 @@ export interface OpenOptions {
 }
 
 /**
+ * One value per database, made on first use: a prepared statement (planned
+ * once per connection) that every request runs, without building its SQL again.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
+/**
  * The embedded database's settings: PostgreSQL's 128 MB of shared buffers
  * would sit in the server's own memory; 16 MB holds the demo's and a small
  * shop's working set, the files are read through the OS's page cache.

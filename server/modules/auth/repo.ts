@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { perDatabase, type Db } from '../../db/client';
 import { designers, loginFailures, sessions, smsCodes, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,24 +33,19 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 }
 
 /** The user of a live session, with their designer flag, in one query. */
-function prepareFindSessionUser(db: Db) {
-  return db
+const findSessionUserQuery = perDatabase((db) =>
+  db
     .select({ user: users, designer: designers.user_id, source: sessions.source })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(designers, eq(designers.user_id, users.id))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expires_at, sql`now()`)))
     .limit(1)
-    .prepare('find_session_user');
-}
-
-/** Built once per database: every signed-in request runs it (a prepared statement, planned once per connection). */
-const findSessionUserQuery = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+    .prepare('find_session_user'),
+);
 
 export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
-  let query = findSessionUserQuery.get(db);
-  if (!query) findSessionUserQuery.set(db, (query = prepareFindSessionUser(db)));
-  const [row] = await query.execute({ sessionId });
+  const [row] = await findSessionUserQuery(db).execute({ sessionId });
   return row ? { ...row.user, is_designer: row.designer !== null, session_source: row.source } : undefined;
 }
 

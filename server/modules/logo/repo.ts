@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { perDatabase, type Db } from '../../db/client';
 import { customizeRecords, logos } from '../../db/schema';
 
 export type LogoRow = typeof logos.$inferSelect;
@@ -8,23 +8,18 @@ export interface LogoWithClient extends LogoRow {
 }
 
 /** A logo with the client of its customise record (an owner too, spec 01 §6). */
-function prepareFindLogo(db: Db) {
-  return db
+const findLogoQuery = perDatabase((db) =>
+  db
     .select({ logo: logos, client: customizeRecords.client_id })
     .from(logos)
     .leftJoin(customizeRecords, eq(customizeRecords.id, logos.customize_id))
     .where(eq(logos.fa_id, sql.placeholder('faId')))
     .limit(1)
-    .prepare('find_logo');
-}
-
-/** Built once per database: the query every logo route runs (a prepared statement, planned once per connection). */
-const findLogoQuery = new WeakMap<Db, ReturnType<typeof prepareFindLogo>>();
+    .prepare('find_logo'),
+);
 
 export async function findLogo(db: Db, faId: number): Promise<LogoWithClient | undefined> {
-  let query = findLogoQuery.get(db);
-  if (!query) findLogoQuery.set(db, (query = prepareFindLogo(db)));
-  const [row] = await query.execute({ faId });
+  const [row] = await findLogoQuery(db).execute({ faId });
   return row ? { ...row.logo, customize_client_id: row.client } : undefined;
 }
 
