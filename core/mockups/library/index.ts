@@ -9,8 +9,9 @@ import { STATIONERY } from './stationery';
 
 /**
  * The scene library: every scene, drawn in code in this folder (one file a
- * group; how they are made: docs/MOCKUPS.md). Ordered newest first, the
- * order of the mockups page's 'Latest'.
+ * group, or a folder of one file a scene for the larger groups; how they are
+ * made: docs/MOCKUPS.md). Ordered newest first, the order of the mockups
+ * page's 'Latest'.
  */
 export const SCENES: readonly Scene[] = [...STATIONERY, ...SIGNAGE, ...APPAREL, ...PACKAGING, ...DIGITAL, ...MERCHANDISE, ...FOOD].sort(
   (a, b) => b.number - a.number,
