@@ -103,6 +103,7 @@ export const ERROR_CODES = [
   'BRAND_PPT_CHANGED',
   'LINK_EXPIRED',
   'OUTLINE_TIMEOUT',
+  'FEATURED_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -1,4 +1,35 @@
 // HTTP helpers of the benchmarks (npm run bench).
+import { execFileSync } from 'node:child_process';
+import { median } from './bench-formats';
+
+/** Connections wrk keeps open. */
+export const CONNECTIONS = 50;
+
+export interface WrkResult {
+  rps: number;
+  p99ms: number;
+  errors: string;
+}
+
+/** Runs wrk (2 threads, CONNECTIONS connections) and reads requests/s and the 99th percentile latency from its --latency report. */
+export function wrk(url: string, headers: string[], seconds: number): WrkResult {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const unit = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? 'ms') as 'us' | 'ms' | 's'];
+  const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(out)?.[0] ?? 'none';
+  return { rps, p99ms: Number(p99?.[1]) * unit, errors };
+}
+
+/** The medians of a few rounds. */
+export function mid(rs: WrkResult[]): WrkResult {
+  return {
+    rps: median(rs.map((r) => r.rps)),
+    p99ms: median(rs.map((r) => r.p99ms)),
+    errors: [...new Set(rs.map((r) => r.errors))].join('; '),
+  };
+}
 
 /**
  * fetch, tried once more when a kept-alive connection turns out closed (the

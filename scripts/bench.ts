@@ -10,6 +10,8 @@
  *    as a static file; the content address and nginx take turns for a few
  *    rounds (load from anything else then hits both alike) and the medians
  *    are compared;
+ *    then the signed-in route through nginx to one instance and to two
+ *    (scripts/bench-instances.ts: the cluster of npm run cluster, on PostgreSQL);
  * 3. the server's peak memory (VmHWM) during a burst of 5000×3750 renders;
  * 4. a fresh server's start and its first download (scripts/bench-start.ts);
  * 5. the professional brand kit's build time (scripts/bench-start.ts);
@@ -25,7 +27,7 @@
  *    (scripts/bench-office.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,memory,start,kit,page,brand,animate,office] [--start-rounds 3] [--page-rounds 5]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,start,kit,page,brand,animate,office] [--start-rounds 3] [--page-rounds 5]
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +36,8 @@ import { join } from 'node:path';
 import { buildProduct, freePort, startProductServer, type ProductServer } from '../e2e/setup/server';
 import { benchFormats, median } from './bench-formats';
 import { benchKit, benchStart } from './bench-start';
-import { fetchAgain, signIn } from './bench-http';
+import { CONNECTIONS, fetchAgain, mid, signIn, wrk, type WrkResult } from './bench-http';
+import { benchInstances } from './bench-instances';
 import { benchPage } from './bench-page';
 import { benchBrandRenders, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif } from './bench-animate';
@@ -51,9 +54,8 @@ const SECONDS = Number(arg('seconds', '10'));
 const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
 const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
-const CONNECTIONS = 50;
 /** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate,office. */
-const PARTS = new Set(arg('parts', 'formats,serving,memory,start,kit,page,brand,animate,office').split(','));
+const PARTS = new Set(arg('parts', 'formats,serving,instances,memory,start,kit,page,brand,animate,office').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -67,23 +69,6 @@ function ensureTools(): void {
   const run = (args: string[]) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...need]);
-}
-
-interface WrkResult {
-  rps: number;
-  p99ms: number;
-  errors: string;
-}
-
-/** Runs wrk and reads requests/s and the 99th percentile latency from its --latency report. */
-function wrk(url: string, headers: string[] = []): WrkResult {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
-  const out = execFileSync('wrk', args, { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
-  const unit = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? 'ms') as 'us' | 'ms' | 's'];
-  const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(out)?.[0] ?? 'none';
-  return { rps, p99ms: Number(p99?.[1]) * unit, errors };
 }
 
 /** nginx on a free port serving `dir`, with a config of its own (no system config touched). */
@@ -149,27 +134,26 @@ async function serving(server: ProductServer): Promise<void> {
     const immutable = `http://127.0.0.1:${server.port}/oss/renders/${hash.slice(0, 2)}/${hash}.png`;
     const ours: WrkResult[] = [];
     const theirs: WrkResult[] = [];
+    const routes: WrkResult[] = [];
+    const nginxUrl = `http://127.0.0.1:${nginx.port}/logo.png`;
+    // Warm (JIT, caches, connections), as a process that has been serving for a while.
+    for (const [u, h] of [[immutable, []], [url, [`Cookie: ${cookie}`]], [nginxUrl, []]] as const) wrk(u, [...h], 3);
     for (let r = 0; r < SERVING_ROUNDS; r++) {
-      ours.push(wrk(immutable));
-      theirs.push(wrk(`http://127.0.0.1:${nginx.port}/logo.png`));
+      ours.push(wrk(immutable, [], SECONDS));
+      theirs.push(wrk(nginxUrl, [], SECONDS));
+      routes.push(wrk(url, [`Cookie: ${cookie}`], SECONDS));
     }
-    const route = wrk(url, [`Cookie: ${cookie}`]);
-    const mid = (rs: WrkResult[]): WrkResult => ({
-      rps: median(rs.map((r) => r.rps)),
-      p99ms: median(rs.map((r) => r.p99ms)),
-      errors: [...new Set(rs.map((r) => r.errors))].join('; '),
-    });
-    const [o, n] = [mid(ours), mid(theirs)];
+    const [o, n, route] = [mid(ours), mid(theirs), mid(routes)];
     const line = (name: string, r: WrkResult) =>
       console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${r.p99ms.toFixed(1).padStart(7)} ms  ${(r.rps / n.rps).toFixed(2)}× nginx  (${r.errors})`);
     console.log(
       `\nCached 2000×1500 PNG (${body.length} B), ${CONNECTIONS} connections, wrk -t2; ` +
-        `content address and nginx ${SERVING_ROUNDS} × ${SECONDS} s in turns (medians), the route once`,
+        `each warmed 3 s, then content address, nginx and the route ${SERVING_ROUNDS} × ${SECONDS} s in turns (medians)`,
     );
     line('ours: /oss/renders/{hash}.png (content address)', o);
     line('ours: /api/logo/1001/download (checks + 302)', route);
     line('nginx: the same bytes as a static file', n);
-    console.log(`  per round, ours / nginx: ${ours.map((r, i) => (r.rps / theirs[i].rps).toFixed(2)).join(', ')}`);
+    console.log(`  per round, content address / nginx: ${ours.map((r, i) => (r.rps / theirs[i].rps).toFixed(2)).join(', ')}; route / nginx: ${routes.map((r, i) => (r.rps / theirs[i].rps).toFixed(2)).join(', ')}`);
     const ratio = o.rps / n.rps;
     console.log(`  target: the content address at ≥ 0.80× nginx → ${ratio >= 0.8 ? 'met' : 'missed'} (${ratio.toFixed(2)}×)`);
     const routeRatio = route.rps / n.rps;
@@ -265,7 +249,7 @@ async function page(server: ProductServer): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (PARTS.has('serving')) ensureTools();
+  if (PARTS.has('serving') || PARTS.has('instances')) ensureTools();
   buildProduct();
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
@@ -315,38 +299,41 @@ async function main(): Promise<void> {
     const slowest = Math.max(...files.map((f) => f.buildMs));
     console.log(`  target: every file < 1 s from the click (then cached by content key) → ${slowest < 1000 ? 'met' : 'missed'} (slowest ${slowest.toFixed(0)} ms)`);
   }
-  if (!PARTS.has('serving') && !PARTS.has('memory') && !PARTS.has('page') && !PARTS.has('brand') && !PARTS.has('animate')) return;
-  // On PostgreSQL where a server answers (as deployed), else the embedded database.
-  const pg = await scratchPostgres();
-  console.log(`\n(the server below runs on ${pg ? 'PostgreSQL' : 'PGlite: no PostgreSQL answers'})`);
-  const server = await startProductServer({ LOG_LEVEL: 'warn', ...(pg ? { DATABASE_URL: pg.url } : {}) });
-  try {
-    if (PARTS.has('page')) {
-      console.log(`\n== 6. The download page in Chromium (owner, logo 1001, ${PAGE_ROUNDS} fresh profiles) ==`);
-      await page(server);
+  if (['serving', 'memory', 'page', 'brand', 'animate'].some((p) => PARTS.has(p))) {
+    // On PostgreSQL where a server answers (as deployed), else the embedded database.
+    const pg = await scratchPostgres();
+    console.log(`\n(the server below runs on ${pg ? 'PostgreSQL' : 'PGlite: no PostgreSQL answers'})`);
+    const server = await startProductServer({ LOG_LEVEL: 'warn', ...(pg ? { DATABASE_URL: pg.url } : {}) });
+    try {
+      if (PARTS.has('page')) {
+        console.log(`\n== 6. The download page in Chromium (owner, logo 1001, ${PAGE_ROUNDS} fresh profiles) ==`);
+        await page(server);
+      }
+      if (PARTS.has('brand')) {
+        const m = await benchMockupPage(server.port, PAGE_ROUNDS);
+        console.log(`  mockups page, first 12 previews drawn: cold ${m.coldMs.toFixed(0)} ms, warm ${m.warmMs.toFixed(0)} ms (median of ${PAGE_ROUNDS} fresh profiles)`);
+        console.log(`  target: < 1 s → ${m.coldMs < 1000 ? 'met' : 'missed'}`);
+      }
+      if (PARTS.has('animate')) {
+        const e = await benchExports(server.port, Math.min(ROUNDS, 3));
+        console.log(`  in Chromium (logo 1001, draw-on): WebM 1600×1200 made in ${e.videoMs.toFixed(0)} ms, GIF in ${e.gifMs.toFixed(0)} ms (from the click)`);
+        console.log(`  target: the video in real time or faster (≤ 3000 ms) → ${e.videoMs <= 3000 ? 'met' : 'missed'}`);
+      }
+      if (PARTS.has('serving')) {
+        console.log('\n== 2. Serving a cached download ==');
+        await serving(server);
+      }
+      if (PARTS.has('memory')) {
+        console.log('\n== 3. Memory ==');
+        await memory(server);
+      }
+    } finally {
+      await server.stop();
+      await pg?.drop();
     }
-    if (PARTS.has('brand')) {
-      const m = await benchMockupPage(server.port, PAGE_ROUNDS);
-      console.log(`  mockups page, first 12 previews drawn: cold ${m.coldMs.toFixed(0)} ms, warm ${m.warmMs.toFixed(0)} ms (median of ${PAGE_ROUNDS} fresh profiles)`);
-      console.log(`  target: < 1 s → ${m.coldMs < 1000 ? 'met' : 'missed'}`);
-    }
-    if (PARTS.has('animate')) {
-      const e = await benchExports(server.port, Math.min(ROUNDS, 3));
-      console.log(`  in Chromium (logo 1001, draw-on): WebM 1600×1200 made in ${e.videoMs.toFixed(0)} ms, GIF in ${e.gifMs.toFixed(0)} ms (from the click)`);
-      console.log(`  target: the video in real time or faster (≤ 3000 ms) → ${e.videoMs <= 3000 ? 'met' : 'missed'}`);
-    }
-    if (PARTS.has('serving')) {
-      console.log('\n== 2. Serving a cached download ==');
-      await serving(server);
-    }
-    if (PARTS.has('memory')) {
-      console.log('\n== 3. Memory ==');
-      await memory(server);
-    }
-  } finally {
-    await server.stop();
-    await pg?.drop();
   }
+  // Its own servers: the cluster of npm run cluster with one instance, then two.
+  if (PARTS.has('instances')) await benchInstances({ rounds: SERVING_ROUNDS, seconds: SECONDS });
   if (PARTS.has('memory')) await resting();
 }
 

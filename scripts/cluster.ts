@@ -105,7 +105,15 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 `;
 }
 
-export async function startCluster(opts: { port?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+export interface ClusterOptions {
+  /** nginx's port (else a free one). */
+  port?: number;
+  /** Instances behind nginx: 2 (the default) or 1 (the bench's baseline). */
+  instances?: 1 | 2;
+  env?: Record<string, string>;
+}
+
+export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
   buildProduct();
   const nginxBin = ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), 'logo-cluster-'));
@@ -122,7 +130,8 @@ export async function startCluster(opts: { port?: number; env?: Record<string, s
   client.destroy();
 
   const port = opts.port ?? (await freePort());
-  const ports = [await freePort(), await freePort()];
+  const names = ['a', 'b'].slice(0, opts.instances ?? 2);
+  const ports = [await freePort(), await freePort()].slice(0, names.length);
   const logFile = join(dir, 'instances.log');
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
@@ -164,8 +173,7 @@ export async function startCluster(opts: { port?: number; env?: Record<string, s
     return instance;
   };
   // One after the other: the first writes the demo data into the new database.
-  await start('a', ports[0]);
-  await start('b', ports[1]);
+  for (const [i, name] of names.entries()) await start(name, ports[i]);
 
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, ports));
   const nginx = spawn(nginxBin, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { siteForHost, type Config } from './config';
 import type { AppContext } from './context';
+import { watchRowChanges } from './db/changes';
 import type { Database, Db } from './db/client';
 import { installErrorHandler } from './http/errors';
 import { BASE_HEADERS, installSecurityHeaders } from './http/headers';
@@ -106,8 +107,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // What the request awaits (renders, storage) runs with its id (lib/request-context.ts).
     withRequestId(req.id, done);
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   // Signs the local driver's links to private files (storage/links.ts); the same for every process of the installation.
@@ -121,9 +123,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const jobs = await createJobQueue(config, app.log);
   // Closing the app stops taking jobs and waits for the running ones (SIGTERM: server/main.ts).
   app.addHook('onClose', () => jobs.stop());
+  const changes = await watchRowChanges(opts.database);
+  app.addHook('onClose', () => changes.close());
   const ctx: AppContext = {
     config,
     db: opts.database.db,
+    changes,
     storage,
     sms,
     mail,
@@ -135,11 +140,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   installSecurityHeaders(app, config);
   app.decorateRequest('site', 'en');
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.site = siteForHost(config, req.headers.host);
+    done();
   });
   // Refused before the session is looked up.
   installOriginGuard(app, config);
+  // A request that may have written answers once this process has heard its changes (db/changes.ts sync).
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config?.writes) await changes.sync();
+    return payload;
+  });
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     req.user = token ? ((await sessionUser(ctx, token)) ?? null) : null;

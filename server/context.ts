@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { RowChanges } from './db/changes';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs';
 import type { MailDriver } from './mail';
@@ -11,6 +12,8 @@ import type { Storage } from './storage';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The database's announcements of changed rows, for the caches of hot reads (server/lib/read-cache.ts). */
+  changes: RowChanges;
   storage: Storage;
   sms: SmsDriver;
   mail: MailDriver;

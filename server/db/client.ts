@@ -21,6 +21,13 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls onPayload for each notification on a channel (PostgreSQL's LISTEN,
+   * on a connection of its own that comes back when lost) and onLive(false)
+   * while notifications may be missed, onLive(true) once listening again.
+   * Resolves once listening; the function it gives stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -95,7 +102,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => process.stderr.write(`database: idle connection lost: ${err.message}\n`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = opts.url;
+    return { db, kind: 'postgres', listen: (...args) => listenPostgres(url, ...args), close: () => pool.end() };
   }
   if (opts.dir) {
     mkdirSync(opts.dir, { recursive: true });
@@ -106,5 +114,71 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   // In memory (tests) there is no second instance to prepare it: migrated here.
   if (!opts.dir) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One process holds the embedded database: its notifications arrive before the writing statement returns.
+    listen: async (channel, onPayload, onLive) => {
+      const stop = await client.listen(channel, onPayload);
+      onLive(true);
+      return async () => {
+        onLive(false);
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    // 'end' follows an error; the lost connection is reported there.
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      onLive(false);
+      if (!stopped) timer = setTimeout(retry, RELISTEN_MS);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    onLive(true);
+  };
+  const retry = () => {
+    connect().catch((err: Error) => {
+      process.stderr.write(`database: listening on ${channel} failed: ${err.message}\n`);
+      if (!stopped) timer = setTimeout(retry, RELISTEN_MS);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    onLive(false);
+    await client?.end();
+  };
 }

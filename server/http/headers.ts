@@ -83,13 +83,15 @@ export function pageCsp(config: Config, opts: PageCspOptions): string {
  * scripts; stored files get FILE_CSP; everything else (JSON) API_CSP.
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.headers(BASE_HEADERS);
-    if (reply.hasHeader('content-security-policy')) return;
-    const path = req.url.split('?')[0];
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (path.startsWith('/oss/') || path.startsWith('/files/')) reply.header('content-security-policy', FILE_CSP);
-    else if (type.startsWith('text/html')) reply.header('content-security-policy', pageCsp(config, { frameAncestors: frameAncestors(config, path) }));
-    else reply.header('content-security-policy', API_CSP);
+    if (!reply.hasHeader('content-security-policy')) {
+      const path = req.url.split('?')[0];
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (path.startsWith('/oss/') || path.startsWith('/files/')) reply.header('content-security-policy', FILE_CSP);
+      else if (type.startsWith('text/html')) reply.header('content-security-policy', pageCsp(config, { frameAncestors: frameAncestors(config, path) }));
+      else reply.header('content-security-policy', API_CSP);
+    }
+    done(null, payload);
   });
 }

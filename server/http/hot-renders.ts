@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheLookups } from '../lib/metrics';
+import { countLookup } from '../lib/metrics';
 import { IMMUTABLE } from '../lib/send-file';
 import { FILE_HEADERS } from './headers';
-import { contentAddressName, hotRender } from '../render/logo-files';
+import { contentAddressName } from '../lib/content-address';
+import { hotRender } from '../render/logo-files';
 import { attachment } from '../lib/attachment';
 import { contentTypeForKey } from '../storage/types';
 
@@ -31,7 +32,7 @@ export function serveHotRender(req: IncomingMessage, res: ServerResponse): boole
   if (name === null) return false;
   const body = hotRender(m[1]);
   if (!body) return false;
-  cacheLookups.inc({ cache: 'content-address', result: 'memory' });
+  countLookup('content-address', 'memory');
   const etag = `"${m[2]}"`;
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, { ...FILE_HEADERS, etag, 'cache-control': IMMUTABLE });

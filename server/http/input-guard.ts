@@ -28,10 +28,8 @@ function holdsForbiddenText(value: unknown, depth = 0): boolean {
  * where they are read (server/lib/upload.ts).
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
-    if (holdsForbiddenText(req.query) || holdsForbiddenText(req.params) || holdsForbiddenText(req.body)) {
-      throw new AppError('CONTROL_CHARACTERS');
-    }
+  app.addHook('preValidation', (req, _reply, done) => {
+    done(holdsForbiddenText(req.query) || holdsForbiddenText(req.params) || holdsForbiddenText(req.body) ? new AppError('CONTROL_CHARACTERS') : undefined);
   });
 }
 

@@ -51,9 +51,10 @@ function isSiteOrigin(origin: string, req: FastifyRequest, publicOrigins: Readon
  */
 export function installOriginGuard(app: FastifyInstance, config: Config): void {
   const publicOrigins = new Set(Object.values(config.publicOrigins));
-  app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  // Callback hooks (here and in the other guards): no promise made for each request.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (SAFE_METHODS.has(req.method)) return done();
     const origin = claimedOrigin(req);
-    if (origin !== undefined && !isSiteOrigin(origin, req, publicOrigins)) throw new AppError('CROSS_ORIGIN', origin);
+    done(origin !== undefined && !isSiteOrigin(origin, req, publicOrigins) ? new AppError('CROSS_ORIGIN', origin) : undefined);
   });
 }

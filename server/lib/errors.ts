@@ -89,6 +89,7 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   BRAND_PPT_CHANGED: { zh: '品牌PPT已在别处修改（其他窗口或管理员），请重新加载后继续编辑', en: 'This brand PPT was changed elsewhere (another tab or an admin). Reload to go on from that version.' },
   OUTLINE_UNAVAILABLE: { zh: '大纲生成服务暂时无法使用，请稍后重试', en: 'The outline service cannot be reached right now. Try again in a moment.' },
   OUTLINE_TIMEOUT: { zh: '大纲生成超时，请重试', en: 'The outline took too long to write. Try again.' },
+  FEATURED_UNAVAILABLE: { zh: '预览图暂时无法生成，请刷新页面重试', en: 'The preview pictures could not be made just now. Reload the page to try again.' },
   UBRAND_TIMEOUT: { zh: '品牌管理平台响应超时，请重试（已完成的步骤会保留）', en: 'The brand site did not answer in time. Try again: the steps already done are kept.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
 };
@@ -176,6 +177,7 @@ const STATUS: Record<TErrorCode, number> = {
   BRAND_PPT_CHANGED: 409,
   LINK_EXPIRED: 410,
   OUTLINE_TIMEOUT: 504,
+  FEATURED_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

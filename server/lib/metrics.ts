@@ -25,12 +25,28 @@ export const renderDuration = new Histogram({
   registers: [metrics],
 });
 
-/** Cache lookups: hit (memory or storage) or miss (rendered), by cache. */
+/** Cache lookups so far by "cache result": counted in plain numbers (every request makes a few), read at scrape time. */
+const lookups = new Map<string, number>();
+
+/** Counts a cache lookup: hit (memory or storage) or miss (read, rendered). */
+export function countLookup(cache: string, result: 'memory' | 'storage' | 'miss'): void {
+  const key = `${cache} ${result}`;
+  lookups.set(key, (lookups.get(key) ?? 0) + 1);
+}
+
+/** Cache lookups: hit (memory or storage) or miss (read or rendered), by cache. */
 export const cacheLookups = new Counter({
   name: 'cache_lookups_total',
   help: 'Cache lookups by cache and result (memory, storage, miss)',
   labelNames: ['cache', 'result'] as const,
   registers: [metrics],
+  collect() {
+    this.reset();
+    for (const [key, n] of lookups) {
+      const [cache, result] = key.split(' ');
+      this.inc({ cache, result }, n);
+    }
+  },
 });
 
 type Depth = { waiting: number; running: number };

@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** The signed-in user, or null. */
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** A GET route that may change rows (a payment's state polled and credited): its answer waits like a POST's (server/app.ts). */
+    writes?: boolean;
+  }
 }
 
 /** The signed-in user, or a 401 the client turns into the sign-in page. */

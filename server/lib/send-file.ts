@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { namedContentAddress } from '../render/logo-files';
+import { FILE_CSP } from '../http/headers';
+import type { Storage } from '../storage';
+import { namedContentAddress } from './content-address';
 import { attachment } from './attachment';
+import { AppError } from './errors';
+
+/** How long a link to a private file stays valid, in seconds: enough to start the download, not to share it. */
+export const PRIVATE_LINK_SECONDS = 300;
 
 /** Cache-Control of content-addressed files: public, and the same for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,4 +36,35 @@ export function sendDownload(
  */
 export function redirectToContent(reply: FastifyReply, file: { etag: string; ext: string }, name: string) {
   return reply.code(302).header('location', namedContentAddress(file, name)).header('cache-control', 'private, no-store').send();
+}
+
+/**
+ * A stored file's bytes streamed with its length and the given headers, or
+ * false when storage has no such file (the caller answers 404 its own way).
+ */
+export async function sendStored(reply: FastifyReply, storage: Storage, key: string, headers: Record<string, string>): Promise<FastifyReply | false> {
+  const stat = await storage.stat(key).catch(() => null);
+  const stream = stat ? await storage.stream(key) : null;
+  if (!stat || !stream) return false;
+  return reply.headers(headers).header('content-length', stat.size).send(stream);
+}
+
+/**
+ * After a route's checks, a private stored file: a 302 to a short-lived
+ * signed link (S3 presigned, or the local driver's /files link), so its bytes
+ * do not pass through the route; when the storage gives none (S3 without a
+ * public address), the bytes themselves. Either way never kept by a shared cache.
+ */
+export async function sendPrivate(reply: FastifyReply, storage: Storage, key: string, file: { filename: string; contentType: string }) {
+  const link = await storage.signedUrl(key, { ...file, expiresInSeconds: PRIVATE_LINK_SECONDS });
+  if (link) return reply.code(302).header('location', link).header('cache-control', 'private, no-store').send();
+  const sent = await sendStored(reply, storage, key, {
+    'content-type': file.contentType,
+    'content-disposition': attachment(file.filename),
+    'cache-control': 'private, no-store',
+    // An uploaded SVG or PDF never runs as a page of this site.
+    'content-security-policy': FILE_CSP,
+  });
+  if (!sent) throw new AppError('NOT_FOUND', 'file missing from storage');
+  return sent;
 }

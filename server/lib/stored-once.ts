@@ -1,5 +1,5 @@
 import type { Storage } from '../storage';
-import { cacheLookups } from './metrics';
+import { countLookup } from './metrics';
 
 /** Builds in progress, by storage key: identical concurrent requests share one. */
 const inFlight = new Map<string, Promise<Buffer>>();
@@ -24,7 +24,7 @@ export function storedOnce({ cache, storage, storageKey, contentType, build }: S
   if (running) return running;
   const job = (async () => {
     const cached = await storage.get(storageKey);
-    cacheLookups.inc({ cache, result: cached ? 'storage' : 'miss' });
+    countLookup(cache, cached ? 'storage' : 'miss');
     if (cached) return cached;
     const body = await build();
     await storage.put(storageKey, body, contentType);

@@ -4,7 +4,8 @@ import type { TAvatarStyle } from '../../core/composer/avatar';
 import type { DownloadFormat } from '../../core/constants';
 import { FONT_IDS, type TDesign, type TLogoVariant } from '../../core/design';
 import { EFFECT_VERSION, type EffectId } from '../../core/vi/effects';
-import { cacheLookups } from '../lib/metrics';
+import { renderStorageKey } from '../lib/content-address';
+import { countLookup } from '../lib/metrics';
 import type { Storage } from '../storage';
 import { fontPath } from './fonts';
 import { FORMAT_INFO, RENDERERS_VERSION, type FormatInfo } from './formats';
@@ -63,6 +64,15 @@ function fontsFingerprint(): string {
 }
 
 /**
+ * Keys already computed for a frozen design (the cached logo rows every
+ * request of a logo shares, server/lib/read-cache.ts: they never change), by
+ * the rest of the request; a design's keys are forgotten with it.
+ */
+const keysOfFrozenDesign = new WeakMap<TDesign, Map<string, string>>();
+/** Requests remembered a design at most (the sizes and formats of one logo's downloads). */
+const KEYS_PER_DESIGN = 256;
+
+/**
  * The cache key of a request: everything the picture depends on (renderers'
  * version, font files, the design, variant, format, size, background). Cheap
  * on purpose: it is computed on every download, so it hashes the design as
@@ -71,25 +81,32 @@ function fontsFingerprint(): string {
 export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
   // undefined (the variant's background) and null (none) are different pictures.
   const background = req.background === undefined ? 'variant' : req.background;
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        RENDERERS_VERSION,
-        fontsFingerprint(),
-        design,
-        req.variant,
-        req.format,
-        req.width,
-        req.height,
-        background,
-        req.avatar ?? null,
-        // A scene is art in code: its content and the engine's version are part of the key, so a redrawn scene never serves an old picture.
-        ...(req.scene === undefined ? [] : [sceneVersion(req.scene)]),
-        // An effect is drawn in code too: its name and the drawing's version.
-        ...(req.effect === undefined ? [] : ['effect', req.effect, EFFECT_VERSION]),
-      ]),
-    )
-    .digest('hex');
+  // Hashed as the text JSON.stringify([RENDERERS_VERSION, fonts, design, ...rest]) writes.
+  const rest = JSON.stringify([
+    req.variant,
+    req.format,
+    req.width,
+    req.height,
+    background,
+    req.avatar ?? null,
+    // A scene is art in code: its content and the engine's version are part of the key, so a redrawn scene never serves an old picture.
+    ...(req.scene === undefined ? [] : [sceneVersion(req.scene)]),
+    // An effect is drawn in code too: its name and the drawing's version.
+    ...(req.effect === undefined ? [] : ['effect', req.effect, EFFECT_VERSION]),
+  ]);
+  const hash = () =>
+    createHash('sha256')
+      .update(`[${RENDERERS_VERSION},"${fontsFingerprint()}",${JSON.stringify(design)},${rest.slice(1)}`)
+      .digest('hex');
+  if (!Object.isFrozen(design)) return hash();
+  let keys = keysOfFrozenDesign.get(design);
+  if (!keys) keysOfFrozenDesign.set(design, (keys = new Map()));
+  let key = keys.get(rest);
+  if (key === undefined) {
+    if (keys.size >= KEYS_PER_DESIGN) keys.clear();
+    keys.set(rest, (key = hash()));
+  }
+  return key;
 }
 
 /**
@@ -105,7 +122,7 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
   const storageKey = renderStorageKey(key, ext);
   const warm = hot.get(storageKey);
   if (warm) {
-    cacheLookups.inc({ cache: 'renders', result: 'memory' });
+    countLookup('renders', 'memory');
     return { body: warm, contentType, ext, etag: key };
   }
   const running = inFlight.get(key);
@@ -113,7 +130,7 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
 
   const job = (async (): Promise<LogoFile> => {
     const cached = await readRender(storage, storageKey);
-    cacheLookups.inc({ cache: 'renders', result: cached ? 'storage' : 'miss' });
+    countLookup('renders', cached ? 'storage' : 'miss');
     if (cached) return { body: cached, contentType, ext, etag: key };
     const file = await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text });
     await storage.put(storageKey, file.body, contentType);
@@ -129,36 +146,6 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
   return job;
 }
 
-/** Where a render is stored: `renders/{first two hex}/{key}.{ext}` (served at /oss/renders/…). */
-export function renderStorageKey(key: string, ext: string): string {
-  return `renders/${key.slice(0, 2)}/${key}.${ext}`;
-}
-
-/** The longest file name a content address carries, in characters (a longer one keeps its end: the extension). */
-const MAX_NAME = 200;
-
-/**
- * A render's content address with the file name it is saved under:
- * `/oss/renders/{2 hex}/{hash}.{ext}/{name}`. Public and immutable like the
- * bare address (the name is part of the path, so a CDN keeps one copy a name);
- * it answers with `Content-Disposition: attachment` under that name.
- */
-export function namedContentAddress(file: { etag: string; ext: string }, name: string): string {
-  return `/oss/${renderStorageKey(file.etag, file.ext)}/${encodeURIComponent([...name].slice(-MAX_NAME).join(''))}`;
-}
-
-/** The file name of a named content address's last segment, or null when it is not a name a file may have. */
-export function contentAddressName(segment: string): string | null {
-  let name: string;
-  try {
-    name = decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-  // eslint-disable-next-line no-control-regex
-  if (name.length === 0 || [...name].length > MAX_NAME || /[\u0000-\u001f\u007f/\\]/.test(name)) return null;
-  return name;
-}
 
 /** A stored render's bytes if they are in the hot cache right now (no I/O); else undefined. */
 export function hotRender(storageKey: string): Buffer | undefined {

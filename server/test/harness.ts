@@ -16,6 +16,8 @@ export interface TestApp {
   routes: RouteEntry[];
   ctx: AppContext;
   database: Database;
+  /** The PostgreSQL database's URL (DATABASE_URL set), else undefined (PGlite in memory). */
+  databaseUrl?: string;
   sms: ReturnType<typeof logSms>;
   close(): Promise<void>;
 }
@@ -52,7 +54,8 @@ export async function startTestApp(
   const pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   const database = await openDatabase({ url: pgDb?.url });
   const dir = mkdtempSync(join(tmpdir(), 'logo-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent', ...env });
+  // On PostgreSQL the app runs as deployed there: its jobs through pg-boss in the same database.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
   const sms = logSms((await import('fastify')).default({ logger: false }).log);
   const { app, ctx, routes } = await buildApp({ config, database, sms, logger: false, paymentDrivers });
   await app.ready();
@@ -61,6 +64,7 @@ export async function startTestApp(
     routes,
     ctx,
     database,
+    databaseUrl: pgDb?.url,
     sms,
     async close() {
       await app.close();
@@ -88,12 +92,13 @@ export const ZH_HOST = { host: 'zh.localhost' };
 
 /**
  * A download route's answer as a browser ends up with it: its 302 to the
- * file's content address followed (one hop, same app, no cookie: the address
- * is public); any other answer as it is.
+ * file's content address or to a signed link to a private file followed (one
+ * hop, same app, no cookie: the address is public, the link is the
+ * permission); any other answer as it is.
  */
 export async function followDownload(app: FastifyInstance, res: LightMyRequestResponse): Promise<LightMyRequestResponse> {
   if (res.statusCode !== 302) return res;
   const location = String(res.headers.location);
-  if (!location.startsWith('/oss/renders/')) throw new Error(`unexpected redirect to ${location}`);
+  if (!location.startsWith('/oss/renders/') && !location.startsWith('/files/')) throw new Error(`unexpected redirect to ${location}`);
   return app.inject({ url: location });
 }

@@ -9,6 +9,11 @@ export interface SessionUser extends UserRow {
   session_source: string | null;
 }
 
+/** A session's user and when the session ends. */
+export interface LiveSession extends SessionUser {
+  session_expires_at: Date;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
@@ -35,7 +40,7 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 /** The user of a live session, with their designer flag, in one query. */
 const findSessionUserQuery = perDatabase((db) =>
   db
-    .select({ user: users, designer: designers.user_id, source: sessions.source })
+    .select({ user: users, designer: designers.user_id, source: sessions.source, expires: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(designers, eq(designers.user_id, users.id))
@@ -44,9 +49,9 @@ const findSessionUserQuery = perDatabase((db) =>
     .prepare('find_session_user'),
 );
 
-export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
+export async function findSessionUser(db: Db, sessionId: string): Promise<LiveSession | undefined> {
   const [row] = await findSessionUserQuery(db).execute({ sessionId });
-  return row ? { ...row.user, is_designer: row.designer !== null, session_source: row.source } : undefined;
+  return row ? { ...row.user, is_designer: row.designer !== null, session_source: row.source, session_expires_at: row.expires } : undefined;
 }
 
 export async function insertSmsCode(db: Db, row: typeof smsCodes.$inferInsert): Promise<void> {

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { RowChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { ReadCache, readCachePer } from '../../lib/read-cache';
 import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import type { SmsDriver } from '../../sms';
 import { digest, newToken, verifyPassword } from './passwords';
@@ -78,8 +80,40 @@ export async function closeSession(deps: AuthDeps, token: string): Promise<void>
   await repo.deleteSession(deps.db, digest(token));
 }
 
-export async function sessionUser(deps: Pick<AuthDeps, 'db'>, token: string) {
-  return repo.findSessionUser(deps.db, digest(token));
+/**
+ * Signed-in users by session (digest), kept by each process while nothing
+ * about them changes: a sign-out, a changed user or designer flag anywhere
+ * drops the entry (server/lib/read-cache.ts); none outlives its session.
+ */
+const sessionCache = readCachePer((changes) => {
+  const cache = new ReadCache<string, repo.LiveSession>(changes, { name: 'sessions', max: 10_000, ttlMs: 60_000 });
+  changes.on('sessions', (id) => cache.delete(id));
+  const dropUser = (id: string) => cache.deleteWhere((u) => String(u.id) === id);
+  changes.on('users', dropUser);
+  changes.on('designers', dropUser);
+  return cache;
+});
+
+/** Session ids (digests) of the tokens seen lately: a hash less on each request of a signed-in browser. */
+const sessionIds = new Map<string, string>();
+
+function sessionId(token: string): string {
+  let id = sessionIds.get(token);
+  if (id === undefined) {
+    if (sessionIds.size >= 10_000) sessionIds.clear();
+    sessionIds.set(token, (id = digest(token)));
+  }
+  return id;
+}
+
+/** The user of a live session, or undefined. */
+export async function sessionUser(deps: { db: Db; changes: RowChanges }, token: string): Promise<repo.LiveSession | undefined> {
+  const id = sessionId(token);
+  return sessionCache(deps.changes).get(
+    id,
+    () => repo.findSessionUser(deps.db, id),
+    (u) => u.session_expires_at.getTime(),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFileResponse, ZFilesResponse } from '../../../core/designer';
 import { customizeRecords, mailOutbox } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { multipartBody, type FormPart } from '../../test/multipart';
 
 /** Customise mode of the designer-fix page: a customise record (no logo yet), its client and its designer. */
@@ -72,7 +72,7 @@ describe('customise-mode files', () => {
     const list = ZFilesResponse.parse((await get(`/api/customize/${id}/files`, c.client)).json()).data;
     expect(list.map((f) => f.type)).toEqual([6, 7]);
     expect(list[0].image?.url).toBe(`/api/customize/${id}/files/${list[0].id}/1`);
-    const file = await get(list[0].image!.url, c.client);
+    const file = await followDownload(t.app, await get(list[0].image!.url, c.client));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('draft-6.png');
     expect((await get(list[0].image!.url, c.other)).statusCode).toBe(403);

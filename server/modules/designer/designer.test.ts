@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAssistResponse, ZDesignersResponse, ZFileResponse, ZFilesResponse } from '../../../core/designer';
 import { logos, mailOutbox } from '../../db/schema';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { multipartBody, type FormPart } from '../../test/multipart';
 import { designerRequests, uploadedFiles } from './schema';
 
@@ -29,6 +29,8 @@ async function requestedLogo(opts: { designer?: number | null } = {}) {
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object, host?: string) =>
   t.app.inject({ method, url, payload: payload as never, headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) } });
+/** A designer's file as the browser gets it: the route's signed link followed. */
+const fetchFile = async (url: string, cookie?: string) => followDownload(t.app, await inject('GET', url, cookie));
 
 function upload(faId: number, cookie: string | undefined, parts: FormPart[], host?: string) {
   const body = multipartBody(parts);
@@ -156,7 +158,10 @@ describe('files: add, replace, delete', () => {
     expect(pub.statusCode).toBe(200);
     expect(pub.rawPayload.equals(bytes)).toBe(true);
 
-    const got = await inject('GET', file.image!.url, c.owner);
+    const link = await inject('GET', file.image!.url, c.owner);
+    expect([link.statusCode, link.headers['cache-control']]).toEqual([302, 'private, no-store']);
+    expect(String(link.headers.location)).toMatch(/^\/files\/designer\//);
+    const got = await followDownload(t.app, link);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['content-disposition']).toContain('attachment; filename="logo.png"');
@@ -182,7 +187,7 @@ describe('files: add, replace, delete', () => {
     expect(await t.ctx.storage.get(oldManual.slice(5))).toBeNull();
     const files = ZFilesResponse.parse((await inject('GET', `/api/logo/${faId}/files`, c.owner)).json()).data;
     expect(files).toHaveLength(1);
-    expect((await inject('GET', files[0].image!.url, c.owner)).rawPayload.equals(next)).toBe(true);
+    expect((await fetchFile(files[0].image!.url, c.owner)).rawPayload.equals(next)).toBe(true);
   });
 
   it('checks images by content: a jpg slot takes JPEG only, the png slot PNG only, text is no image', async () => {
@@ -215,9 +220,11 @@ describe('files: add, replace, delete', () => {
     }
     const files = ZFilesResponse.parse((await inject('GET', `/api/logo/${faId}/files`, c.owner)).json()).data;
     expect(files.map((f) => f.title)).toEqual(sources.map(([n]) => `Source ${n}`));
-    const svg = await inject('GET', files[0].source!.url, c.owner);
+    const svg = await fetchFile(files[0].source!.url, c.owner);
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    // Served from this site by the local driver's link: never a page that runs.
+    expect(svg.headers['content-security-policy']).toContain('sandbox');
 
     const pngAsSource = await upload(faId, c.designer, [field('type', 5), field('title', 'x'), attach(await png(), 'logo.ai')]);
     expect(pngAsSource.statusCode).toBe(400);
@@ -295,7 +302,7 @@ describe('files: add, replace, delete', () => {
     expect((await t.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, first.id)))[0]).toEqual(before.row);
     expect((await logo(faId)).manual_png).toBe(before.manual);
     for (const key of written) expect(await storage.get(key)).toBeNull();
-    expect((await inject('GET', first.image!.url, c.owner)).rawPayload.equals(old)).toBe(true);
+    expect((await fetchFile(first.image!.url, c.owner)).rawPayload.equals(old)).toBe(true);
   });
 });
 

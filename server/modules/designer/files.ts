@@ -264,9 +264,7 @@ export async function fileDownload(ctx: AppContext, subject: FileSubject, id: nu
   const row = await repo.findFile(ctx.db, subject.owner, id);
   const key = row && (kind === FILE_KINDS.image ? row.file_path : row.source_file_path);
   if (!row || !key) throw new AppError('NOT_FOUND');
-  const body = await ctx.storage.get(key);
-  if (!body) throw new AppError('NOT_FOUND', 'file missing from storage');
   const ext = key.slice(key.lastIndexOf('.') + 1);
   const name = (kind === FILE_KINDS.image ? row.file_name : row.source_file_name) ?? `file-${row.id}.${ext}`;
-  return { body, contentType: TYPES_BY_EXT[ext] ?? 'application/octet-stream', name };
+  return { key, contentType: TYPES_BY_EXT[ext] ?? 'application/octet-stream', name };
 }

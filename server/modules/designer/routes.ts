@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { DESIGNER_STATUS, FILE_KINDS, SOURCE_MAX_BYTES, ZDesignerStatusBody, type TFileKind, type TFileType } from '../../../core/designer';
 import { RULES, type Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
+import { sendPrivate } from '../../lib/send-file';
 import { readUploadedParts } from '../../lib/upload';
 import { loadLogoFor } from '../logo/access';
 import { loadCustomiseFor } from './customise';
@@ -79,14 +79,8 @@ function registerFileRoutes(scope: FastifyInstance, ctx: AppContext, prefix: str
   r.get(`${prefix}/:id/files/:fileId/:kind`, { schema: { params: ZFileKindParams } }, async (req, reply) => {
     const { subject } = await resolve(req, req.params.id);
     const file = await files.fileDownload(ctx, subject, req.params.fileId, req.params.kind as TFileKind);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachment(file.name))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      // An uploaded SVG or PDF never runs as a page of this site.
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .send(file.body);
+    // After the checks: a short-lived signed link to the upload (or its bytes, sandboxed).
+    return sendPrivate(reply, ctx.storage, file.key, { filename: file.name, contentType: file.contentType });
   });
 }
 

@@ -2,9 +2,10 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { FONT_IDS } from '../../../core/design';
 import type { AppContext } from '../../context';
-import { IMMUTABLE } from '../../lib/send-file';
+import { IMMUTABLE, sendStored } from '../../lib/send-file';
 import { FONT_CATALOGUE, fontPath } from '../../render/fonts';
-import { contentAddressName, readRender } from '../../render/logo-files';
+import { contentAddressName } from '../../lib/content-address';
+import { readRender } from '../../render/logo-files';
 import { attachment } from '../../lib/attachment';
 import { verifyLink } from '../../storage/links';
 import { contentTypeForKey } from '../../storage/types';
@@ -19,7 +20,7 @@ const FONT_BY_FILE = new Map(FONT_IDS.map((id) => [FONT_CATALOGUE[id].font_url.s
  * made of), so an address cannot be formed without already knowing what it shows.
  */
 const PUBLIC_PREFIXES = ['manual/', 'matting/', 'renders/', 'featured/', 'avatars/'];
-/** Keys of rendered files (server/render/logo-files.ts renderStorageKey), with the file name of a named address. */
+/** Keys of rendered files (server/lib/content-address.ts renderStorageKey), with the file name of a named address. */
 const RENDER_KEY = /^(renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.(?:png|jpg|pdf|eps|svg|ico))(?:\/([^/]+))?$/;
 
 /** Files from storage (/oss/…), private files by signed link (/files/…) and the shipped font files (/download/fonts/…). */
@@ -30,16 +31,14 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext, linkSecr
     const link = verifyLink(linkSecret, key, req.query as Record<string, unknown>);
     if (link === 'invalid') throw new AppError('NOT_FOUND');
     if (link === 'expired') throw new AppError('LINK_EXPIRED');
-    const stat = await ctx.storage.stat(key).catch(() => null);
-    const stream = stat ? await ctx.storage.stream(key) : null;
-    if (!stat || !stream) throw new AppError('NOT_FOUND');
     const left = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
-    return reply
-      .header('content-type', link.contentType)
-      .header('content-length', stat.size)
-      .header('content-disposition', attachment(link.filename))
-      .header('cache-control', `private, max-age=${left}`)
-      .send(stream);
+    const sent = await sendStored(reply, ctx.storage, key, {
+      'content-type': link.contentType,
+      'content-disposition': attachment(link.filename),
+      'cache-control': `private, max-age=${left}`,
+    });
+    if (!sent) throw new AppError('NOT_FOUND');
+    return sent;
   });
 
   app.get<{ Params: { '*': string } }>('/oss/*', async (req, reply) => {
@@ -62,14 +61,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext, linkSecr
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.header('content-type', contentTypeForKey(renderKey)).send(body);
     }
-    const stat = await ctx.storage.stat(key).catch(() => null);
-    const stream = stat ? await ctx.storage.stream(key) : null;
-    if (!stat || !stream) return reply.callNotFound();
-    return reply
-      .header('content-type', contentTypeForKey(key))
-      .header('content-length', stat.size)
-      .header('cache-control', 'public, max-age=3600')
-      .send(stream);
+    return (await sendStored(reply, ctx.storage, key, { 'content-type': contentTypeForKey(key), 'cache-control': 'public, max-age=3600' })) || reply.callNotFound();
   });
 
   app.get<{ Params: { file: string } }>('/download/fonts/:file', async (req, reply) => {

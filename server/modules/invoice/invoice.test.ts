@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAdminInvoiceList, ZInvoiceInfoResponse } from '../../../core/invoice';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { users } from '../../db/schema';
 import { invoiceApplications } from './schema';
 import { multipartFile } from '../../test/multipart';
@@ -328,7 +328,9 @@ describe('GET /api/invoice/download?pdf={id}', () => {
 
   it('gives the owner and an admin the issued PDF as an attachment', async () => {
     for (const cookie of [cookies.owner, cookies.admin]) {
-      const res = await download(issuedId, cookie);
+      const link = await download(issuedId, cookie);
+      expect([link.statusCode, link.headers['cache-control']]).toEqual([302, 'private, no-store']);
+      const res = await followDownload(t.app, link);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${logo.paid}-${issuedId}.pdf"; filename*=UTF-8''invoice-${logo.paid}-${issuedId}.pdf`);

@@ -5,6 +5,7 @@ import { asInvoiceIssue, INVOICE_SUBMITTED_MSG, ZInvoiceApplication, type TInvoi
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
+import { sendPrivate } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { answerError } from '../../http/errors';
 import { requireUser } from '../../lib/request';
@@ -47,11 +48,7 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ensureInvoiceSite(ctx, req.site);
     requireUser(req);
     const file = await issuedInvoiceFile(ctx, req, req.query.pdf);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(file.filename))
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendPrivate(reply, ctx.storage, file.key, { filename: file.filename, contentType: 'application/pdf' });
   });
 
   r.get('/api/invoice/:logoId', { schema: { params: ZLogoParams } }, async (req) => {

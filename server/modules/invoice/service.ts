@@ -145,12 +145,10 @@ export async function issuedInvoiceFile(
   ctx: AppContext,
   req: FastifyRequest,
   id: number,
-): Promise<{ filename: string; body: Buffer }> {
+): Promise<{ filename: string; key: string }> {
   const row = await repo.findApplication(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   await loadLogoFor(ctx, req, row.fa_id, RULES.invoiceFile);
   if (row.audit !== 1 || !row.pdf_key) throw new AppError('NOT_FOUND', 'invoice not issued');
-  const body = await ctx.storage.get(row.pdf_key);
-  if (!body) throw new AppError('NOT_FOUND', 'invoice file missing');
-  return { filename: `invoice-${row.fa_id}-${row.id}.pdf`, body };
+  return { filename: `invoice-${row.fa_id}-${row.id}.pdf`, key: row.pdf_key };
 }

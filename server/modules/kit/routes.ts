@@ -6,16 +6,13 @@ import { ZIP_NAME } from '../../../core/kit';
 import { packageState } from '../../../core/packages';
 import { RULES, type Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
+import { sendPrivate } from '../../lib/send-file';
 import { loadLogoFor } from '../logo/access';
 import type { LogoWithClient } from '../logo/repo';
 import { defineKitJobs, kitKey, kitState, kitZipKey, startKit, type KitLogo } from './service';
 import { ZIdParams } from '../../../core/ids';
 
-
-/** How long a link to a private file lasts: long enough to start the download, short enough not to be passed around. */
-const PRIVATE_LINK_SECONDS = 300;
 
 /** The kit of a logo the viewer may download: bought (admins count as bought), else the purchase refusals. */
 function kitLogo(logo: LogoWithClient, roles: Role[], site: Locale): KitLogo {
@@ -47,15 +44,7 @@ export async function kitRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const state = await kitState(ctx, kit);
     const key = kitZipKey(kitKey(kit));
     if (state.status !== 'ready') throw new AppError('NOT_FOUND', 'the brand kit is not built yet');
-    // After the checks: a link of a few minutes to the private ZIP (the storage's own address when it has one).
-    const link = await ctx.storage.signedUrl(key, { filename: ZIP_NAME(logo.logo_name), contentType: 'application/zip', expiresInSeconds: PRIVATE_LINK_SECONDS });
-    if (link) return reply.code(302).header('location', link).header('cache-control', 'private, no-store').send();
-    const stream = await ctx.storage.stream(key);
-    if (!stream) throw new AppError('NOT_FOUND', 'the brand kit is not built yet');
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', attachment(ZIP_NAME(logo.logo_name)))
-      .header('cache-control', 'private, no-cache')
-      .send(stream);
+    // After the checks: a link of a few minutes to the private ZIP (or the bytes, when the storage has no links).
+    return sendPrivate(reply, ctx.storage, key, { filename: ZIP_NAME(logo.logo_name), contentType: 'application/zip' });
   });
 }

@@ -4,6 +4,7 @@ import { rolesFor } from '../../../core/roles';
 import type { Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { ReadCache, readCachePer } from '../../lib/read-cache';
 import { findLogo, type LogoWithClient } from './repo';
 
 export interface LogoAccess {
@@ -26,6 +27,18 @@ export function logoRoles(ctx: AppContext, req: FastifyRequest, logo: LogoWithCl
 }
 
 /**
+ * Logos as the checks read them, kept by each process while unchanged: any
+ * change of the logo or of its customise record drops the entry
+ * (server/lib/read-cache.ts). Only for reads: a change is written by a statement.
+ */
+const logoCache = readCachePer((changes) => {
+  const cache = new ReadCache<number, LogoWithClient>(changes, { name: 'logos', max: 5_000, ttlMs: 60_000 });
+  changes.on('logos', (faId) => cache.delete(Number(faId)));
+  changes.on('customize_records', (id) => cache.deleteWhere((logo) => String(logo.customize_id) === id));
+  return cache;
+});
+
+/**
  * Loads a logo and checks a permission rule for this request's viewer:
  * 404 when it does not exist, 401 for an anonymous viewer, 403 otherwise.
  */
@@ -36,7 +49,7 @@ export async function loadLogoFor(
   rule: Rule,
   refusal: 'FORBIDDEN' | 'LOGO_PRIVATE' = 'FORBIDDEN',
 ): Promise<LogoAccess> {
-  const logo = await findLogo(ctx.db, faId);
+  const logo = await logoCache(ctx.changes).get(faId, () => findLogo(ctx.db, faId));
   if (!logo) throw new AppError('NOT_FOUND');
   const roles = logoRoles(ctx, req, logo);
   if (!can(rule, roles)) {

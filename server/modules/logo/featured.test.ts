@@ -6,6 +6,8 @@ import { logos } from '../../db/schema';
 import { DEMO_DESIGNS } from '../../demo/designs';
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { createJobQueue } from '../../jobs';
+import { pino } from 'pino';
 
 /** spec 01 §4 "Download page load": POST /api/logo/{id}/featured. */
 let t: TestApp;
@@ -90,6 +92,61 @@ describe('POST /api/logo/{id}/featured', () => {
     }
     const [row] = await t.ctx.db.select().from(logos).where(eq(logos.fa_id, privateLogo));
     expect([row.featured_jpg, row.featured_png, row.logo_main_png]).toEqual([null, null, null]);
+  });
+
+  it('makes the images once for page loads at the same time (one job a logo)', async () => {
+    const logo = (await createLogo(t.ctx.db, { user_id: (await createUser(t.ctx.db, { email: 'twice@featured.test' })).id })).fa_id;
+    const cookie = await loginAs(t.app, 'twice@featured.test');
+    const puts: string[] = [];
+    const put = t.ctx.storage.put;
+    t.ctx.storage.put = (key, data, type) => (key.startsWith('featured/') && puts.push(key), put(key, data, type));
+    try {
+      const answers = await Promise.all([featured(logo, cookie), featured(logo, cookie), featured(logo, cookie)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const [a, b, c] = answers.map((a) => ZFeaturedResponse.parse(a.json()).data);
+      expect(b).toEqual(a);
+      expect(c).toEqual(a);
+      expect(puts).toHaveLength(4);
+    } finally {
+      t.ctx.storage.put = put;
+    }
+  });
+
+  it('tries a failing render again, then answers FEATURED_UNAVAILABLE (503) in the site’s words with the logo unchanged; a later load makes them', async () => {
+    const logo = (await createLogo(t.ctx.db, { user_id: (await createUser(t.ctx.db, { email: 'fails@featured.test' })).id })).fa_id;
+    const cookie = await loginAs(t.app, 'fails@featured.test');
+    let attempts = 0;
+    const put = t.ctx.storage.put;
+    t.ctx.storage.put = (key, data, type) => {
+      if (!key.startsWith('featured/')) return put(key, data, type);
+      attempts++;
+      return Promise.reject(new Error('storage refused the file'));
+    };
+    try {
+      const res = await featured(logo, cookie);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: 'FEATURED_UNAVAILABLE', msg: 'The preview pictures could not be made just now. Reload the page to try again.' });
+      // The first attempt and two retries, four files each at most.
+      expect(attempts).toBeGreaterThanOrEqual(3);
+    } finally {
+      t.ctx.storage.put = put;
+    }
+    const [row] = await t.ctx.db.select().from(logos).where(eq(logos.fa_id, logo));
+    expect([row.featured_jpg, row.featured_png, row.logo_main_png, row.icon_png]).toEqual([null, null, null, null]);
+    const again = await featured(logo, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(ZFeaturedResponse.parse(again.json()).data.featured_jpg).toMatch(/^\/oss\/featured\//);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('finishes a job on another process when the one that took the request is gone', async () => {
+    const logo = (await createLogo(t.ctx.db, { user_id: (await createUser(t.ctx.db, {})).id })).fa_id;
+    // Another process of the installation (one that runs no workers) queued the job and is gone.
+    const queue = await createJobQueue(t.ctx.config, pino({ level: 'silent' }));
+    expect(await queue.send('featured', { faId: logo }, String(logo))).toBe(true);
+    await queue.stop();
+    await expect
+      .poll(async () => (await t.ctx.db.select().from(logos).where(eq(logos.fa_id, logo)))[0].featured_jpg, { timeout: 20_000, interval: 100 })
+      .toMatch(/^\/oss\/featured\//);
   });
 
   it('answers 404 for a missing logo and 400 for a bad id', async () => {

@@ -13,7 +13,7 @@ import { redirectToContent, sendDownload } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { renderLogoFile } from '../../render/logo-files';
-import { ensureFeatured } from './featured';
+import { defineFeaturedJobs, requestFeatured } from './featured';
 import { loadLogoFor } from './access';
 import { admitVisitor, offersBackground } from './visitors';
 import { presentLogo } from './presenter';
@@ -36,6 +36,7 @@ const ZDownloadQuery = z.object({
 /** Logo details, share switch and logo file downloads. */
 export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await defineFeaturedJobs(ctx);
 
   r.get('/api/logo/details', { schema: { querystring: ZLogoQuery } }, async (req) => {
     // spec 01 §4 page start: a visitor may only see a shared logo.
@@ -51,7 +52,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // spec 01 §4 "Download page load": the page asks for the featured images when the logo lacks them.
   r.post('/api/logo/:id/featured', { schema: { params: ZIdParams } }, async (req) => {
     const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    return { code: 200 as const, data: await ensureFeatured(ctx, logo) };
+    return { code: 200 as const, data: await requestFeatured(ctx, logo) };
   });
 
   // Not a spec call: /download/ without a logo lists the signed-in user's logos to pick from.

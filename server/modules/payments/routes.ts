@@ -54,7 +54,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     };
   });
 
-  r.get('/api/payments/orders/:orderNo', { schema: { params: ZOrderParams } }, async (req) => {
+  r.get('/api/payments/orders/:orderNo', { schema: { params: ZOrderParams }, config: { writes: true } }, async (req) => {
     const user = requireUser(req);
     const order = await findOrder(ctx.db, req.params.orderNo);
     if (!order || order.user_id !== user.id) throw new AppError('NOT_FOUND');

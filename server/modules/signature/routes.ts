@@ -6,7 +6,8 @@ import { RULES } from '../../../core/permissions';
 import { SIGNATURE_IMAGE, ZSignatureImageParams } from '../../../core/signature';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { logoFileKey, renderLogoFile, renderStorageKey } from '../../render/logo-files';
+import { renderStorageKey } from '../../lib/content-address';
+import { logoFileKey, renderLogoFile } from '../../render/logo-files';
 import { loadLogoFor } from '../logo/access';
 
 /**
