@@ -35,3 +35,16 @@ export function storedOnce({ cache, storage, storageKey, contentType, build }: S
   job.then(settled, settled);
   return job;
 }
+
+/**
+ * The same file made sure of without reading it: when storage has it, nothing
+ * more; else built and stored as storedOnce does. For routes that then hand
+ * out a link to it (server/lib/send-file.ts sendPrivate).
+ */
+export async function ensureStored(o: StoredOnce): Promise<void> {
+  if (!inFlight.has(o.storageKey) && (await o.storage.stat(o.storageKey).catch(() => null))) {
+    countLookup(o.cache, 'storage');
+    return;
+  }
+  await storedOnce(o);
+}

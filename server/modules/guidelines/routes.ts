@@ -6,11 +6,11 @@ import { ZIdParams } from '../../../core/ids';
 import { RULES } from '../../../core/permissions';
 import { isVisitor } from '../../../core/visitors';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
+import { sendPrivate } from '../../lib/send-file';
 import { loadLogoFor } from '../logo/access';
 import { admitVisitor } from '../logo/visitors';
-import { guidelinesFile } from './service';
+import { storedGuidelines } from './service';
 import { guidelinesFileName } from './strings';
 
 /**
@@ -28,14 +28,8 @@ export async function guidelinesRoutes(app: FastifyInstance, ctx: AppContext): P
     const refusal = brandAssetRefusal(roleSet);
     if (refusal) throw new AppError(refusal);
     if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
-    const file = await guidelinesFile(ctx.storage, { design: logo.design as TDesign, logoName: logo.logo_name, site: req.site, date: logo.created_at });
-    // Revalidated each time (the checks above run first); unchanged, it is a 304.
-    const etag = `"${file.etag}"`;
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(guidelinesFileName(logo.logo_name, req.site)))
-      .send(file.body);
+    const key = await storedGuidelines(ctx.storage, { design: logo.design as TDesign, logoName: logo.logo_name, site: req.site, date: logo.created_at });
+    // After the checks: a short-lived link to the stored PDF (or its bytes).
+    return sendPrivate(reply, ctx.storage, key, { filename: guidelinesFileName(logo.logo_name, req.site), contentType: 'application/pdf' });
   });
 }

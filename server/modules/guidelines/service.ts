@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CMYK_PROFILE } from '../../render/cmyk';
 import { logoFileKey } from '../../render/logo-files';
 import { sceneVersion } from '../../render/scene-version';
-import { storedOnce } from '../../lib/stored-once';
+import { ensureStored, storedOnce, type StoredOnce } from '../../lib/stored-once';
 import type { Storage } from '../../storage';
 import { guidelinesPdf, type GuidelinesInput } from './guidelines-pdf';
 import { bookScenes } from './pages-images';
@@ -46,6 +46,16 @@ export const guidelinesStorageKey = (key: string) => `guidelines/${key.slice(0, 
 /** The logo's brand guidelines, from storage or built (then stored). */
 export async function guidelinesFile(storage: Storage, input: GuidelinesInput): Promise<GuidelinesFile> {
   const key = guidelinesKey(input);
-  const body = await storedOnce({ cache: 'guidelines', storage, storageKey: guidelinesStorageKey(key), contentType: 'application/pdf', build: () => guidelinesPdf(input) });
-  return { body, etag: key };
+  return { body: await storedOnce(guidelinesStored(storage, input, key)), etag: key };
+}
+
+/** The guidelines made sure of in storage (built when missing), for a link to them: their storage key. */
+export async function storedGuidelines(storage: Storage, input: GuidelinesInput): Promise<string> {
+  const o = guidelinesStored(storage, input, guidelinesKey(input));
+  await ensureStored(o);
+  return o.storageKey;
+}
+
+function guidelinesStored(storage: Storage, input: GuidelinesInput, key: string): StoredOnce {
+  return { cache: 'guidelines', storage, storageKey: guidelinesStorageKey(key), contentType: 'application/pdf', build: () => guidelinesPdf(input) };
 }

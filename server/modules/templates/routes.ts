@@ -18,12 +18,12 @@ import { RULES } from '../../../core/permissions';
 import { isVisitor } from '../../../core/visitors';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { sendDownload } from '../../lib/send-file';
+import { sendDownload, sendPrivate } from '../../lib/send-file';
 import { loadLogoFor } from '../logo/access';
 import { admitVisitor } from '../logo/visitors';
 import { zipParts } from './package';
 import { findLogoOfCustomize } from './repo';
-import { findTemplate, logoOfficeBrand, officeFile, type OfficeTemplate } from './service';
+import { findTemplate, logoOfficeBrand, storedOfficeFile, type OfficeTemplate } from './service';
 
 const THEME_NAME = { zh: 'Office主题', en: 'Office theme' } as const;
 
@@ -103,7 +103,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async function save(req: FastifyRequest, templateId: number, logoId: number): Promise<TTemplateSaveResponse> {
       const t = templateOf(kind, templateId);
       const logo = await downloadable(req, logoId);
-      await officeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
+      await storedOfficeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
       return { code: 200, savePath: `${base}/${templateId}/${logoId}/file` };
     }
 
@@ -129,8 +129,12 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     r.get(`${base}/:templateId/:logoId/file`, { schema: { params: ZFileParams } }, async (req, reply) => {
       const t = templateOf(kind, req.params.templateId);
       const logo = await downloadable(req, req.params.logoId);
-      const file = await officeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
-      return sendDownload(req, reply, file, `${SITE_TEXT[req.site]}-${logo.logo_name}-${t.template.name[req.site]}.${EXTENSION[kind]}`);
+      const file = await storedOfficeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
+      // After the checks: a short-lived link to the stored file (or its bytes).
+      return sendPrivate(reply, ctx.storage, file.storageKey, {
+        filename: `${SITE_TEXT[req.site]}-${logo.logo_name}-${t.template.name[req.site]}.${EXTENSION[kind]}`,
+        contentType: file.contentType,
+      });
     });
   }
 }

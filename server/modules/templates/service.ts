@@ -11,7 +11,7 @@ import { DOCUMENT_CREATOR } from '../../render/formats';
 import { FONT_CATALOGUE } from '../../render/fonts';
 import { logoFileKey } from '../../render/logo-files';
 import { outlinedDesign } from '../../render/outlined';
-import { storedOnce } from '../../lib/stored-once';
+import { ensureStored, storedOnce, type StoredOnce } from '../../lib/stored-once';
 import type { Storage } from '../../storage';
 import { wordTemplateDocx } from './docx';
 import { officeImages } from './images';
@@ -103,7 +103,16 @@ async function build(t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Dat
 /** A logo's template file, from storage or built (then stored). */
 export async function officeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date()): Promise<OfficeFile> {
   const key = officeKey(t, logo, site, now);
-  const contentType = CONTENT_TYPE[t.kind];
-  const body = await storedOnce({ cache: 'office', storage, storageKey: officeStorageKey(t.kind, key), contentType, build: () => build(t, logo, site, now) });
-  return { body, contentType, etag: key };
+  return { body: await storedOnce(officeStored(storage, t, logo, site, now, key)), contentType: CONTENT_TYPE[t.kind], etag: key };
+}
+
+/** A logo's template file made sure of in storage (built when missing), for a link to it: its storage key and type. */
+export async function storedOfficeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date()): Promise<{ storageKey: string; contentType: string }> {
+  const o = officeStored(storage, t, logo, site, now, officeKey(t, logo, site, now));
+  await ensureStored(o);
+  return { storageKey: o.storageKey, contentType: o.contentType };
+}
+
+function officeStored(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Date, key: string): StoredOnce {
+  return { cache: 'office', storage, storageKey: officeStorageKey(t.kind, key), contentType: CONTENT_TYPE[t.kind], build: () => build(t, logo, site, now) };
 }

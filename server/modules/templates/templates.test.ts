@@ -4,7 +4,7 @@ import { ZTemplateListResponse, ZTemplateSaveResponse } from '../../../core/offi
 import { PPT_TEMPLATES } from '../../../core/office/ppt-templates';
 import { WORD_TEMPLATES } from '../../../core/office/word-templates';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { readPart } from './package';
 
 let t: TestApp;
@@ -104,24 +104,28 @@ describe('GET /api/{kind}tpl/{templateId}/{logoId} → savePath', () => {
     expect(res.statusCode).toBe(200);
     const { savePath } = ZTemplateSaveResponse.parse(res.json());
     expect(savePath).toBe(`/api/wordtpl/1/${logo.office}/file`);
-    const file = await get(savePath, cookies.owner);
+    const link = await get(savePath, cookies.owner);
+    expect([link.statusCode, link.headers['cache-control']]).toEqual([302, 'private, no-store']);
+    const location = String(link.headers.location);
+    expect(location).toMatch(/^\/files\/office\/word\/[0-9a-f]{2}\/[0-9a-f]{64}\.docx\?/);
+    const file = await followDownload(t.app, link);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Logo%20Maker-Test%20Brand-Letterhead.docx");
-    expect(file.headers['cache-control']).toBe('private, max-age=300');
     expect(Object.keys(unzipSync(new Uint8Array(file.rawPayload)))).toContain('word/document.xml');
     expect(readPart(file.rawPayload, 'word/footer1.xml')).toContain('Test Brand');
-    const again = await get(savePath, cookies.owner, { 'if-none-match': String(file.headers.etag) });
-    expect(again.statusCode).toBe(304);
+    // Built once: the next link points at the same stored file.
+    const again = await get(savePath, cookies.owner);
+    expect(String(again.headers.location).split('?')[0]).toBe(location.split('?')[0]);
     // Stored privately under office/, never under the public renders/.
-    const key = String(file.headers.etag).replace(/"/g, '');
-    expect(await t.ctx.storage.get(`office/word/${key.slice(0, 2)}/${key}.docx`)).not.toBeNull();
-    expect((await get(`/oss/office/word/${key.slice(0, 2)}/${key}.docx`)).statusCode).not.toBe(200);
+    const key = location.split('?')[0].replace(/^\/files\//, '');
+    expect(await t.ctx.storage.get(key)).not.toBeNull();
+    expect((await get(`/oss/${key}`)).statusCode).not.toBe(200);
   });
 
   it('gives decks as .pptx on the Chinese site', async () => {
     const res = await get(`/api/ppttpl/3/${logo.office}`, cookies.owner, ZH_HOST);
-    const file = await get(ZTemplateSaveResponse.parse(res.json()).savePath, cookies.owner, ZH_HOST);
+    const file = await followDownload(t.app, await get(ZTemplateSaveResponse.parse(res.json()).savePath, cookies.owner, ZH_HOST));
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
     expect(file.headers['content-disposition']).toContain('.pptx');
     expect(readPart(file.rawPayload, 'ppt/slides/slide1.xml')).toContain('年度工作报告');
@@ -144,7 +148,7 @@ describe('GET /api/{kind}tpl/{templateId}/{logoId} → savePath', () => {
   it('downloads by customise id for its client; nobody else', async () => {
     const res = await get(`/api/wordtpl/6/customize/${customizeId}`, cookies.client);
     expect(ZTemplateSaveResponse.parse(res.json()).savePath).toBe(`/api/wordtpl/6/${logo.customised}/file`);
-    expect((await get(`/api/wordtpl/6/${logo.customised}/file`, cookies.client)).statusCode).toBe(200);
+    expect((await followDownload(t.app, await get(`/api/wordtpl/6/${logo.customised}/file`, cookies.client))).statusCode).toBe(200);
     // Someone else's record answers as one that does not exist.
     expect((await get(`/api/wordtpl/6/customize/${customizeId}`, cookies.other)).statusCode).toBe(404);
     expect((await get(`/api/wordtpl/6/customize/${customizeId}`)).statusCode).toBe(401);
