@@ -1,5 +1,6 @@
 // HTTP helpers of the benchmarks (npm run bench).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { median } from './bench-formats';
 
 /** Connections wrk keeps open. */
@@ -11,10 +12,14 @@ export interface WrkResult {
   errors: string;
 }
 
-/** Runs wrk (2 threads, CONNECTIONS connections) and reads requests/s and the 99th percentile latency from its --latency report. */
-export function wrk(url: string, headers: string[], seconds: number): WrkResult {
+/**
+ * Runs wrk (2 threads, CONNECTIONS connections) and reads requests/s and the
+ * 99th percentile latency from its --latency report. Asynchronous: servers
+ * living in this process (the cluster's S3 server) go on answering meanwhile.
+ */
+export async function wrk(url: string, headers: string[], seconds: number): Promise<WrkResult> {
   const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
-  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const { stdout: out } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const unit = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? 'ms') as 'us' | 'ms' | 's'];

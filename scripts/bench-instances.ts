@@ -21,8 +21,10 @@ export async function benchInstances(opts: { rounds: number; seconds: number }):
       // Rendered once (stored in the shared bucket), then warm on every instance.
       const first = await fetchAgain(url, { headers: { cookie }, redirect: 'manual' });
       if (first.status !== 302) throw new Error(`download through nginx: ${first.status}`);
-      wrk(url, [`Cookie: ${cookie}`], 3);
-      results[instances] = mid(Array.from({ length: opts.rounds }, () => wrk(url, [`Cookie: ${cookie}`], opts.seconds)));
+      await wrk(url, [`Cookie: ${cookie}`], 3);
+      const rounds: WrkResult[] = [];
+      for (let r = 0; r < opts.rounds; r++) rounds.push(await wrk(url, [`Cookie: ${cookie}`], opts.seconds));
+      results[instances] = mid(rounds);
     } finally {
       await cluster.stop();
     }

@@ -137,11 +137,11 @@ async function serving(server: ProductServer): Promise<void> {
     const routes: WrkResult[] = [];
     const nginxUrl = `http://127.0.0.1:${nginx.port}/logo.png`;
     // Warm (JIT, caches, connections), as a process that has been serving for a while.
-    for (const [u, h] of [[immutable, []], [url, [`Cookie: ${cookie}`]], [nginxUrl, []]] as const) wrk(u, [...h], 3);
+    for (const [u, h] of [[immutable, []], [url, [`Cookie: ${cookie}`]], [nginxUrl, []]] as const) await wrk(u, [...h], 3);
     for (let r = 0; r < SERVING_ROUNDS; r++) {
-      ours.push(wrk(immutable, [], SECONDS));
-      theirs.push(wrk(nginxUrl, [], SECONDS));
-      routes.push(wrk(url, [`Cookie: ${cookie}`], SECONDS));
+      ours.push(await wrk(immutable, [], SECONDS));
+      theirs.push(await wrk(nginxUrl, [], SECONDS));
+      routes.push(await wrk(url, [`Cookie: ${cookie}`], SECONDS));
     }
     const [o, n, route] = [mid(ours), mid(theirs), mid(routes)];
     const line = (name: string, r: WrkResult) =>
