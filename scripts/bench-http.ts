@@ -1,6 +1,10 @@
 // HTTP helpers of the benchmarks (npm run bench).
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../e2e/setup/server';
 import { median } from './bench-formats';
 
 /** Connections wrk keeps open. */
@@ -59,4 +63,55 @@ export async function signIn(port: number, email = 'owner@demo.test'): Promise<s
   const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!res.ok || !sid) throw new Error(`sign-in failed: ${res.status}`);
   return `sid=${sid}`;
+}
+
+/**
+ * Debian's nginx on a free port serving `body` as /logo.png (sendfile, as a
+ * static-file server would), with a config of its own (no system config touched).
+ */
+export async function staticNginx(body: Buffer): Promise<{ url: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  mkdirSync(join(dir, 'www'));
+  mkdirSync(join(dir, 'tmp'));
+  writeFileSync(join(dir, 'www', 'logo.png'), body);
+  // nginx's workers run as an unprivileged user: let them read the file.
+  execFileSync('chmod', ['-R', 'a+rX', dir]);
+  const port = await freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  types { image/png png; }
+  server { listen 127.0.0.1:${port}; root ${dir}/www; }
+}
+`,
+  );
+  const nginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0 ? 'nginx' : '/usr/sbin/nginx';
+  const child = spawn(nginx, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/logo.png`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -29,14 +29,14 @@
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
  *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,start,kit,page,brand,animate,office] [--start-rounds 3] [--page-rounds 5]
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProduct, freePort, startProductServer, type ProductServer } from '../e2e/setup/server';
+import { buildProduct, startProductServer, type ProductServer } from '../e2e/setup/server';
 import { benchFormats, median } from './bench-formats';
 import { benchKit, benchStart } from './bench-start';
-import { CONNECTIONS, fetchAgain, mid, signIn, wrk, type WrkResult } from './bench-http';
+import { CONNECTIONS, fetchAgain, mid, signIn, staticNginx, wrk, type WrkResult } from './bench-http';
 import { benchInstances } from './bench-instances';
 import { benchPage } from './bench-page';
 import { benchBrandRenders, benchMockupPage, benchViRenders } from './bench-brand';
@@ -71,40 +71,6 @@ function ensureTools(): void {
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...need]);
 }
 
-/** nginx on a free port serving `dir`, with a config of its own (no system config touched). */
-async function startNginx(dir: string): Promise<{ port: number; stop: () => void }> {
-  const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  types { image/png png; }
-  server { listen 127.0.0.1:${port}; root ${dir}/www; }
-}
-`,
-  );
-  const child = spawn(have('nginx') ? 'nginx' : '/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/logo.png`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { port, stop: () => child.kill('SIGTERM') };
-}
-
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
@@ -123,19 +89,14 @@ async function serving(server: ProductServer): Promise<void> {
   const body = Buffer.from(await first.arrayBuffer());
   if (!first.ok) throw new Error(`download failed: ${first.status}`);
 
-  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  execFileSync('mkdir', ['-p', join(dir, 'www'), join(dir, 'tmp')]);
-  // nginx's workers run as an unprivileged user: let them read the file.
-  execFileSync('chmod', ['-R', 'a+rX', dir]);
-  writeFileSync(join(dir, 'www', 'logo.png'), body);
-  const nginx = await startNginx(dir);
+  const nginx = await staticNginx(body);
   try {
     const hash = (first.headers.get('etag') ?? '').replaceAll('"', '');
     const immutable = `http://127.0.0.1:${server.port}/oss/renders/${hash.slice(0, 2)}/${hash}.png`;
     const ours: WrkResult[] = [];
     const theirs: WrkResult[] = [];
     const routes: WrkResult[] = [];
-    const nginxUrl = `http://127.0.0.1:${nginx.port}/logo.png`;
+    const nginxUrl = nginx.url;
     // Warm (JIT, caches, connections), as a process that has been serving for a while.
     for (const [u, h] of [[immutable, []], [url, [`Cookie: ${cookie}`]], [nginxUrl, []]] as const) await wrk(u, [...h], 3);
     for (let r = 0; r < SERVING_ROUNDS; r++) {
@@ -162,7 +123,6 @@ async function serving(server: ProductServer): Promise<void> {
     );
   } finally {
     nginx.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

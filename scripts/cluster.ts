@@ -12,6 +12,7 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -24,7 +25,7 @@ const root = new URL('..', import.meta.url).pathname;
 export interface Instance {
   name: string;
   port: number;
-  /** Its local partner simulator (each instance runs one; their accounts are rows of the shared database). */
+  /** The partner simulator it talks to: instance a runs it, b calls it over HTTP as it would the real partner site. */
   ubrandPort: number;
   child: ChildProcess;
   output(): string;
@@ -80,6 +81,8 @@ events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  # Content-addressed renders never change (Cache-Control: public, immutable): nginx keeps them as a CDN would.
+  proxy_cache_path ${dir}/renders-cache levels=1:2 keys_zone=renders:10m max_size=1g inactive=7d use_temp_path=off;
   upstream area {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
@@ -87,6 +90,17 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 100m;
+    location /oss/renders/ {
+      proxy_pass http://area;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_cache renders;
+      proxy_cache_lock on;
+      add_header X-Cache-Status $upstream_cache_status;
+      proxy_next_upstream error timeout http_502 http_503;
+    }
     location / {
       proxy_pass http://area;
       proxy_http_version 1.1;
@@ -152,12 +166,18 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   };
 
   const instances = new Map<string, Instance>();
-  const partnerPorts = [await freePort(), await freePort()];
+  // One partner site for the installation, as in production: a's simulator, signed with a secret both instances know.
+  const partnerPort = await freePort();
+  const partnerSecret = randomBytes(24).toString('hex');
   const start = async (name: string, instancePort: number): Promise<Instance> => {
-    const ubrandPort = partnerPorts[name === 'a' ? 0 : 1];
+    const ubrandPort = partnerPort;
+    const partner =
+      name === 'a'
+        ? { UBRAND_SIMULATOR_PORT: String(partnerPort) }
+        : { UBRAND_BASE_URL: `http://127.0.0.1:${partnerPort}`, UBRAND_PUBLIC_URL: `http://localhost:${partnerPort}` };
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
       cwd: root,
-      env: { ...env, PORT: String(instancePort), DATA_DIR: join(dir, name), UBRAND_SIMULATOR_PORT: String(ubrandPort) },
+      env: { ...env, PORT: String(instancePort), DATA_DIR: join(dir, name), UBRAND_APP_SECRET: partnerSecret, ...partner },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
