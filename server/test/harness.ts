@@ -75,6 +75,16 @@ export async function startTestApp(
   };
 }
 
+/**
+ * After a test writes rows straight into the database (as another process or
+ * an operator would): resolves once the app has heard the change, so its
+ * copies of sessions and logos (server/lib/read-cache.ts) do not answer the
+ * next request from before it. Instant on PGlite.
+ */
+export function changesHeard(t: TestApp): Promise<void> {
+  return t.ctx.changes.sync();
+}
+
 /** The session cookie of a response, ready for a Cookie header. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === 'sid');

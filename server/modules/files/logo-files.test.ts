@@ -5,7 +5,7 @@ import { ZLogoDetailsResponse } from '../../../core/api';
 import { seedDemo } from '../../demo/seed';
 import { logos } from '../../db/schema';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { changesHeard, loginAs, startTestApp, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { designerRequests } from '../designer/schema';
 
@@ -94,6 +94,7 @@ describe("a private logo's manual and featured images at /oss", () => {
     expect(visitor.statusCode).toBe(200);
     expect(visitor.rawPayload.equals(bytes)).toBe(true);
     await t.ctx.db.update(logos).set({ share_setting: false }).where(eq(logos.fa_id, faId));
+    await changesHeard(t);
     expect((await get(manual)).statusCode).toBe(403);
   });
 

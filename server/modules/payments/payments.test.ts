@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logos, paymentRecords, sessions } from '../../db/schema';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { changesHeard, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { orders } from './schema';
 
 let t: TestApp;
@@ -62,6 +62,7 @@ describe('GET /api/payments/offers', () => {
     await createUser(t.ctx.db, { email: 'partner@pay.test' });
     const partner = await loginAs(t.app, 'partner@pay.test');
     await t.ctx.db.update(sessions).set({ source: 'ubrand' }).where(sql`true`);
+    await changesHeard(t);
     const u = (await t.app.inject({ url: '/api/me', headers: { cookie: partner } })).json().user;
     const l = await createLogo(t.ctx.db, { user_id: u.id, bought_type: 2 });
     const products = (await offers(l.fa_id, partner)).json().offers.map((o: { product: string }) => o.product);
@@ -72,6 +73,7 @@ describe('GET /api/payments/offers', () => {
     const packages = (await offers(notBought.fa_id, partner)).json().offers.map((o: { product: string }) => o.product);
     expect(packages).toEqual(['package_basic', 'package_professional']);
     await t.ctx.db.update(sessions).set({ source: null }).where(sql`true`);
+    await changesHeard(t);
   });
 
   it('refuses anonymous (401), another user (403) and a missing logo (404)', async () => {

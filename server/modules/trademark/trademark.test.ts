@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADEMARK_INDUSTRIES } from '../../../core/trademark';
 import { logos } from '../../db/schema';
 import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { changesHeard, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { brandRegisterOrders } from './schema';
 
 let t: TestApp;
@@ -25,7 +25,10 @@ beforeAll(async () => {
   logoId = (await createLogo(t.ctx.db, { user_id: owner.id })).fa_id;
   unregistered = (await createLogo(t.ctx.db, { user_id: owner.id })).fa_id;
 });
-const buyRegistration = (faId: number) => t.ctx.db.update(logos).set({ brand_register: 1 }).where(eq(logos.fa_id, faId));
+const buyRegistration = async (faId: number) => {
+  await t.ctx.db.update(logos).set({ brand_register: 1 }).where(eq(logos.fa_id, faId));
+  await changesHeard(t);
+};
 const enquiries = async () => (await t.ctx.db.select().from(brandRegisterOrders)).length;
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { EditOutlined, FilePdfOutlined, LockOutlined, PictureOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
+import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useCallback, useEffect, useState } from 'react';
 import type { TCardPreview } from '../../../core/cards/api';
 import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
@@ -69,14 +70,11 @@ export default function BusinessCardPage() {
     setAfter(null);
   };
 
-  const prompt =
-    refusal === 'NOT_IN_PACKAGE'
-      ? { text: t('cards.upgradeText'), button: t('purchase.button.upgrade') }
-      : refusal === 'NOT_BOUGHT'
-        ? { text: t('cards.buyText'), button: t('purchase.button.buy') }
-        : refusal === 'UNAUTHENTICATED'
-          ? { text: t('cards.signInText'), button: t('mockups.signIn') }
-          : null;
+  const prompt = gatePromptFor(refusal, {
+    NOT_IN_PACKAGE: { text: t('cards.upgradeText'), button: t('purchase.button.upgrade') },
+    NOT_BOUGHT: { text: t('cards.buyText'), button: t('purchase.button.buy') },
+    UNAUTHENTICATED: { text: t('cards.signInText'), button: t('mockups.signIn') },
+  });
   const designs: TCardPreview['cards'] = preview.data?.cards ?? [];
   const locked = gate.locked;
 
@@ -96,21 +94,7 @@ export default function BusinessCardPage() {
         </div>
       </header>
 
-      {prompt && (
-        <Alert
-          className="cards-page__prompt"
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          title={prompt.text}
-          data-testid="cards-upgrade"
-          action={
-            <Button type="primary" onClick={gate.open} data-testid="cards-upgrade-button">
-              {prompt.button}
-            </Button>
-          }
-        />
-      )}
+      <GatePrompt prompt={prompt} className="cards-page__prompt" testId="cards-upgrade" onOpen={gate.open} />
 
       {preview.isError && preview.data && (
         // The cards below are from the last answer (e.g. before the details were saved): say so, with a retry.

@@ -1,5 +1,6 @@
 import { CameraOutlined, DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
+import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES } from '../../../core/avatars';
 import { avatarFormat, avatarStyles, composeAvatarSvg } from '../../../core/composer/avatar';
@@ -93,12 +94,11 @@ export default function IconPage() {
     });
   };
 
-  const prompt =
-    refusal === 'NOT_IN_PACKAGE'
-      ? { text: t('icon.upgradeText'), button: t('purchase.button.upgrade') }
-      : refusal
-        ? { text: t('icon.buyText'), button: refusal === 'UNAUTHENTICATED' ? t('icon.signIn') : t('purchase.button.buy') }
-        : null;
+  const prompt = gatePromptFor(refusal, {
+    NOT_IN_PACKAGE: { text: t('icon.upgradeText'), button: t('purchase.button.upgrade') },
+    NOT_BOUGHT: { text: t('icon.buyText'), button: t('purchase.button.buy') },
+    UNAUTHENTICATED: { text: t('icon.buyText'), button: t('icon.signIn') },
+  });
 
   return (
     <div className="icon-page">
@@ -109,21 +109,7 @@ export default function IconPage() {
         <p className="icon-page__lead">{t('icon.lead')}</p>
       </header>
 
-      {prompt && (
-        <Alert
-          className="icon-page__prompt"
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          data-testid="icon-upgrade"
-          title={prompt.text}
-          action={
-            <Button type="primary" onClick={() => download('')} data-testid="icon-upgrade-button">
-              {prompt.button}
-            </Button>
-          }
-        />
-      )}
+      <GatePrompt prompt={prompt} className="icon-page__prompt" testId="icon-upgrade" onOpen={() => download('')} />
 
       <section aria-label={t('icon.gridLabel')} className="card-grid icon-grid" data-testid="icon-grid">
         {styles.map((style) => {

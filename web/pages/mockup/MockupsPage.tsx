@@ -1,5 +1,6 @@
 import { LockOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
+import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { brandAssetRefusal } from '../../../core/downloads';
 import type { TMockupSummary } from '../../../core/mockups/api';
@@ -68,14 +69,11 @@ export default function MockupsPage() {
   const total = list.data?.pages[0]?.total ?? 0;
   const mainLogo = useMemo(() => previewDataUrl(logo.design, 'main', logo.design.background), [logo.design]);
 
-  const prompt =
-    refusal === 'NOT_IN_PACKAGE'
-      ? { text: t('mockups.upgradeText'), button: t('purchase.button.upgrade') }
-      : refusal === 'NOT_BOUGHT'
-        ? { text: t('mockups.buyText'), button: t('purchase.button.buy') }
-        : refusal === 'UNAUTHENTICATED'
-          ? { text: t('mockups.signInText'), button: t('mockups.signIn') }
-          : null;
+  const prompt = gatePromptFor(refusal, {
+    NOT_IN_PACKAGE: { text: t('mockups.upgradeText'), button: t('purchase.button.upgrade') },
+    NOT_BOUGHT: { text: t('mockups.buyText'), button: t('purchase.button.buy') },
+    UNAUTHENTICATED: { text: t('mockups.signInText'), button: t('mockups.signIn') },
+  });
 
   return (
     <div className="mockups-page">
@@ -128,21 +126,7 @@ export default function MockupsPage() {
         </div>
       </div>
 
-      {prompt && (
-        <Alert
-          className="mockups-page__prompt"
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          data-testid="mockups-upgrade"
-          title={prompt.text}
-          action={
-            <Button type="primary" onClick={gate} data-testid="mockups-upgrade-button">
-              {prompt.button}
-            </Button>
-          }
-        />
-      )}
+      <GatePrompt prompt={prompt} className="mockups-page__prompt" testId="mockups-upgrade" onOpen={gate} />
 
       {list.isError && !list.data ? (
         <Alert

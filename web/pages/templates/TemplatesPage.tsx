@@ -1,5 +1,5 @@
-import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
+import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useEffect, useMemo } from 'react';
 import type { TemplateKind } from '../../../core/office/api';
 import { useTemplateList } from '../../api/templates';
@@ -32,14 +32,11 @@ export function TemplatesPage({ kind }: { kind: TemplateKind }) {
     document.title = translate(kind === 'word' ? 'templates.word.documentTitle' : 'templates.ppt.documentTitle', { name: logo.logo_name });
   }, [kind, logo.logo_name]);
 
-  const prompt =
-    refusal === 'NOT_IN_OFFICE_PACKAGE'
-      ? { text: t('templates.officeText'), button: t('purchase.button.office') }
-      : refusal === 'NOT_BOUGHT'
-        ? { text: t('templates.buyText'), button: t('purchase.button.buy') }
-        : refusal === 'UNAUTHENTICATED'
-          ? { text: t('templates.signInText'), button: t('templates.signIn') }
-          : null;
+  const prompt = gatePromptFor(refusal, {
+    NOT_IN_OFFICE_PACKAGE: { text: t('templates.officeText'), button: t('purchase.button.office') },
+    NOT_BOUGHT: { text: t('templates.buyText'), button: t('purchase.button.buy') },
+    UNAUTHENTICATED: { text: t('templates.signInText'), button: t('templates.signIn') },
+  });
 
   return (
     <div className={`templates-page templates-page--${kind}`} data-testid={`templates-page-${kind}`}>
@@ -49,21 +46,7 @@ export function TemplatesPage({ kind }: { kind: TemplateKind }) {
         <p className="templates-page__lead">{t(kind === 'word' ? 'templates.word.lead' : 'templates.ppt.lead')}</p>
       </header>
 
-      {prompt && (
-        <Alert
-          className="templates-page__prompt"
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          data-testid="templates-gate"
-          title={prompt.text}
-          action={
-            <Button type="primary" onClick={gate} data-testid="templates-gate-button">
-              {prompt.button}
-            </Button>
-          }
-        />
-      )}
+      <GatePrompt prompt={prompt} className="templates-page__prompt" testId="templates-gate" onOpen={gate} />
 
       {list.isError ? (
         <Alert
