@@ -13,7 +13,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -73,13 +73,18 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, m
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
-  return `worker_processes 2;
+  // Run as root, nginx's workers would drop to nobody and could not write the cache in this private folder: they keep our user.
+  const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
+  return `${user}worker_processes 2;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log;
 daemon off;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # sendfile without tcp_nopush: with it, cached renders (headers and body from one file) stalled at ~1 200 req/s.
+  sendfile on;
+  keepalive_requests 10000;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   # Content-addressed renders never change (Cache-Control: public, immutable): nginx keeps them as a CDN would.
   proxy_cache_path ${dir}/renders-cache levels=1:2 keys_zone=renders:10m max_size=1g inactive=7d use_temp_path=off;
