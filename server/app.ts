@@ -16,7 +16,7 @@ import { installationSecret } from './lib/installation-secret';
 import { pageRoutes } from './http/pages';
 import './lib/request';
 import { httpDuration } from './lib/metrics';
-import { requestIdFrom, withRequestId } from './lib/request-context';
+import { requestIdFrom } from './lib/request-context';
 import { opsRoutes } from './modules/ops/routes';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
 import { sessionUser } from './modules/auth/service';
@@ -103,9 +103,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
   app.addHook('onRequest', (req, reply, done) => {
+    // The id goes on by hand to the renders and jobs the request starts (lib/request-context.ts).
     reply.header('x-request-id', req.id);
-    // What the request awaits (renders, storage) runs with its id (lib/request-context.ts).
-    withRequestId(req.id, done);
+    done();
   });
   app.addHook('onResponse', (req, reply, done) => {
     httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentRequestId, withRequestId } from '../lib/request-context';
 import { createTestDatabase } from '../test/harness';
 import { memoryQueue } from './memory';
 import { pgBossQueue } from './pgboss';
@@ -50,16 +49,16 @@ describe.each(drivers)('the %s job queue', (_name, setup) => {
 
   it('runs a job with its data, under the id of the request that sent it; one job a key at a time', async () => {
     const q = await queue();
-    const seen: Array<{ data: unknown; reqId?: string; info: JobInfo }> = [];
+    const seen: Array<{ data: unknown; info: JobInfo }> = [];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     await q.define<{ n: number }>('one', SPEC, async (data, info) => {
-      seen.push({ data, reqId: currentRequestId(), info });
+      seen.push({ data, info });
       await gate;
     });
-    expect(await withRequestId('req-42', () => q.send('one', { n: 1 }, 'k1'))).toBe(true);
+    expect(await q.send('one', { n: 1 }, 'k1', 'req-42')).toBe(true);
     await until(() => seen.length === 1);
-    expect(seen[0]).toMatchObject({ data: { n: 1 }, reqId: 'req-42', info: { attempt: 0, last: false } });
+    expect(seen[0]).toMatchObject({ data: { n: 1 }, info: { attempt: 0, last: false, requestId: 'req-42' } });
     expect(await q.pending('one', 'k1')).toBe(true);
     // While it runs, the same key is refused once it also waits (at most one waiting and one running).
     await q.send('one', { n: 2 }, 'k1');
@@ -68,6 +67,10 @@ describe.each(drivers)('the %s job queue', (_name, setup) => {
     release();
     await until(async () => !(await q.pending('one', 'k1')));
     expect(seen.map((s) => (s.data as { n: number }).n).filter((n) => n === 3)).toEqual([]);
+    // A job sent outside a request is logged under its own id.
+    await q.send('one', { n: 4 }, 'k2');
+    await until(() => seen.some((s) => (s.data as { n: number }).n === 4));
+    expect(seen.find((s) => (s.data as { n: number }).n === 4)?.info.requestId).toMatch(/^job-/);
     expect(await q.depth('one')).toEqual({ waiting: 0, running: 0 });
   });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { currentRequestId, withRequestId } from '../lib/request-context';
 import type { Envelope, JobHandler, JobQueue, JobSpec } from './types';
 
 interface Waiting {
@@ -52,7 +51,7 @@ export function memoryQueue(log: FastifyBaseLogger): JobQueue {
     const { envelope } = job;
     const last = job.attempt >= q.spec.retries;
     try {
-      await withRequestId(envelope.requestId ?? `job-${job.id}`, () => q.handler(envelope.data, { id: job.id, attempt: job.attempt, last }));
+      await q.handler(envelope.data, { id: job.id, attempt: job.attempt, last, requestId: envelope.requestId ?? `job-${job.id}` });
       q.keys.delete(envelope.key);
     } catch (err) {
       if (last || stopped) {
@@ -80,11 +79,11 @@ export function memoryQueue(log: FastifyBaseLogger): JobQueue {
     async define(name, spec, handler) {
       queues.set(name, { spec, handler: handler as JobHandler<object>, waiting: [], keys: new Set(), running: new Set(), retrying: 0 });
     },
-    async send(name, data, key) {
+    async send(name, data, key, requestId) {
       const q = queueOf(name);
       if (stopped || q.keys.has(key)) return false;
       q.keys.add(key);
-      q.waiting.push({ id: randomUUID(), envelope: { data, key, requestId: currentRequestId() }, attempt: 0 });
+      q.waiting.push({ id: randomUUID(), envelope: { data, key, requestId }, attempt: 0 });
       pump(name);
       return true;
     },

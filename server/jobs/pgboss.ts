@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { currentRequestId, withRequestId } from '../lib/request-context';
 import type { Envelope, JobQueue } from './types';
 
 export interface PgBossOptions {
@@ -44,14 +43,12 @@ export async function pgBossQueue(opts: PgBossOptions, log: FastifyBaseLogger): 
       for (let i = 0; i < spec.concurrency; i++) {
         await boss.work<Envelope<never>>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
           const envelope = job.data;
-          await withRequestId(envelope.requestId ?? `job-${job.id}`, () =>
-            handler(envelope.data, { id: job.id, attempt: job.retryCount, last: job.retryCount >= job.retryLimit }),
-          );
+          await handler(envelope.data, { id: job.id, attempt: job.retryCount, last: job.retryCount >= job.retryLimit, requestId: envelope.requestId ?? `job-${job.id}` });
         });
       }
     },
-    async send(name, data, key) {
-      const envelope: Envelope<typeof data> = { data, key, requestId: currentRequestId() };
+    async send(name, data, key, requestId) {
+      const envelope: Envelope<typeof data> = { data, key, requestId };
       return (await boss.send(name, envelope, { singletonKey: key })) !== null;
     },
     async pending(name, key) {

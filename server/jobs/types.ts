@@ -21,6 +21,8 @@ export interface JobInfo {
   attempt: number;
   /** True on the last attempt the queue will make. */
   last: boolean;
+  /** The id of the request that sent the job (else `job-{id}`), for the job's log lines and the renders it asks for. */
+  requestId: string;
 }
 
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
@@ -33,9 +35,9 @@ export interface JobQueue {
   define<T extends object>(name: string, spec: JobSpec, handler: JobHandler<T>): Promise<void>;
   /**
    * Adds a job unless one with the same key is waiting or running; false when
-   * one was. The current request id goes with it into the worker's logs.
+   * one was. `requestId` (the sending request's) goes with it into the job's logs.
    */
-  send<T extends object>(name: string, data: T, key: string): Promise<boolean>;
+  send<T extends object>(name: string, data: T, key: string, requestId?: string): Promise<boolean>;
   /** True while a job with this key waits, runs or waits for a retry (known to this process: always for the in-process queue). */
   pending(name: string, key: string): Promise<boolean>;
   /** Jobs waiting (or waiting for a retry) and running, in all processes. */

@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The request id of the work running now: set for each request (app.ts) and
- * for each background job, read where the work leaves the request's own log
- * (render workers, jobs), so one id follows a download from the proxy's log
- * to the worker that drew it.
+ * The request id: set for each request (app.ts: kept from a proxy's
+ * X-Request-Id or made) and passed on by hand where the work leaves the
+ * request's own log — to a render worker (render pool), to a job (job
+ * queue, then JobInfo.requestId) — so one id follows a download from the
+ * proxy's log to the worker that drew it. Not an AsyncLocalStorage: on
+ * Node 20 one costs every promise of every request a hook (~14 % of the
+ * signed-in download route's rate, docs/PERFORMANCE.md §2).
  */
-const store = new AsyncLocalStorage<string>();
 
 /** An id a proxy may send in X-Request-Id: kept when it is a plain token, else a new one is made. */
 const ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function requestIdFrom(header: unknown): string {
   return typeof header === 'string' && ID_RE.test(header) ? header : randomUUID();
-}
-
-/** Runs `fn` with `id` as the current request id (and what it awaits, too). */
-export function withRequestId<T>(id: string, fn: () => T): T {
-  return store.run(id, fn);
-}
-
-/** The current request id, or undefined outside a request or job. */
-export function currentRequestId(): string | undefined {
-  return store.getStore();
 }

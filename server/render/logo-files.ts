@@ -116,7 +116,7 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
  * run in the worker pool (pool.ts); identical requests in flight at the same
  * time render once (other processes are covered by the storage cache).
  */
-export async function renderLogoFile(storage: Storage, design: TDesign, req: LogoFileRequest): Promise<LogoFile> {
+export async function renderLogoFile(storage: Storage, design: TDesign, req: LogoFileRequest, requestId?: string): Promise<LogoFile> {
   const key = logoFileKey(design, req);
   const { ext, contentType } = FORMAT_INFO[req.format];
   const storageKey = renderStorageKey(key, ext);
@@ -132,7 +132,7 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
     const cached = await readRender(storage, storageKey);
     countLookup('renders', cached ? 'storage' : 'miss');
     if (cached) return { body: cached, contentType, ext, etag: key };
-    const file = await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text });
+    const file = await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text }, requestId);
     await storage.put(storageKey, file.body, contentType);
     hot.set(storageKey, file.body);
     return { ...file, etag: key };

@@ -46,13 +46,12 @@ describe('render pool', () => {
       script,
       `import { ZDesign } from '${here}../../core/design';
 import { DEMO_DESIGNS } from '${here}../demo/designs';
-import { withRequestId } from '${here}../lib/request-context';
 import { outlinedDesign } from '${here}outlined';
 import { createRenderPool } from '${here}pool';
 const pool = createRenderPool(1, { logLevel: 'debug' });
 const outlined = outlinedDesign(ZDesign.parse(DEMO_DESIGNS[1001]));
-await withRequestId('req-abc.1', () => pool.render(outlined, { variant: 'main', format: 'png-low', width: 120, height: 90 }));
-await withRequestId('req-abc.2', () => pool.render(outlined, { variant: 'main', format: 'png-high', width: 0, height: 9 })).catch(() => {});
+await pool.render(outlined, { variant: 'main', format: 'png-low', width: 120, height: 90 }, 'req-abc.1');
+await pool.render(outlined, { variant: 'main', format: 'png-high', width: 0, height: 9 }, 'req-abc.2').catch(() => {});
 await pool.close();
 `,
     );

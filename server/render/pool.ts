@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads';
 import type { TOutlinedDesign } from '../../core/design';
 import { renderDuration, reportQueue } from '../lib/metrics';
 import { PROJECT_ROOT } from '../lib/paths';
-import { currentRequestId } from '../lib/request-context';
 import { renderFormat, type RenderedFile, type RenderFormatRequest } from './formats';
 import type { RenderJob, RenderReply } from './render-worker';
 
@@ -20,7 +19,8 @@ export interface RenderPool {
   readonly size: number;
   /** Worker threads running now (started on demand, or by the warm-up at server start: warm.ts). */
   readonly running: number;
-  render(outlined: TOutlinedDesign, req: RenderFormatRequest): Promise<RenderedFile>;
+  /** `requestId`: the request (or job) the render is for, in the worker's log lines. */
+  render(outlined: TOutlinedDesign, req: RenderFormatRequest, requestId?: string): Promise<RenderedFile>;
   close(): Promise<void>;
 }
 
@@ -124,11 +124,11 @@ export function createRenderPool(size: number, opts: PoolOptions = {}): RenderPo
     get running() {
       return slots.length;
     },
-    render(outlined, req) {
+    render(outlined, req, requestId) {
       return new Promise<RenderedFile>((resolve, reject) => {
         const id = nextId++;
         queue.push({
-          job: { id, outlined, req, requestId: currentRequestId() },
+          job: { id, outlined, req, requestId },
           resolve: (f) => (pendingSlot.delete(id), resolve(f)),
           reject: (e) => (pendingSlot.delete(id), reject(e)),
         });

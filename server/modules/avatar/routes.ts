@@ -53,7 +53,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
         width: size,
         height: size,
         avatar: style,
-      });
+      }, req.id);
       return sendDownload(req, reply, file, `${logo.logo_name}-avatar-${style}.${ext}`);
     });
 

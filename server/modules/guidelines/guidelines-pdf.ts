@@ -27,6 +27,8 @@ export interface GuidelinesInput {
   site: Locale;
   /** The edition date on the cover (the document's creation date too). */
   date: Date;
+  /** The request or job asking (the render workers' logs); not part of the book's key. */
+  requestId?: string;
 }
 
 /** Section pages in order; the cover and contents come before them, the back cover after. */
@@ -53,7 +55,7 @@ export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
   // The pictures first (the mockups render in the worker pool meanwhile).
   const [small, shots, inks] = await Promise.all([
     smallRenders(d),
-    mockups(d, site, logoName),
+    mockups(d, site, logoName, input.requestId),
     toCmyk(brandColours(d, site).map((c) => c.hex)),
   ]);
 

@@ -80,12 +80,12 @@ export function bookScenes(): Scene[] {
 }
 
 /** The book's mockups, rendered as the mockups page's JPG is (the render pool, off this thread). */
-export async function mockups(d: TOutlinedDesign, site: Locale, title: string): Promise<Mockup[]> {
+export async function mockups(d: TOutlinedDesign, site: Locale, title: string, requestId?: string): Promise<Mockup[]> {
   const scenes = bookScenes();
   const height = Math.round((MOCKUP_WIDTH * SCENE_HEIGHT) / SCENE_WIDTH);
   return Promise.all(
     scenes.map(async (scene) => {
-      const file = await renderPool().render(d, { variant: 'main', format: 'jpg-high', width: MOCKUP_WIDTH, height, scene: scene.id, title });
+      const file = await renderPool().render(d, { variant: 'main', format: 'jpg-high', width: MOCKUP_WIDTH, height, scene: scene.id, title }, requestId);
       return { label: scene.label[site], jpg: file.body };
     }),
   );

@@ -29,7 +29,7 @@ export async function kitRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   r.post('/api/logo/:id/kit', { schema: { params: ZIdParams } }, async (req) => {
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    const data = await startKit(ctx, kitLogo(logo, roles, req.site));
+    const data = await startKit(ctx, kitLogo(logo, roles, req.site), req.id);
     return { code: 200 as const, data };
   });
 

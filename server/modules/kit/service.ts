@@ -7,7 +7,6 @@ import type { TKitState } from '../../../core/api';
 import { KIT_DOCUMENTS, kitDocuments, kitIsFull, kitRenders, type KitDocument } from '../../../core/kit';
 import type { Locale, PackageTier } from '../../../core/constants';
 import type { AppContext } from '../../context';
-import { currentRequestId } from '../../lib/request-context';
 import { reportQueue } from '../../lib/metrics';
 import { RENDERERS_VERSION } from '../../render/formats';
 import { renderLogoFile } from '../../render/logo-files';
@@ -101,10 +100,10 @@ export async function kitState(ctx: AppContext, logo: KitLogo): Promise<TKitStat
 }
 
 /** One of the kit's documents; the guidelines come through their own cache, so the download and the kit share a build. */
-async function kitDocument(ctx: AppContext, logo: KitLogo, doc: KitDocument): Promise<Buffer> {
+async function kitDocument(ctx: AppContext, logo: KitLogo, doc: KitDocument, requestId: string): Promise<Buffer> {
   // The brand colours by the one rule of core/vi/colours (the colour specification's and the book's).
   if (doc === 'colours') return colourSheetPdf(logo.logo_name, brandColours(logo.design, logo.site).map((c) => c.hex));
-  const file = await guidelinesFile(ctx.storage, { design: logo.design, logoName: logo.logo_name, site: logo.site, date: logo.edition });
+  const file = await guidelinesFile(ctx.storage, { design: logo.design, logoName: logo.logo_name, site: logo.site, date: logo.edition, requestId });
   return file.body;
 }
 
@@ -123,7 +122,7 @@ const saveState = (ctx: AppContext, key: string, s: TKitState) =>
  * snippet, the colour sheet and, for the full kit, the brand guidelines,
  * stores the ZIP, marks it ready). Answers at once with the state.
  */
-export async function startKit(ctx: AppContext, logo: KitLogo): Promise<TKitState> {
+export async function startKit(ctx: AppContext, logo: KitLogo, requestId?: string): Promise<TKitState> {
   const state = await kitState(ctx, logo);
   if (state.status === 'ready' || state.status === 'building') return state;
   const key = kitKey(logo);
@@ -131,7 +130,7 @@ export async function startKit(ctx: AppContext, logo: KitLogo): Promise<TKitStat
   const queued: TKitState = { status: 'building', done: 0, total: plan.renders.length + plan.documents.length };
   await saveState(ctx, key, queued);
   const job: KitJob = { logo: { ...logo, edition: logo.edition.toISOString() } };
-  await ctx.jobs.send(KIT_QUEUE, job, key);
+  await ctx.jobs.send(KIT_QUEUE, job, key, requestId);
   return queued;
 }
 
@@ -145,11 +144,11 @@ export async function defineKitJobs(ctx: AppContext, log: FastifyBaseLogger): Pr
     const plan = kitPlan(logo);
     const live: TKitState = { status: 'building', done: 0, total: plan.renders.length + plan.documents.length };
     running.set(key, live);
-    log.info({ fa_id: logo.fa_id, attempt: job.attempt, reqId: currentRequestId() }, 'brand kit build started');
+    log.info({ fa_id: logo.fa_id, attempt: job.attempt, reqId: job.requestId }, 'brand kit build started');
     try {
-      await build(ctx, logo, key, plan, live);
+      await build(ctx, logo, key, plan, live, job.requestId);
     } catch (err) {
-      log.error({ err, fa_id: logo.fa_id, attempt: job.attempt, reqId: currentRequestId() }, job.last ? 'brand kit build failed' : 'brand kit build failed: retrying');
+      log.error({ err, fa_id: logo.fa_id, attempt: job.attempt, reqId: job.requestId }, job.last ? 'brand kit build failed' : 'brand kit build failed: retrying');
       // Until the last attempt the kit stays "building": the queue tries again.
       if (job.last) await saveState(ctx, key, { ...live, status: 'failed' }).catch(() => undefined);
       throw err;
@@ -160,7 +159,7 @@ export async function defineKitJobs(ctx: AppContext, log: FastifyBaseLogger): Pr
   reportQueue(KIT_QUEUE, () => ctx.jobs.depth(KIT_QUEUE));
 }
 
-async function build(ctx: AppContext, logo: KitLogo, key: string, plan: ReturnType<typeof kitPlan>, live: TKitState): Promise<void> {
+async function build(ctx: AppContext, logo: KitLogo, key: string, plan: ReturnType<typeof kitPlan>, live: TKitState, requestId: string): Promise<void> {
   let saved = 0;
   /** Progress for other processes, at most once a second. */
   const progress = async () => {
@@ -174,7 +173,7 @@ async function build(ctx: AppContext, logo: KitLogo, key: string, plan: ReturnTy
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { path, ...req } = job;
-      const file = await renderLogoFile(ctx.storage, logo.design, req);
+      const file = await renderLogoFile(ctx.storage, logo.design, req, requestId);
       // Bitmaps are compressed already; text formats are worth deflating.
       files[path] = [new Uint8Array(file.body), { level: /\.(png|jpg|ico)$/.test(path) ? 0 : 6 }];
       live.done += 1;
@@ -190,7 +189,7 @@ async function build(ctx: AppContext, logo: KitLogo, key: string, plan: ReturnTy
   const office = officeBrand({ design: logo.design, logo_name: logo.logo_name, slogan_name: logo.design.slogan?.text ?? null }, 'en');
   files['design-tokens/office-theme.thmx'] = new Uint8Array(zipParts(officeThemePackage(office)));
   for (const doc of plan.documents) {
-    files[KIT_DOCUMENTS[doc]] = new Uint8Array(await kitDocument(ctx, logo, doc));
+    files[KIT_DOCUMENTS[doc]] = new Uint8Array(await kitDocument(ctx, logo, doc, requestId));
     live.done += 1;
     await progress();
   }

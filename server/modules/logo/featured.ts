@@ -50,13 +50,13 @@ function parts(design: TDesign): Part[] {
  * the row, so a failed render leaves the logo as it was. Idempotent: a logo
  * that has both featured images is answered as it is.
  */
-export async function ensureFeatured(ctx: AppContext, logo: LogoWithClient): Promise<FeaturedColumns> {
+export async function ensureFeatured(ctx: AppContext, logo: LogoWithClient, requestId?: string): Promise<FeaturedColumns> {
   const done = featuredOf(logo);
   if (done) return done;
   const design = logo.design as TDesign;
   const files = await Promise.all(
     parts(design).map(async (p) => {
-      const file = await renderLogoFile(ctx.storage, design, p);
+      const file = await renderLogoFile(ctx.storage, design, p, requestId);
       const key = `featured/${logo.fa_id}/${file.etag.slice(0, 16)}-${p.name}`;
       await ctx.storage.put(key, file.body, file.contentType);
       return [p.column, `/oss/${key}`] as const;
@@ -82,9 +82,9 @@ function featuredOf(logo: LogoWithClient): FeaturedColumns | null {
  * changes nothing more).
  */
 export async function defineFeaturedJobs(ctx: AppContext): Promise<void> {
-  await ctx.jobs.define<{ faId: number }>(FEATURED_QUEUE, { concurrency: 2, retries: 2, retryDelaySeconds: 1 }, async ({ faId }) => {
+  await ctx.jobs.define<{ faId: number }>(FEATURED_QUEUE, { concurrency: 2, retries: 2, retryDelaySeconds: 1 }, async ({ faId }, job) => {
     const logo = await findLogo(ctx.db, faId);
-    if (logo) await ensureFeatured(ctx, logo);
+    if (logo) await ensureFeatured(ctx, logo, job.requestId);
   });
   reportQueue(FEATURED_QUEUE, () => ctx.jobs.depth(FEATURED_QUEUE));
 }
@@ -96,14 +96,14 @@ export async function defineFeaturedJobs(ctx: AppContext): Promise<void> {
  * them. FEATURED_UNAVAILABLE (503) when the job gave up after its retries or
  * took longer than FEATURED_WAIT_MS: the page offers to try again.
  */
-export async function requestFeatured(ctx: AppContext, logo: LogoWithClient, waitMs = FEATURED_WAIT_MS): Promise<FeaturedColumns> {
+export async function requestFeatured(ctx: AppContext, logo: LogoWithClient, requestId?: string, waitMs = FEATURED_WAIT_MS): Promise<FeaturedColumns> {
   const done = featuredOf(logo);
   if (done) return done;
   const key = String(logo.fa_id);
   let wake: () => void = () => undefined;
   const stop = ctx.changes.on('logos', (faId) => faId === key && wake());
   try {
-    await ctx.jobs.send(FEATURED_QUEUE, { faId: logo.fa_id }, key);
+    await ctx.jobs.send(FEATURED_QUEUE, { faId: logo.fa_id }, key, requestId);
     const deadline = Date.now() + waitMs;
     for (;;) {
       const now = await findLogo(ctx.db, logo.fa_id);

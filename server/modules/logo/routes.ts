@@ -52,7 +52,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // spec 01 §4 "Download page load": the page asks for the featured images when the logo lacks them.
   r.post('/api/logo/:id/featured', { schema: { params: ZIdParams } }, async (req) => {
     const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    return { code: 200 as const, data: await requestFeatured(ctx, logo) };
+    return { code: 200 as const, data: await requestFeatured(ctx, logo, req.id) };
   });
 
   // Not a spec call: /download/ without a logo lists the signed-in user's logos to pick from.
@@ -75,7 +75,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // browser): the list of one's logos shows it, bought or not; a visitor of a shared logo gets the one size only.
   r.get('/api/logo/:id/preview.png', { schema: { params: ZIdParams } }, async (req, reply) => {
     const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    const file = await renderLogoFile(ctx.storage, logo.design as TDesign, { variant: 'main', format: 'png-low', width: 400, height: 300 });
+    const file = await renderLogoFile(ctx.storage, logo.design as TDesign, { variant: 'main', format: 'png-low', width: 400, height: 300 }, req.id);
     return sendDownload(req, reply, file, `${logo.logo_name}-preview.png`);
   });
 
@@ -104,7 +104,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         background: q.bg ? `#${q.bg.toLowerCase()}` : undefined,
         width,
         height,
-      });
+      }, req.id);
       return redirectToContent(reply, file, `${logo.logo_name}-${q.variant}${downloadFileSuffix(q.format)}.${file.ext}`);
     },
   );

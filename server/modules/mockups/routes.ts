@@ -104,7 +104,7 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       format: 'jpg-high',
       ...MOCKUP_DOWNLOAD,
       scene: scene.id,
-    });
+    }, req.id);
     return sendDownload(req, reply, file, mockupFileName(req.site, logo.logo_name, scene));
   });
 }

@@ -25,7 +25,7 @@ export async function signatureRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (refusal) throw new AppError(refusal);
     const design = logo.design as TDesign;
     const request = { variant: 'main' as const, format: 'png-high' as const, background: null, width: SIGNATURE_IMAGE.width, height: SIGNATURE_IMAGE.height };
-    const file = await renderLogoFile(ctx.storage, design, request);
+    const file = await renderLogoFile(ctx.storage, design, request, req.id);
     const path = `/oss/${renderStorageKey(logoFileKey(design, request), file.ext)}`;
     return { code: 200 as const, data: { url: `${ctx.config.publicOrigins[req.site]}${path}`, width: SIGNATURE_IMAGE.width, height: SIGNATURE_IMAGE.height } };
   });

@@ -189,8 +189,8 @@ export async function syncLogo(
   }
   const design = logo.design as TDesign;
   const [svg, png] = await Promise.all([
-    renderLogoFile(ctx.storage, design, { variant: 'main', format: 'svg', width: 2400, height: 1800 }),
-    renderLogoFile(ctx.storage, design, { variant: 'main', format: 'png-high', width: 2400, height: 1800 }),
+    renderLogoFile(ctx.storage, design, { variant: 'main', format: 'svg', width: 2400, height: 1800 }, req.id),
+    renderLogoFile(ctx.storage, design, { variant: 'main', format: 'png-high', width: 2400, height: 1800 }, req.id),
   ]);
   const client = partner(ctx);
   const asset = await call(() =>

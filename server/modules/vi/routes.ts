@@ -80,7 +80,7 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       format: `${ext}-${quality}`,
       ...EFFECT_DOWNLOAD,
       effect,
-    });
+    }, req.id);
     return sendDownload(req, reply, file, `${SITE_TEXT[req.site]}-${logo.logo_name}-${EFFECT_LABELS[effect][req.site]}.${ext}`);
   });
 
