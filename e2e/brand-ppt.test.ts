@@ -64,11 +64,15 @@ describe('the brand PPT', () => {
       expect((await thumbTitles(page))[2]).toBe('Slide 3: Where we began');
       await page.getByTestId('ppt-add').click();
       await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="ppt-add-stats"]').click();
+      // The new slide is in the list and chosen before its fields are typed into.
+      await expect.poll(async () => (await thumbTitles(page)).length).toBe(9);
+      await expect.poll(() => page.getByTestId('ppt-thumb-3').getAttribute('aria-current')).toBe('true');
       await page.getByTestId('ppt-slide-title').fill('In numbers');
       await page.getByTestId('ppt-slide-lines').fill('3 | Shops\n12 | Roasts a year');
       await page.getByTestId('ppt-thumb-6').click();
       await page.getByTestId('ppt-remove').click();
       await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').click();
+      await expect.poll(async () => (await thumbTitles(page)).length).toBe(8);
       // Colour and pattern of the whole deck.
       await page.locator('[data-testid="ppt-colours"] input[type="radio"]').nth(1).check();
       await page.getByTestId('ppt-pattern').getByText('Grid').click();

@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildProduct, startProductServer } from './server';
 
@@ -28,7 +30,13 @@ export default async function setup(project: TestProject) {
     project.provide('ubrandPort', cluster.instances[0].ubrandPort);
     project.provide('serverLog', cluster.logFile);
     project.provide('cluster', { instances: cluster.instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid as number })), databaseUrl: cluster.databaseUrl });
-    return () => cluster.stop();
+    return async () => {
+      // The instances' logs outlive the cluster's folder, for a journey that failed (test-results/ is not committed).
+      const dir = join(process.cwd(), 'test-results');
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(cluster.logFile, join(dir, 'cluster-instances.log'));
+      await cluster.stop();
+    };
   }
   const server = await startProductServer();
   project.provide('port', server.port);
