@@ -25,7 +25,8 @@ export async function downloadCard(page: Page, variant: string, format: string):
   await item.waitFor();
   await settled(page);
   const dialog = page.getByTestId('size-dialog-file');
-  const downloaded = page.waitForEvent('download');
+  // One wait covers the dialog, its button and the render (a first Chinese render also reads the CJK font).
+  const downloaded = page.waitForEvent('download', { timeout: 45_000 });
   await item.click();
   // Sized formats ask for a size first, where the page has the size dialog:
   // whichever comes first, the dialog or the file, decides (a slow machine may
