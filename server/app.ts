@@ -147,13 +147,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Refused before the session is looked up.
   installOriginGuard(app, config);
   // A request that may have written answers once this process has heard its changes (db/changes.ts sync).
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config?.writes) await changes.sync();
-    return payload;
+  // These two run on every request: callback hooks, so a read without a session or a write costs no promise.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config?.writes) changes.sync().then(() => done(null, payload), done);
+    else done(null, payload);
   });
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
-    req.user = token ? ((await sessionUser(ctx, token)) ?? null) : null;
+    if (!token) {
+      req.user = null;
+      done();
+      return;
+    }
+    sessionUser(ctx, token).then((user) => {
+      req.user = user ?? null;
+      done();
+    }, done);
   });
 
   installErrorHandler(app);

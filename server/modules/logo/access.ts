@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type Rule } from '../../../core/permissions';
-import { rolesFor } from '../../../core/roles';
+import { rolesFor, type RoleLogo } from '../../../core/roles';
 import type { Role } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -12,16 +12,22 @@ export interface LogoAccess {
   roles: Role[];
 }
 
+/** A logo row as the role rules read it, made once per cached row (those are frozen and shared: server/lib/read-cache.ts). */
+const roleViews = new WeakMap<LogoWithClient, RoleLogo>();
+
+function roleLogo(logo: LogoWithClient): RoleLogo {
+  if (!Object.isFrozen(logo)) return { ...logo, shareSetting: logo.share_setting };
+  let view = roleViews.get(logo);
+  if (!view) roleViews.set(logo, (view = { ...logo, shareSetting: logo.share_setting }));
+  return view;
+}
+
 /** The roles of this request's viewer on a logo (the server never grants 'embedded'). */
 export function logoRoles(ctx: AppContext, req: FastifyRequest, logo: LogoWithClient): Role[] {
   return rolesFor({
     site: req.site,
     viewer: req.user,
-    logo: {
-      ...logo,
-      shareSetting: logo.share_setting,
-      manual_png: logo.manual_png,
-    },
+    logo: roleLogo(logo),
     invoiceEnabled: ctx.config.publicSite.invoiceEnabled,
   });
 }
