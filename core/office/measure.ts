@@ -25,12 +25,16 @@ export function textEm(text: string): number {
   return w;
 }
 
+/** How much wider a bold line of Latin runs than the same line in the regular weight (heading faces: 6–9 %). */
+const BOLD_WIDTH = 1.08;
+
 /**
  * Lines of `text` that fit `width` at `size` (same unit): breaks at line
- * feeds, between words, and between any two CJK characters.
+ * feeds, between words, and between any two CJK characters; a bold line is
+ * measured wider.
  */
-export function wrapText(text: string, width: number, size: number): string[] {
-  const maxEm = width / size;
+export function wrapText(text: string, width: number, size: number, bold = false): string[] {
+  const maxEm = width / (size * (bold ? BOLD_WIDTH : 1));
   const out: string[] = [];
   for (const para of text.split('\n')) {
     const tokens = para.match(TOKENS) ?? [''];

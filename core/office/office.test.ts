@@ -39,6 +39,9 @@ describe('office documents in core', () => {
     expect(wrapText('alpha beta gamma delta', 6, 1)).toEqual(['alpha beta', 'gamma delta']);
     expect(wrapText('品牌形象全新升级', 4, 1)).toEqual(['品牌形象', '全新升级']);
     expect(wrapText('one\ntwo', 100, 1)).toEqual(['one', 'two']);
+    // A bold title runs wider: the line that just fits in the regular weight wraps in bold (the cover's "Meet Northwind Coffee").
+    expect(wrapText('Meet Northwind Coffee', 10.3, 1)).toEqual(['Meet Northwind Coffee']);
+    expect(wrapText('Meet Northwind Coffee', 10.3, 1, true)).toEqual(['Meet Northwind', 'Coffee']);
   });
 
   it("each Word template's preview is its first page with image slots for the logo and the icon, text escaped", () => {

@@ -281,7 +281,7 @@ export function slideSvg(elements: readonly SlideElement[], brand: Pick<OfficeBr
       const width = e.w * PX - indent;
       const lineH = e.size * 1.2;
       const rows: { line: string; bullet: boolean }[] = [];
-      for (const para of e.text.split('\n')) wrapText(para, width, e.size).forEach((line, i) => rows.push({ line, bullet: !!e.bullets && i === 0 }));
+      for (const para of e.text.split('\n')) wrapText(para, width, e.size, !!e.bold).forEach((line, i) => rows.push({ line, bullet: !!e.bullets && i === 0 }));
       const gap = e.bullets ? e.size * 0.5 : 0;
       const total = rows.length * lineH + rows.filter((r) => r.bullet).length * gap;
       let y = e.y * PX + (e.valign === 'middle' ? (e.h * PX - total) / 2 : e.valign === 'bottom' ? e.h * PX - total : 0);

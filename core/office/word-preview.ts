@@ -44,7 +44,7 @@ function lines(c: Ctx, value: string, sizePt: number, opts: { family?: string; f
   const x0 = opts.x ?? c.x;
   const anchor = opts.align === 'center' ? 'middle' : opts.align === 'right' ? 'end' : 'start';
   const x = anchor === 'middle' ? x0 + width / 2 : anchor === 'end' ? x0 + width : x0;
-  for (const line of wrapText(value, width, size)) {
+  for (const line of wrapText(value, width, size, (opts.weight ?? 400) >= 600)) {
     if (c.y + size > c.bottom) return;
     c.y += size * LINE_HEIGHT;
     c.out.push(svgText(x, c.y - size * 0.3, line, { size, fill: opts.fill ?? c.pal.ink, family: opts.family ?? c.body, weight: opts.weight, anchor }));
