@@ -20,6 +20,7 @@ describe('npm start', () => {
     start.stdout.on('data', (d) => (output += d));
     start.stderr.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => start.once('exit', resolve));
+    let server: number | undefined;
     try {
       const deadline = Date.now() + 90_000;
       while (!output.includes('Logo download area is running')) {
@@ -33,7 +34,8 @@ describe('npm start', () => {
       expect(await page.text()).toContain('<div id="root"');
 
       // The server it started: the compiled entry, without the TypeScript loader.
-      const cmdline = readFileSync(`/proc/${findChild(start.pid as number)}/cmdline`, 'utf8').split('\0');
+      server = findChild(start.pid as number);
+      const cmdline = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
       expect(cmdline).toContain(join(root, 'dist/server/main.mjs'));
       expect(cmdline.join(' ')).not.toMatch(/tsx|\.ts\b/);
       // Its render workers (compiled too) draw a file.
@@ -44,7 +46,11 @@ describe('npm start', () => {
       start.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
-      if (start.exitCode === null) start.kill('SIGKILL');
+      if (start.exitCode === null) {
+        start.kill('SIGKILL');
+        // start.mjs killed outright leaves its server running, with its port and its workers.
+        if (server !== undefined) killQuietly(server);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
@@ -55,4 +61,12 @@ function findChild(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   if (children.length !== 1) throw new Error(`expected one child of ${pid}, found ${children.join(', ') || 'none'}`);
   return children[0];
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 export const root = new URL('..', import.meta.url).pathname;
 const WEB = join(root, 'dist/web/index.html');
@@ -61,6 +61,9 @@ export async function buildServer() {
     sourcemap: 'linked',
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
+  }).finally(() => {
+    // esbuild's service process would otherwise live on beside the server npm start runs.
+    stop();
   });
 }
 
