@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { composeLogoSvg } from '../../core/composer/compose';
 import { ZDesign, type TDesign } from '../../core/design';
 import type { Db } from '../db/client';
 import { customizeRecords, designers, logos, paymentRecords, users } from '../db/schema';
@@ -9,7 +8,7 @@ import { designerRequests, uploadedFiles } from '../modules/designer/schema';
 import { fontAuthorizations, fontPrices } from '../modules/vi/schema';
 import { manualStorageKey } from '../modules/files/logo-files';
 import { outlinedDesign } from '../render/outlined';
-import { svgToPng } from '../render/raster';
+import { renderPool } from '../render/pool';
 import type { Storage } from '../storage';
 import { DEMO_DESIGNS } from './designs';
 
@@ -102,8 +101,7 @@ interface DemoManual {
  * its own; the id comes from the bytes, so seeding again writes the same keys.
  */
 async function manualPng(storage: Storage, faId: number, design: TDesign): Promise<DemoManual> {
-  const svg = composeLogoSvg(outlinedDesign(design), { variant: 'main', background: null, width: 1200, height: 900 });
-  const png = await svgToPng(svg, { width: 1200, height: 900 });
+  const { body: png } = await renderPool().render(outlinedDesign(design), { variant: 'main', format: 'png-high', background: null, width: 1200, height: 900 });
   const h = createHash('sha256').update(png).digest('hex');
   const id = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
   const fileKey = `designer/${faId}/${id}.png`;
@@ -125,8 +123,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   }
   // The demo customise record's first draft: a render of a demo design.
   const draftKey = `designer/c${DEMO_CUSTOMISE_ID}/draft-1.png`;
-  const draftSvg = composeLogoSvg(outlinedDesign(ZDesign.parse(DEMO_DESIGNS[1003])), { variant: 'main', width: 1024, height: 768 });
-  await storage.put(draftKey, await svgToPng(draftSvg, { width: 1024, height: 768 }), 'image/png');
+  // Drawn by the render workers, as every download is: the server's own thread never holds pixels.
+  const draft = await renderPool().render(outlinedDesign(ZDesign.parse(DEMO_DESIGNS[1003])), { variant: 'main', format: 'png-high', width: 1024, height: 768 });
+  await storage.put(draftKey, draft.body, 'image/png');
   await db.transaction(async (tx) => {
     for (const u of DEMO_USERS) {
       // The demo accounts' e-mails count as confirmed (the main site's sign-up would have confirmed them).
