@@ -282,7 +282,7 @@ export async function wordTemplateDocx(input: DocxInput): Promise<Buffer> {
     description: tpl.name[site],
     styles: {
       default: {
-        document: { run: { font: font(brand.bodyFont), size: halfPoints(WORD_TYPE.body), color: hex(pal.ink) }, paragraph: { spacing: { after, line: 300 } } },
+        document: { run: { font: font(brand.bodyFont), size: halfPoints(WORD_TYPE.body), color: hex(pal.ink) }, paragraph: { spacing: { after, line: 300, lineRule: LineRuleType.AUTO } } },
         title: { run: { font: font(brand.headingFont), size: halfPoints(WORD_TYPE.title), bold: true, color: hex(pal.primary) }, paragraph: { spacing: { after: 240, line: 264, lineRule: LineRuleType.AUTO } } },
         heading1: { run: { font: font(brand.headingFont), size: halfPoints(WORD_TYPE.h1), bold: true, color: hex(pal.primary) }, paragraph: { spacing: { before: 240, after: 120 } } },
         heading2: { run: { font: font(brand.headingFont), size: halfPoints(WORD_TYPE.h2), bold: true, color: hex(pal.secondary) }, paragraph: { spacing: { before: 180, after: 60 } } },

@@ -3,12 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/constants';
 import { ZDesign } from '../../../core/design';
 import { officePalette, officeVars, type OfficeBrand } from '../../../core/office/brand';
 import { PPT_TEMPLATES, templateSlides } from '../../../core/office/ppt-templates';
 import { officeThemePackage } from '../../../core/office/theme';
+import { HEADER_LOGO_MM } from '../../../core/office/word-preview';
+import { pageMargins } from '../../../core/office/word';
 import { WORD_TEMPLATES } from '../../../core/office/word-templates';
 import { brandColours } from '../../../core/vi/colours';
 import { DEMO_DESIGNS } from '../../demo/designs';
@@ -83,6 +86,31 @@ describe('Word and PPT templates as files', () => {
     for (const f of files) expect([f.name, pdfPages(f.name)]).toEqual([f.name, f.pages]);
     if (process.env.UPDATE_SCREENSHOTS === '1') {
       for (const name of SHOWN) execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', name.includes('-ppt-') ? '2' : '1', join(dir, `${name}.pdf`), `docs/screenshots/office-${name}`]);
+    }
+  });
+
+  it('LibreOffice draws the whole logo in the letterhead (a line height without its rule reads as exact there and cut the picture to a band)', async () => {
+    for (const site of ['en', 'zh'] as const) {
+      const name = `${site}-word-letterhead`;
+      const dpi = 100;
+      execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', join(dir, `${name}.pdf`), join(dir, `${name}-page`)]);
+      const { data, info } = await sharp(join(dir, `${name}-page.png`)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      // Inked rows in the header's left half, above the page's top margin, but for the rule under the letterhead (a row inked across).
+      const top = Math.round((pageMargins(WORD_TEMPLATES[0]!).top / 25.4) * dpi);
+      const half = Math.floor(info.width / 2);
+      const rows: number[] = [];
+      for (let y = 0; y < top; y++) {
+        let inked = 0;
+        for (let x = 0; x < half; x++) {
+          const i = (y * info.width + x) * 3;
+          if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) inked++;
+        }
+        if (inked > 0 && inked < half * 0.5) rows.push(y);
+      }
+      // The logo of the letterhead: HEADER_LOGO_MM high when its box is wider than the logo (these two are).
+      const expected = (HEADER_LOGO_MM.letterhead / 25.4) * dpi;
+      const drawn = rows.length ? rows[rows.length - 1]! - rows[0]! + 1 : 0;
+      expect(drawn, name).toBeGreaterThan(expected * 0.85);
     }
   });
 
