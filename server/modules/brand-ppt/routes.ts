@@ -105,7 +105,7 @@ export async function brandPptRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const logo = await editable(req, req.params.id);
     const [row] = await ctx.db.select().from(brandPpts).where(eq(brandPpts.fa_id, req.params.id)).limit(1);
     if (!row) throw new AppError('NOT_FOUND', 'no brand PPT saved for this logo yet');
-    const images = await officeImages(outlinedDesign(logo.design as TDesign));
+    const images = await officeImages(outlinedDesign(logo.design as TDesign), req.id);
     const body = await deckPptx({
       brand: logoOfficeBrand(logo, req.site),
       look: { style: row.deck.style, pattern: row.form.pattern, colour: row.form.color.toUpperCase() },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { composeLogoSvg, logoAspect } from '../../../core/composer/compose';
+import { logoAspect } from '../../../core/composer/compose';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { ImageSlot } from '../../../core/office/svg';
-import { svgToPng } from '../../render/raster';
+import { renderPool } from '../../render/pool';
 
 /**
  * The logo as pictures for office files: cut tight to the artwork (no
@@ -22,12 +22,13 @@ export type OfficeImages = Record<ImageSlot, OfficeImage>;
 /** Long side of the PNG fallback in px. */
 export const OFFICE_PNG_SIDE = 1200;
 
-async function picture(design: TOutlinedDesign, variant: 'main' | 'symbol' | 'white', monochrome?: string): Promise<OfficeImage> {
+async function picture(design: TOutlinedDesign, variant: 'main' | 'symbol' | 'white', requestId: string | undefined, monochrome?: string): Promise<OfficeImage> {
   const aspect = logoAspect(design, variant);
   const width = aspect >= 1 ? OFFICE_PNG_SIDE : Math.round(OFFICE_PNG_SIDE * aspect);
   const height = aspect >= 1 ? Math.round(OFFICE_PNG_SIDE / aspect) : OFFICE_PNG_SIDE;
-  const svg = composeLogoSvg(design, { variant, background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) });
-  return { png: await svgToPng(svg, { width, height }), aspect };
+  // Drawn by the render workers, like every download: the server's own thread never holds pixels.
+  const file = await renderPool().render(design, { variant, format: 'png-high', background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) }, requestId);
+  return { png: file.body, aspect };
 }
 
 /** The pictures of the last few logos (four 1200 px PNGs cost ~100 ms): a buyer downloads several templates in a row. */
@@ -35,11 +36,11 @@ const recent = new Map<string, Promise<OfficeImages>>();
 const RECENT_MAX = 16;
 
 /** Every slot a template may hold: the logo and the icon (the logo again when the design has no icon), in colour and in white. */
-export function officeImages(design: TOutlinedDesign): Promise<OfficeImages> {
+export function officeImages(design: TOutlinedDesign, requestId?: string): Promise<OfficeImages> {
   const key = createHash('sha256').update(JSON.stringify(design)).digest('hex');
   const hit = recent.get(key);
   if (hit) return hit;
-  const made = drawImages(design);
+  const made = drawImages(design, requestId);
   if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
   recent.set(key, made);
   // A failure is not kept: the next file tries again.
@@ -49,13 +50,13 @@ export function officeImages(design: TOutlinedDesign): Promise<OfficeImages> {
   return made;
 }
 
-async function drawImages(design: TOutlinedDesign): Promise<OfficeImages> {
+async function drawImages(design: TOutlinedDesign, requestId: string | undefined): Promise<OfficeImages> {
   const iconVariant = design.icon ? 'symbol' : 'main';
   const [logo, icon, logoWhite, iconWhite] = await Promise.all([
-    picture(design, 'main'),
-    picture(design, iconVariant),
-    picture(design, 'white'),
-    picture(design, iconVariant, '#FFFFFF'),
+    picture(design, 'main', requestId),
+    picture(design, iconVariant, requestId),
+    picture(design, 'white', requestId),
+    picture(design, iconVariant, requestId, '#FFFFFF'),
   ]);
   return { logo, icon, 'logo-white': logoWhite, 'icon-white': iconWhite };
 }

@@ -103,7 +103,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async function save(req: FastifyRequest, templateId: number, logoId: number): Promise<TTemplateSaveResponse> {
       const t = templateOf(kind, templateId);
       const logo = await downloadable(req, logoId);
-      await storedOfficeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
+      await storedOfficeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site, new Date(), req.id);
       return { code: 200, savePath: `${base}/${templateId}/${logoId}/file` };
     }
 
@@ -129,7 +129,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     r.get(`${base}/:templateId/:logoId/file`, { schema: { params: ZFileParams } }, async (req, reply) => {
       const t = templateOf(kind, req.params.templateId);
       const logo = await downloadable(req, req.params.logoId);
-      const file = await storedOfficeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site);
+      const file = await storedOfficeFile(ctx.storage, t, { design: logo.design as TDesign, logo_name: logo.logo_name, slogan_name: logo.slogan_name }, req.site, new Date(), req.id);
       // After the checks: a short-lived link to the stored file (or its bytes).
       return sendPrivate(reply, ctx.storage, file.storageKey, {
         filename: `${SITE_TEXT[req.site]}-${logo.logo_name}-${t.template.name[req.site]}.${EXTENSION[kind]}`,

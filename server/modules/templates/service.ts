@@ -92,27 +92,27 @@ export interface OfficeFile {
   etag: string;
 }
 
-async function build(t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Date): Promise<Buffer> {
+async function build(t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Date, requestId?: string): Promise<Buffer> {
   const brand = officeBrand(logo, site);
-  const images = await officeImages(outlinedDesign(logo.design));
+  const images = await officeImages(outlinedDesign(logo.design), requestId);
   if (t.kind === 'word') return wordTemplateDocx({ template: t.template, brand, images, today: now, creator: DOCUMENT_CREATOR });
   const slides = templateSlides(t.template, site, officeVars(brand, now));
   return deckPptx({ brand, look: { style: t.template.style, pattern: t.template.pattern }, slides, images, title: `${brand.name} – ${t.template.name[site]}`, creator: DOCUMENT_CREATOR });
 }
 
-/** A logo's template file, from storage or built (then stored). */
-export async function officeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date()): Promise<OfficeFile> {
+/** A logo's template file, from storage or built (then stored); `requestId` goes to the renders of its pictures. */
+export async function officeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date(), requestId?: string): Promise<OfficeFile> {
   const key = officeKey(t, logo, site, now);
-  return { body: await storedOnce(officeStored(storage, t, logo, site, now, key)), contentType: CONTENT_TYPE[t.kind], etag: key };
+  return { body: await storedOnce(officeStored(storage, t, logo, site, now, key, requestId)), contentType: CONTENT_TYPE[t.kind], etag: key };
 }
 
 /** A logo's template file made sure of in storage (built when missing), for a link to it: its storage key and type. */
-export async function storedOfficeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date()): Promise<{ storageKey: string; contentType: string }> {
-  const o = officeStored(storage, t, logo, site, now, officeKey(t, logo, site, now));
+export async function storedOfficeFile(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now = new Date(), requestId?: string): Promise<{ storageKey: string; contentType: string }> {
+  const o = officeStored(storage, t, logo, site, now, officeKey(t, logo, site, now), requestId);
   await ensureStored(o);
   return { storageKey: o.storageKey, contentType: o.contentType };
 }
 
-function officeStored(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Date, key: string): StoredOnce {
-  return { cache: 'office', storage, storageKey: officeStorageKey(t.kind, key), contentType: CONTENT_TYPE[t.kind], build: () => build(t, logo, site, now) };
+function officeStored(storage: Storage, t: OfficeTemplate, logo: OfficeLogo, site: Locale, now: Date, key: string, requestId?: string): StoredOnce {
+  return { cache: 'office', storage, storageKey: officeStorageKey(t.kind, key), contentType: CONTENT_TYPE[t.kind], build: () => build(t, logo, site, now, requestId) };
 }

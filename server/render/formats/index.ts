@@ -111,6 +111,10 @@ export interface RenderFormatRequest {
    * colour (then on the backdrop). See the module comment.
    */
   effect?: EffectId;
+  /** The logo's margin as a share of the shorter side (composer's default when absent; 0: cut tight to the artwork, as office files place it). */
+  margin?: number;
+  /** Every colour of the logo in this one ('#rrggbb'; e.g. white for a dark slide). */
+  monochrome?: string;
 }
 
 export interface RenderedFile {
@@ -166,8 +170,9 @@ async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): 
     const flat = avatarBackground(outlined, avatar);
     return renderPicture(req, (w) => composeAvatarSvg(outlined, avatar, w), flat ?? hexColour(outlined.background, 'background'), flat !== null);
   }
+  const look = { ...(req.margin === undefined ? {} : { margin: req.margin }), ...(req.monochrome === undefined ? {} : { monochrome: req.monochrome }) };
   const compose = (background: string | null | undefined, w = width, h = height) =>
-    composeLogoSvg(outlined, { variant, background, width: w, height: h });
+    composeLogoSvg(outlined, { variant, background, width: w, height: h, ...look });
   const doc = { title: req.title ?? 'Logo', creator: DOCUMENT_CREATOR };
 
   switch (req.format) {
