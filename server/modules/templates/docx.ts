@@ -64,7 +64,8 @@ function image(images: OfficeImages, slot: ImageSlot, wMm: number, hMm: number):
   const pic = images[slot];
   const box = fitBox(pic.aspect, wMm, hMm);
   const transformation = { width: mmToPx(box.w), height: mmToPx(box.h) };
-  return new ImageRun({ type: 'png', data: pic.png, transformation, altText: { name: 'Logo', description: 'Logo', title: 'Logo' } });
+  // SVG with the PNG as its fallback (the blip every reader knows): Word draws the vector, LibreOffice and WPS the PNG.
+  return new ImageRun({ type: 'svg', data: Buffer.from(pic.svg, 'utf8'), fallback: { type: 'png', data: pic.png }, transformation, altText: { name: 'Logo', description: 'Logo', title: 'Logo' } });
 }
 
 /** Runs of a text, its line feeds kept as breaks. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { logoAspect } from '../../../core/composer/compose';
+import { composeLogoSvg, logoAspect } from '../../../core/composer/compose';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { ImageSlot } from '../../../core/office/svg';
 import { renderPool } from '../../render/pool';
@@ -7,12 +7,14 @@ import { renderPool } from '../../render/pool';
 /**
  * The logo as pictures for office files: cut tight to the artwork (no
  * margin) so a header or a slide places it exactly, as PNG at print
- * resolution (1200 px on the long side: 300 dpi at 10 cm). Not SVG:
- * LibreOffice and WPS draw an SVG picture of a .docx cropped to a band of it.
+ * resolution (1200 px on the long side: 300 dpi at 10 cm), and as SVG
+ * for the .docx (Word 2016+ prints it as vector; others show the PNG).
  */
 
 export interface OfficeImage {
   png: Buffer;
+  /** The same picture as vector paths: Word 2016+ draws it, LibreOffice and WPS take the PNG beside it. */
+  svg: string;
   /** Width over height. */
   aspect: number;
 }
@@ -27,8 +29,9 @@ async function picture(design: TOutlinedDesign, variant: 'main' | 'symbol' | 'wh
   const width = aspect >= 1 ? OFFICE_PNG_SIDE : Math.round(OFFICE_PNG_SIDE * aspect);
   const height = aspect >= 1 ? Math.round(OFFICE_PNG_SIDE / aspect) : OFFICE_PNG_SIDE;
   // Drawn by the render workers, like every download: the server's own thread never holds pixels.
-  const file = await renderPool().render(design, { variant, format: 'png-high', background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) }, requestId);
-  return { png: file.body, aspect };
+  const look = { variant, background: null, margin: 0, width, height, ...(monochrome ? { monochrome } : {}) };
+  const file = await renderPool().render(design, { ...look, format: 'png-high' }, requestId);
+  return { png: file.body, svg: composeLogoSvg(design, look), aspect };
 }
 
 /** The pictures of the last few logos (four 1200 px PNGs cost ~100 ms): a buyer downloads several templates in a row. */

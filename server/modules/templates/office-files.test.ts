@@ -138,11 +138,19 @@ describe('Word and PPT templates as files', () => {
     expect(size('en-ppt-pitch-deck')).toEqual([960, 540]);
   });
 
-  it('the logo is a picture in every package, and the theme is the brand', () => {
+  it('the logo is a picture in every package (and vector beside it in Word files), and the theme is the brand', () => {
     for (const f of files) {
       const parts = Object.keys(unzipSync(new Uint8Array(f.body)));
       const media = parts.filter((p) => /^(word|ppt)\/media\/.+\.png$/.test(p));
       expect(media.length, f.name).toBeGreaterThan(0);
+      if (f.kind === 'docx') {
+        // Word's vector picture beside the PNG every reader draws.
+        const svg = parts.filter((p) => /^word\/media\/.+\.svg$/.test(p));
+        expect(svg.length, f.name).toBeGreaterThan(0);
+        expect(strFromU8(unzipSync(new Uint8Array(f.body))[svg[0]!]!).startsWith('<svg'), f.name).toBe(true);
+        const xml = ['word/document.xml', 'word/header1.xml', 'word/footer1.xml'].map((p) => readPart(f.body, p) ?? '').join('');
+        expect(xml, f.name).toContain('svgBlip');
+      }
       const theme = readPart(f.body, f.kind === 'docx' ? 'word/theme/theme1.xml' : 'ppt/theme/theme1.xml')!;
       expect(theme).toContain(`<a:accent1><a:srgbClr val="${officePalette(brands[f.site]).primary.slice(1)}"/>`);
       expect(theme).toContain('<a:majorFont><a:latin typeface="Montserrat"/>');
