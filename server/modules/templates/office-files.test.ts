@@ -33,6 +33,7 @@ const SITES: Record<Locale, number> = { en: 1002, zh: 1001 };
 const TODAY = new Date('2026-11-25T00:00:00Z');
 let dir: string;
 const brands = {} as Record<Locale, OfficeBrand>;
+const imagesOf = {} as Record<Locale, OfficeImages>;
 const files: { name: string; site: Locale; kind: 'docx' | 'pptx'; pages: number; body: Buffer; title: string }[] = [];
 
 function pdfText(name: string): string {
@@ -49,6 +50,7 @@ beforeAll(async () => {
     const brand: OfficeBrand = { site, name: design.name.text, slogan: design.slogan?.text ?? '', colours: brandColours(design, site).map((c) => c.hex), headingFont: 'Montserrat', bodyFont: 'Arial' };
     brands[site] = brand;
     const images: OfficeImages = await officeImages(outlinedDesign(design));
+    imagesOf[site] = images;
     for (const template of WORD_TEMPLATES) {
       const body = await wordTemplateDocx({ template, brand, images, today: TODAY, creator: 'Logo Maker' });
       files.push({ name: `${site}-word-${template.slug}`, site, kind: 'docx', pages: 1, body, title: template.name[site] });
@@ -138,11 +140,22 @@ describe('Word and PPT templates as files', () => {
     expect(size('en-ppt-pitch-deck')).toEqual([960, 540]);
   });
 
-  it('the logo is a picture in every package (and vector beside it in Word files), and the theme is the brand', () => {
+  it('the logo is a picture in every package, as SVG with our PNG as its fallback, and the theme is the brand', () => {
     for (const f of files) {
       const parts = Object.keys(unzipSync(new Uint8Array(f.body)));
       const media = parts.filter((p) => /^(word|ppt)\/media\/.+\.png$/.test(p));
       expect(media.length, f.name).toBeGreaterThan(0);
+      if (f.kind === 'pptx') {
+        // Each SVG picture's fallback is our PNG of it (pptxgenjs can draw one only in a browser).
+        const entries = unzipSync(new Uint8Array(f.body));
+        const svgs = parts.filter((p) => /^ppt\/media\/image-\d+-\d+\.svg$/.test(p));
+        expect(svgs.length, f.name).toBeGreaterThan(0);
+        for (const svg of svgs) {
+          const [, slide, n] = /image-(\d+)-(\d+)\.svg$/.exec(svg)!;
+          const png = Buffer.from(entries[`ppt/media/image-${slide}-${Number(n) - 1}.png`]!);
+          expect(Object.values(imagesOf[f.site]).some((pic) => pic.png.equals(png) && pic.svg === strFromU8(entries[svg]!)), `${f.name} ${svg}`).toBe(true);
+        }
+      }
       if (f.kind === 'docx') {
         // Word's vector picture beside the PNG every reader draws.
         const svg = parts.filter((p) => /^word\/media\/.+\.svg$/.test(p));

@@ -6,11 +6,19 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
  * from its parts.
  */
 
-export function replaceParts(file: Buffer, parts: Record<string, string>): Buffer {
+/** Each of `parts` (XML) replaces a part the package has; `more` may give any part new bytes (media). */
+export function replaceParts(file: Buffer, parts: Record<string, string>, more?: (name: string, all: Readonly<Record<string, Uint8Array>>) => Uint8Array<ArrayBuffer> | undefined): Buffer {
   const entries = unzipSync(new Uint8Array(file));
   for (const [name, xml] of Object.entries(parts)) {
     if (!(name in entries)) throw new Error(`${name} is not in the package`);
     entries[name] = strToU8(xml);
+  }
+  if (more) {
+    const all = { ...entries };
+    for (const name of Object.keys(all)) {
+      const replaced = more(name, all);
+      if (replaced) entries[name] = replaced;
+    }
   }
   // Folders listed as entries (pptxgenjs writes them) are kept as they were.
   return Buffer.from(zipSync(entries as Zippable, { level: 6 }));

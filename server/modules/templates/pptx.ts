@@ -10,8 +10,8 @@ import { replaceParts } from './package';
  * A deck as a real .pptx (pptxgenjs 4): every element core/office/slides.ts
  * places becomes a native shape (rectangles, ellipses, lines with the
  * brand's fills), an editable text box in the brand's fonts (bullets as
- * real list paragraphs) or the logo picture (PNG at print resolution,
- * fitted in its box as the preview fits it); the brand's Office theme
+ * real list paragraphs) or the logo picture (SVG with a PNG at print
+ * resolution as its fallback, fitted in its box as the preview fits it); the brand's Office theme
  * replaces the writer's, so new shapes and text take the brand colours.
  * Used by the PPT templates and the brand PPT export.
  */
@@ -42,7 +42,8 @@ function addElement(slide: PptxGenJS.Slide, e: SlideElement, input: PptxInput, p
     case 'image': {
       const pic = input.images[e.slot];
       const box = placeInBox(pic.aspect, e.x, e.y, e.w, e.h, e.align);
-      slide.addImage({ data: `image/png;base64,${pic.png.toString('base64')}`, ...box, altText: input.brand.name });
+      // SVG (PowerPoint 2016+ draws the vector); its PNG fallback is put in after writing (deckPptx).
+      slide.addImage({ data: `image/svg+xml;base64,${Buffer.from(pic.svg, 'utf8').toString('base64')}`, ...box, altText: input.brand.name });
       return;
     }
     case 'text': {
@@ -74,6 +75,24 @@ export async function deckPptx(input: PptxInput): Promise<Buffer> {
     for (const e of composeSlide(content, i, look)) addElement(slide, e, input, pptx);
   });
   const file = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
-  return replaceParts(file, { 'ppt/theme/theme1.xml': officeThemeXml(input.brand) });
+  return replaceParts(file, { 'ppt/theme/theme1.xml': officeThemeXml(input.brand) }, (name, all) => svgFallback(name, all, input.images));
+}
+
+/**
+ * pptxgenjs writes an SVG picture as two media parts, the PNG fallback
+ * (`image-{slide}-{n}.png`, which it can draw only in a browser: in Node a
+ * "broken image" placeholder) and the SVG (`image-{slide}-{n+1}.svg`): the
+ * fallback becomes our PNG of the same picture, which LibreOffice, WPS and
+ * older PowerPoints draw.
+ */
+function svgFallback(name: string, all: Readonly<Record<string, Uint8Array>>, images: OfficeImages): Uint8Array<ArrayBuffer> | undefined {
+  const m = /^ppt\/media\/image-(\d+)-(\d+)\.png$/.exec(name);
+  if (!m) return undefined;
+  const svg = all[`ppt/media/image-${m[1]}-${Number(m[2]) + 1}.svg`];
+  if (!svg) return undefined;
+  const text = Buffer.from(svg).toString('utf8');
+  const pic = Object.values(images).find((p) => p.svg === text);
+  if (!pic) throw new Error(`${name}: no PNG for its SVG`);
+  return new Uint8Array(pic.png);
 }
 

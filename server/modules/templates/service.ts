@@ -27,7 +27,7 @@ import { deckPptx } from './pptx';
  */
 
 /** Bump when a writer or a template changes (part of the key). */
-export const OFFICE_VERSION = 3;
+export const OFFICE_VERSION = 4;
 
 export const CONTENT_TYPE: Record<TemplateKind, string> = {
   word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
