@@ -89,9 +89,9 @@ describe('e-mail sign-in (en)', () => {
     });
   });
 
-  it('does not follow a next address on another site', async () => {
+  it.each(['https://evil.example/', '/download/../..//evil.example'])('does not follow a next address on another site: %s', async (next) => {
     await withContext(async (_ctx, page) => {
-      await page.goto(siteUrl('en', loginPath('https://evil.example/')));
+      await page.goto(siteUrl('en', loginPath(next)));
       await fillEmailForm(page, 'owner@demo.test', 'demo1234');
       await page.waitForURL((url) => url.pathname === '/download/');
       const url = new URL(page.url());
