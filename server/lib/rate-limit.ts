@@ -39,3 +39,17 @@ export async function takeOrRefuse(db: Db, rule: RateRule, key: string): Promise
   }
   if (!allowed) throw new AppError('TOO_MANY_REQUESTS', `${rule.bucket} limit`);
 }
+
+/** How many times a rule's budget a shared address (an unnamed proxy's, server/lib/request.ts) gets. */
+export const SHARED_ADDRESS_FACTOR = 10;
+
+/**
+ * `takeOrRefuse` for a client address: a shared address (the proxy's, when
+ * TRUST_PROXY does not name it) gets SHARED_ADDRESS_FACTOR times the budget,
+ * counted apart, so the clients behind it are not locked out by one another
+ * yet no header they write buys a fresh budget.
+ */
+export async function takeForAddress(db: Db, rule: RateRule, client: { ip: string; distinct: boolean }): Promise<void> {
+  if (client.distinct) return takeOrRefuse(db, rule, client.ip);
+  return takeOrRefuse(db, { ...rule, bucket: `${rule.bucket}:shared`, max: rule.max * SHARED_ADDRESS_FACTOR }, client.ip);
+}

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../core/constants';
 import type { SessionUser } from '../modules/auth/repo';
@@ -37,33 +36,20 @@ function isInternalPeer(address: string): boolean {
   );
 }
 
-/** The last address a proxy appended to X-Forwarded-For (or Forwarded's last `for=`), if it is an IP address. */
-function lastForwardedAddress(req: FastifyRequest): string | null {
-  const xff = req.headers['x-forwarded-for'];
-  const forwarded = req.headers.forwarded;
-  let last: string | undefined;
-  if (xff !== undefined) last = String(xff).split(',').pop();
-  else if (forwarded !== undefined) last = /for="?\[?([^;,"\]]+)/i.exec(String(forwarded).split(',').pop() ?? '')?.[1];
-  const value = (last ?? '').trim();
-  const ip = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(value)?.[1] ?? value;
-  return isIP(ip) ? ip : null;
-}
-
 /**
  * The client's address for rate limits (sign-in failures, SMS sends,
  * visitors' downloads), decided by the configuration and the connection, never
- * by a header alone: a client may write any X-Forwarded-For it likes.
+ * by a header: a client may write any X-Forwarded-For it likes, and an address
+ * the configuration does not vouch for must not open a fresh budget.
  *
- * - TRUST_PROXY set: the address Fastify derives from the trusted hops.
- * - TRUST_PROXY off and the connection comes from the internet: the socket's
- *   address, whatever forwarded headers the request carries.
- * - TRUST_PROXY off and the connection comes from loopback or a private
- *   network with forwarded headers: a proxy we were not told of is in front.
- *   Its address is everybody's, so it is not used (a limit on it would lock
- *   the whole site); the address that proxy appended last is used instead,
- *   and the operator is told once to set TRUST_PROXY. `distinct` is false
- *   only when no such address can be read: the caller then skips its
- *   per-address limit and keeps its other ones.
+ * - TRUST_PROXY set: the address Fastify derives from the hops it names.
+ * - TRUST_PROXY off: the socket's address, whatever forwarded headers the
+ *   request carries. When that peer is on loopback or a private network and
+ *   sends forwarded headers, a proxy we were not told of is in front: its
+ *   address is every client's, so `distinct` is false (callers give a shared
+ *   address a larger budget or skip that limit; limits on an account, a
+ *   number or the whole site hold) and the operator is told once to set
+ *   TRUST_PROXY.
  */
 export function clientAddress(req: FastifyRequest, trustProxy: unknown): { ip: string; distinct: boolean } {
   if (trustProxy !== false) return { ip: req.ip, distinct: true };
@@ -73,9 +59,8 @@ export function clientAddress(req: FastifyRequest, trustProxy: unknown): { ip: s
   if (!warnedUntrustedProxy) {
     warnedUntrustedProxy = true;
     req.log.warn(
-      'requests come through a proxy but TRUST_PROXY is off: rate limits use the last X-Forwarded-For address; set TRUST_PROXY to the proxy hop count or address',
+      'requests come through a proxy but TRUST_PROXY is off: rate limits count the proxy as one shared client; set TRUST_PROXY to the proxy hop count or address',
     );
   }
-  const last = lastForwardedAddress(req);
-  return last ? { ip: last, distinct: true } : { ip: peer, distinct: false };
+  return { ip: peer, distinct: false };
 }

@@ -105,18 +105,46 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
+/** A sign-in about to be checked, counted as a failure until it proves right (then `forgetLoginAttempt`). */
+export interface LoginAttemptRule {
+  /** Failures of the account (any address) counted since this moment. */
+  accountSince: Date;
+  /** Failures from the address counted since this moment. */
+  addressSince: Date;
+  /** Refuses when the account's failures and how long ago the newest was (ms), or the address's count, say so. */
+  refuse(account: { n: number; sinceLastMs: number | null }, byAddress: number): boolean;
 }
 
-/** Failed sign-ins for an e-mail and from an address since a moment. */
-export async function countLoginFailuresSince(db: Db, email: string, ip: string, since: Date) {
-  const [row] = await db
-    .select({
-      byPair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})::int`,
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
-    })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.created_at, since), eq(loginFailures.ip, ip)));
-  return { byPair: row?.byPair ?? 0, byIp: row?.byIp ?? 0 };
+/**
+ * Counts the account's and the address's failed sign-ins and, unless `rule`
+ * refuses, records this attempt as one more — in one transaction under an
+ * advisory lock on the account, so a burst of guesses sent at once is counted
+ * one by one instead of all passing the same count. Returns the attempt's row
+ * id, or null when refused.
+ */
+export async function reserveLoginAttempt(db: Db, email: string, ip: string, rule: LoginAttemptRule): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login\u0001${email}`}))`);
+    const [account] = await tx
+      .select({
+        n: sql<number>`count(*)::int`,
+        // The database's clock on both sides: the rows' times are its own, and instances' clocks may differ.
+        sinceLastMs: sql<number | null>`(extract(epoch from clock_timestamp() - max(${loginFailures.created_at})) * 1000)::float8`,
+      })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, email), gt(loginFailures.created_at, rule.accountSince)));
+    const [address] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.ip, ip), gt(loginFailures.created_at, rule.addressSince)));
+    const sinceLastMs = account?.sinceLastMs == null ? null : Number(account.sinceLastMs);
+    if (rule.refuse({ n: account?.n ?? 0, sinceLastMs }, address?.n ?? 0)) return null;
+    const [row] = await tx.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+    return row!.id;
+  });
+}
+
+/** Drops an attempt that proved right: a correct password is no failure. */
+export async function forgetLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }

@@ -3,7 +3,7 @@ import type { RowChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { ReadCache, readCachePer } from '../../lib/read-cache';
-import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
+import { takeForAddress, takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import type { SmsDriver } from '../../sms';
 import { digest, newToken, verifyPassword } from './passwords';
 import * as repo from './repo';
@@ -19,13 +19,31 @@ const SMS_MAX_ATTEMPTS = 5;
 const SMS_PER_ADDRESS: RateRule = { bucket: 'sms-address', max: 10, windowMs: 3_600_000 };
 const SMS_GLOBAL_WINDOW_MS = 3_600_000;
 /**
- * Password guessing: at most 10 failures for one account from one client
- * address, and 50 from one address, in 15 minutes. Never per account alone:
- * that would let anyone lock every account by failing on purpose.
+ * Password guessing (counted in the database, so every process shares it).
+ *
+ * - An account: five failures from anywhere in an hour pass freely; after
+ *   that each further try waits a delay that doubles with every failure
+ *   (15 s, 30 s, 1 min … at most 15 min) after the newest one, whatever the
+ *   address: the right password too is refused while the account waits. A
+ *   guesser who changes address gets nothing fresh, and the owner is held up
+ *   for minutes, not locked out for good by someone failing on purpose.
+ * - An address: 50 failures in 15 minutes for all accounts together. A
+ *   shared address (an unnamed proxy's: server/lib/request.ts) gets ten times
+ *   that, so it does not lock everybody behind it out, but still has a budget.
  */
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS = 10;
-const LOGIN_MAX_PER_ADDRESS = 50;
+const ACCOUNT_WINDOW_MS = 60 * 60_000;
+const ACCOUNT_FREE_FAILURES = 5;
+const ACCOUNT_FIRST_DELAY_MS = 15_000;
+const ACCOUNT_MAX_DELAY_MS = 15 * 60_000;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
+const ADDRESS_MAX_FAILURES = 50;
+const SHARED_ADDRESS_MAX_FAILURES = 500;
+
+/** How long an account with `failures` recent failures waits after its newest one (0: not at all). */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FREE_FAILURES) return 0;
+  return Math.min(ACCOUNT_MAX_DELAY_MS, ACCOUNT_FIRST_DELAY_MS * 2 ** (failures - ACCOUNT_FREE_FAILURES));
+}
 
 export interface AuthDeps {
   db: Db;
@@ -39,32 +57,33 @@ export interface AuthDeps {
 export interface ClientAddress {
   ip: string;
   /**
-   * False when the address is an unnamed proxy's and the client behind it
-   * could not be read (server/lib/request.ts `clientAddress`): every client
-   * would share it, so per-address limits are not applied (they would lock
-   * everybody out) and the others hold.
+   * False when the address is a proxy's that TRUST_PROXY does not name
+   * (server/lib/request.ts `clientAddress`): the clients behind it share it,
+   * so a per-address limit on it is either skipped or made larger; limits on
+   * an account, a number or the whole site hold whatever the address.
    */
   distinct: boolean;
 }
 
 /**
  * Checks e-mail and password; the same error for an unknown e-mail and a
- * wrong password. Too many failures lock that account from that address, and
- * that address, for a while.
+ * wrong password. Failures hold the account back from every address, and the
+ * address from every account, for a while (the rules above).
  */
 export async function loginWithPassword(deps: AuthDeps, email: string, password: string, client: ClientAddress) {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const ip = client.ip;
-  const failures = await repo.countLoginFailuresSince(deps.db, email, ip, since);
-  if (failures.byPair >= LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS || (client.distinct && failures.byIp >= LOGIN_MAX_PER_ADDRESS)) {
-    throw new AppError('TOO_MANY_REQUESTS');
-  }
+  const now = Date.now();
+  const addressMax = client.distinct ? ADDRESS_MAX_FAILURES : SHARED_ADDRESS_MAX_FAILURES;
+  const attempt = await repo.reserveLoginAttempt(deps.db, email, client.ip, {
+    accountSince: new Date(now - ACCOUNT_WINDOW_MS),
+    addressSince: new Date(now - ADDRESS_WINDOW_MS),
+    refuse: (account, byAddress) =>
+      byAddress >= addressMax || (account.sinceLastMs !== null && account.sinceLastMs < accountDelayMs(account.n)),
+  });
+  if (attempt === null) throw new AppError('TOO_MANY_REQUESTS');
   const user = await repo.findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? null);
-  if (!user || !ok) {
-    await repo.recordLoginFailure(deps.db, email, ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  await repo.forgetLoginAttempt(deps.db, attempt);
   return user;
 }
 
@@ -131,7 +150,7 @@ export async function sendSmsCode(deps: AuthDeps, mobile: string, client: Client
   if ((await repo.countSmsSince(deps.db, mobile, new Date(now - 86_400_000))) >= SMS_PER_DAY) {
     throw new AppError('TOO_MANY_REQUESTS');
   }
-  if (client.distinct) await takeOrRefuse(deps.db, SMS_PER_ADDRESS, client.ip);
+  await takeForAddress(deps.db, SMS_PER_ADDRESS, client);
   await takeOrRefuse(deps.db, { bucket: 'sms-all', max: deps.smsPerHour, windowMs: SMS_GLOBAL_WINDOW_MS }, 'all');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insertSmsCode(deps.db, { mobile, code_hash: digest(code), expires_at: new Date(now + SMS_TTL_MS) });

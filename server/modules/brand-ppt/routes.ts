@@ -10,7 +10,7 @@ import { deckSlides, ZBrandPptSave, ZOutline, ZOutlineCall, type TBrandPptDetail
 import { can, RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
+import { takeForAddress, takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { sendDownload } from '../../lib/send-file';
 import { DOCUMENT_CREATOR } from '../../render/formats';
@@ -69,7 +69,7 @@ export async function brandPptRoutes(app: FastifyInstance, ctx: AppContext): Pro
     await editable(req, req.body.logo);
     await takeOrRefuse(ctx.db, OUTLINE_LIMIT, `user:${req.user!.id}`);
     const client = clientAddress(req, ctx.config.trustProxy);
-    if (client.distinct) await takeOrRefuse(ctx.db, OUTLINE_LIMIT, client.ip);
+    await takeForAddress(ctx.db, OUTLINE_LIMIT, client);
     const outline = ZOutline.safeParse(await driver.generate({ amount: req.body.amount, keyword: req.body.keyword }, req.site));
     if (!outline.success) throw new AppError('OUTLINE_UNAVAILABLE', 'the outline is not of its shape');
     return { code: 200 as const, outline: outline.data };

@@ -20,7 +20,7 @@ import { cardToPdf } from '../../render/formats/card-pdf';
 import { loadLogoFor } from '../logo/access';
 import { admitVisitor } from '../logo/visitors';
 import { isVisitor } from '../../../core/visitors';
-import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
+import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 
 /** Preview SVG units per mm: enough precision for the screen, small answers. */
@@ -70,7 +70,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const logo = await cardLogo(req, req.params.id, false);
     // Setting every design's text costs tens of ms: one address may not keep the server busy with it.
     const client = clientAddress(req, ctx.config.trustProxy);
-    if (client.distinct) await takeOrRefuse(ctx.db, PREVIEW_LIMIT, client.ip);
+    await takeForAddress(ctx.db, PREVIEW_LIMIT, client);
     const input = cardSideInput(logo.design as TDesign, req.body.info as TCardInfo, req.site);
     const opts = { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM };
     const format = CARD_FORMATS[req.site];

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDesign } from '../../../core/design';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
+import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 
 /** Files a visitor of a shared logo may download in ten minutes from one address. */
@@ -17,7 +17,7 @@ const VISITOR_DOWNLOADS: RateRule = { bucket: 'visitor-downloads', max: 60, wind
 export async function admitVisitor(ctx: AppContext, req: FastifyRequest, offered: boolean): Promise<void> {
   if (!offered) throw new AppError('VISITOR_SIZE');
   const client = clientAddress(req, ctx.config.trustProxy);
-  if (client.distinct) await takeOrRefuse(ctx.db, VISITOR_DOWNLOADS, client.ip);
+  await takeForAddress(ctx.db, VISITOR_DOWNLOADS, client);
 }
 
 /** True when `bg` ("rrggbb") is absent or one of the colours the white/black cards offer: the logo's own. */

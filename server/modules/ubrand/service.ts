@@ -16,7 +16,7 @@ import {
 import { brandColours } from '../../../core/vi/colours';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
+import { takeForAddress, takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { UbrandError, type UbrandClient } from '../../partners/ubrand';
 import type { TPartnerAsset } from '../../partners/ubrand/contract';
@@ -118,7 +118,7 @@ export async function sendCode(ctx: AppContext, req: FastifyRequest, body: { ema
   const client = partner(ctx);
   await takeOrRefuse(ctx.db, SEND_PER_USER, String(req.user.id));
   const address = clientAddress(req, ctx.config.trustProxy);
-  if (address.distinct) await takeOrRefuse(ctx.db, SEND_PER_ADDRESS, address.ip);
+  await takeForAddress(ctx.db, SEND_PER_ADDRESS, address);
   await call(() => client.sendCode(contact));
   return { resend_after: SMS_RESEND_SECONDS };
 }
