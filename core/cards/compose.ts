@@ -6,6 +6,7 @@ import type { TFontId, TLogoVariant, TOutlinedDesign } from '../design';
 import { sceneColours } from '../mockups/compose';
 import type { CardFormat } from './format';
 import type { CardField, TCardInfo } from './info';
+import { breakPieces } from './line-breaks';
 
 /**
  * The business-card composer: a design (designs.ts) draws one side on a
@@ -163,19 +164,55 @@ export class CardPainter {
   }
 
   private wrap(text: string, style: TextStyle, size: number, maxWidth: number, maxLines: number): string[] {
-    const cjk = /[\u3000-\u9fff\uff00-\uffef]/.test(text);
-    // Latin text breaks after spaces, and inside addresses after @ / . - _ (e-mail, web, street numbers).
-    const tokens = cjk ? Array.from(text) : text.split(/(?<=[\s@/._-])/);
+    const pieces = breakPieces(text);
+    const width = (line: string) => this.run(line, style, size).advance;
     const lines: string[] = [];
     let current = '';
-    for (const token of tokens) {
-      const candidate = current + token;
-      if (current !== '' && lines.length < maxLines - 1 && this.run(candidate.trimEnd(), style, size).advance > maxWidth) {
+    for (const piece of pieces) {
+      const candidate = current + piece;
+      if (current !== '' && lines.length < maxLines - 1 && width(candidate.trimEnd()) > maxWidth) {
         lines.push(current.trimEnd());
-        current = token.trimStart();
+        current = piece.trimStart();
       } else current = candidate;
     }
     lines.push(current.trimEnd());
+    const filled = lines.filter((l) => l !== '');
+    // The last line runs over (it takes what the others left): the breaks whose widest line is narrowest, so the text shrinks the least.
+    return filled.length > 1 && width(filled[filled.length - 1]!) > maxWidth ? this.balance(pieces, style, size, maxLines) : filled;
+  }
+
+  /** `pieces` on up to maxLines lines with the widest line as narrow as it can be (widths added up piece by piece). */
+  private balance(pieces: string[], style: TextStyle, size: number, maxLines: number): string[] {
+    const full = pieces.map((p) => this.run(p, style, size).advance);
+    const trimmed = pieces.map((p, i) => (p.trimEnd() === p ? full[i]! : this.run(p.trimEnd(), style, size).advance));
+    const start = [0];
+    for (const w of full) start.push(start[start.length - 1]! + w);
+    // Width of the line of pieces j … i-1.
+    const line = (j: number, i: number) => start[i - 1]! - start[j]! + trimmed[i - 1]!;
+    const n = pieces.length;
+    // widest[k][i]: the narrowest widest line setting the first i pieces on k + 1 lines; cut[k][i]: where its last line starts.
+    const widest: number[][] = [Array.from({ length: n + 1 }, (_, i) => (i === 0 ? 0 : line(0, i)))];
+    const cut: number[][] = [Array.from({ length: n + 1 }, () => 0)];
+    for (let k = 1; k < maxLines; k++) {
+      widest.push([0]);
+      cut.push([0]);
+      for (let i = 1; i <= n; i++) {
+        let best = widest[k - 1]![i]!;
+        let at = cut[k - 1]![i]!;
+        for (let j = 1; j < i; j++) {
+          const w = Math.max(widest[k - 1]![j]!, line(j, i));
+          if (w < best) [best, at] = [w, j];
+        }
+        widest[k]!.push(best);
+        cut[k]!.push(at);
+      }
+    }
+    const lines: string[] = [];
+    for (let k = maxLines - 1, i = n; i > 0; k--) {
+      const j = k >= 0 ? cut[k]![i]! : 0;
+      lines.unshift(pieces.slice(j, i).join('').trim());
+      i = j;
+    }
     return lines.filter((l) => l !== '');
   }
 
