@@ -50,8 +50,12 @@ export function needsVerification(site: Locale, account: string, user: VerifiedC
 
 const ZAccountText = z.string().trim().max(254).optional().default('');
 
-/** POST /api/crosssite/ubrand/create/account: sends the verification code. */
-export const ZUbrandSendCode = z.object({ email: ZAccountText, mobile: ZAccountText });
+/**
+ * POST /api/crosssite/ubrand/create/account: sends the verification code.
+ * `logo_id` names the logo being activated: only its owner may have a code
+ * sent (spec 02 §5/§6), so the route is no way to mail or text strangers.
+ */
+export const ZUbrandSendCode = z.object({ email: ZAccountText, mobile: ZAccountText, logo_id: ZId });
 /** POST /api/crosssite/ubrand/create/account/validate. */
 export const ZUbrandValidate = z.object({
   code: z.string().trim().max(12).optional().default(''),

@@ -34,7 +34,15 @@ import { ubrandActivations } from './schema';
 
 type Activation = typeof ubrandActivations.$inferSelect;
 
+/**
+ * Codes the partner sends for us: per signed-in user, per recipient whoever
+ * asks (an hour and a day: nobody's inbox or phone is flooded through us,
+ * while a person who mistypes the code now and then gets another), and per
+ * client address.
+ */
 const SEND_PER_USER: RateRule = { bucket: 'ubrand-code-user', max: 10, windowMs: 3_600_000 };
+const SEND_PER_RECIPIENT_HOUR: RateRule = { bucket: 'ubrand-code-recipient', max: 5, windowMs: 3_600_000 };
+const SEND_PER_RECIPIENT_DAY: RateRule = { bucket: 'ubrand-code-recipient-day', max: 10, windowMs: 86_400_000 };
 const SEND_PER_ADDRESS: RateRule = { bucket: 'ubrand-code-address', max: 20, windowMs: 3_600_000 };
 
 function partner(ctx: AppContext): UbrandClient {
@@ -111,14 +119,28 @@ async function saveActivation(ctx: AppContext, faId: number, set: Partial<Omit<A
     .onConflictDoUpdate({ target: ubrandActivations.fa_id, set: values });
 }
 
-/** Send code (spec 02 §4): the partner sends it to the mobile (zh) or e-mail. */
-export async function sendCode(ctx: AppContext, req: FastifyRequest, body: { email: string; mobile: string }): Promise<{ resend_after: number }> {
-  if (!req.user) throw new AppError('UNAUTHENTICATED');
+/**
+ * Send code (spec 02 §4): the partner sends it to the mobile (zh) or e-mail.
+ * Only for the owner of the logo being activated (as every step), and not
+ * once a brand-package logo's activation is complete (its modal loads that
+ * state and offers Go: no code is needed again); within the limits above.
+ */
+export async function sendCode(
+  ctx: AppContext,
+  req: FastifyRequest,
+  body: { email: string; mobile: string; logo_id: number },
+): Promise<{ resend_after: number }> {
+  const logo = await ownerLogo(ctx, req, body.logo_id);
   const contact = accountOf(req, body);
   const client = partner(ctx);
-  await takeOrRefuse(ctx.db, SEND_PER_USER, String(req.user.id));
-  const address = clientAddress(req, ctx.config.trustProxy);
-  await takeForAddress(ctx.db, SEND_PER_ADDRESS, address);
+  if (can(RULES.ubrandState, logoRoles(ctx, req, logo)) && (await activationOf(ctx, req, logo.fa_id))?.asset_id) {
+    throw new AppError('UBRAND_ALREADY_ACTIVATED');
+  }
+  const recipient = (contact.email ?? contact.mobile)!;
+  await takeOrRefuse(ctx.db, SEND_PER_USER, String(req.user!.id));
+  await takeOrRefuse(ctx.db, SEND_PER_RECIPIENT_HOUR, recipient);
+  await takeOrRefuse(ctx.db, SEND_PER_RECIPIENT_DAY, recipient);
+  await takeForAddress(ctx.db, SEND_PER_ADDRESS, clientAddress(req, ctx.config.trustProxy));
   await call(() => client.sendCode(contact));
   return { resend_after: SMS_RESEND_SECONDS };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { partnerLoginLink } from '../../../core/ubrand';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, rateHits } from '../../db/schema';
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
 import { ubrandActivations } from './schema';
@@ -63,7 +63,7 @@ async function mailedCode(to: string): Promise<string> {
 
 describe('the English site: e-mail account, the whole chain', () => {
   it('sends a code to another e-mail, then validates with it (step 1)', async () => {
-    const sent = await post('/create/account', { email: 'Team@Acme.test', mobile: '' }, { cookie: owner });
+    const sent = await post('/create/account', { email: 'Team@Acme.test', mobile: '', logo_id: brandLogo }, { cookie: owner });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ code: 200, data: { sent: true, resend_after: 60 } });
     const code = await mailedCode('team@acme.test');
@@ -152,7 +152,7 @@ describe('verification is skipped for the signed-in user’s own account', () =>
   it('zh: the user’s own mobile needs no code; another mobile gets an SMS code', async () => {
     const own = await post('/create/account/validate', { mobile: '13800138000', email: '', logo_id: zhLogo }, { cookie: ownerZh, host: ZH_HOST });
     expect(own.statusCode).toBe(200);
-    const sent = await post('/create/account', { mobile: '13912345670' }, { cookie: ownerZh, host: ZH_HOST });
+    const sent = await post('/create/account', { mobile: '13912345670', logo_id: zhLogo }, { cookie: ownerZh, host: ZH_HOST });
     expect(sent.statusCode).toBe(200);
     const sms = t.sms.sent.at(-1)!;
     expect(sms.mobile).toBe('13912345670');
@@ -166,7 +166,7 @@ describe('verification is skipped for the signed-in user’s own account', () =>
 
 describe('who may call', () => {
   it('a visitor is asked to sign in (401) on every call', async () => {
-    expect((await post('/create/account', { email: 'a@b.test' })).statusCode).toBe(401);
+    expect((await post('/create/account', { email: 'a@b.test', logo_id: brandLogo })).statusCode).toBe(401);
     expect((await post('/create/account/validate', { email: 'a@b.test', code: '123456', logo_id: brandLogo })).statusCode).toBe(401);
     expect((await post('/create/brand', { logo_id: brandLogo, ubrand_user_id: 1 })).statusCode).toBe(401);
     expect((await post('/sync/logo', { brand_id: 1, logo_id: brandLogo, ubrand_user_id: 1 })).statusCode).toBe(401);
@@ -179,6 +179,7 @@ describe('who may call', () => {
     const r = (await row(brandLogo))!;
     for (const cookie of [other, admin]) {
       const calls = [
+        post('/create/account', { email: 'stranger@elsewhere.test', logo_id: brandLogo }, { cookie }),
         post('/create/account/validate', { email: 'ub-other@ub.test', logo_id: brandLogo }, { cookie }),
         post('/create/brand', { logo_id: brandLogo, ubrand_user_id: r.ubrand_user_id! }, { cookie }),
         post('/sync/logo', { brand_id: r.brand_id!, logo_id: brandLogo, ubrand_user_id: r.ubrand_user_id! }, { cookie }),
@@ -215,7 +216,7 @@ describe('who may call', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${API}/create/account`,
-      payload: { email: 'x@y.test' },
+      payload: { email: 'x@y.test', logo_id: plainLogo },
       headers: { ...EN, cookie: owner, origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
@@ -223,13 +224,58 @@ describe('who may call', () => {
   });
 });
 
+describe('sending codes', () => {
+  const mailsTo = async (to: string) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+  /** As if `n` codes of `bucket` had been sent for `key` within the hour. */
+  const sentBefore = (bucket: string, key: string, n: number) =>
+    t.ctx.db.insert(rateHits).values(Array.from({ length: n }, () => ({ bucket, key })));
+
+  it('only for a logo the caller owns: another user, an admin, no logo, a logo that does not exist', async () => {
+    for (const cookie of [other, admin]) {
+      const res = await post('/create/account', { email: 'stranger@elsewhere.test', logo_id: plainLogo }, { cookie });
+      expect(res.json()).toMatchObject({ code: 403, error: 'UBRAND_REQUIRES_OWNER' });
+    }
+    expect((await post('/create/account', { email: 'stranger@elsewhere.test' }, { cookie: other })).statusCode).toBe(400);
+    expect((await post('/create/account', { email: 'stranger@elsewhere.test', logo_id: 999999 }, { cookie: other })).statusCode).toBe(404);
+    expect(await mailsTo('stranger@elsewhere.test')).toBe(0);
+  });
+
+  it('not once a brand-package logo is activated: its modal offers Go', async () => {
+    expect((await row(brandLogo))?.asset_id).toBeTruthy();
+    const res = await post('/create/account', { email: 'later@acme.test', logo_id: brandLogo }, { cookie: owner });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'UBRAND_ALREADY_ACTIVATED', msg: 'This logo’s brand is already activated: choose “Go to my brand site”.' });
+    expect(await mailsTo('later@acme.test')).toBe(0);
+  });
+
+  it('one recipient gets at most five codes an hour whoever asks, and the sixth is not sent', async () => {
+    await sentBefore('ubrand-code-recipient', 'victim@acme.test', 5);
+    const res = await post('/create/account', { email: 'Victim@Acme.test', logo_id: plainLogo }, { cookie: owner });
+    expect(res.json()).toMatchObject({ code: 429, error: 'TOO_MANY_REQUESTS' });
+    expect(await mailsTo('victim@acme.test')).toBe(0);
+    // Another recipient is not held back.
+    expect((await post('/create/account', { email: 'bystander@acme.test', logo_id: plainLogo }, { cookie: owner })).statusCode).toBe(200);
+    expect(await mailsTo('bystander@acme.test')).toBe(1);
+  });
+
+  it('one user has at most ten codes sent an hour, to anyone', async () => {
+    const user = await createUser(t.ctx.db, { email: 'ub-busy@ub.test', email_verified: true });
+    const logo = (await createLogo(t.ctx.db, { user_id: user.id })).fa_id;
+    const cookie = await loginAs(t.app, 'ub-busy@ub.test');
+    await sentBefore('ubrand-code-user', String(user.id), 10);
+    const res = await post('/create/account', { email: 'friend@acme.test', logo_id: logo }, { cookie });
+    expect(res.json()).toMatchObject({ code: 429, error: 'TOO_MANY_REQUESTS' });
+    expect(await mailsTo('friend@acme.test')).toBe(0);
+  });
+});
+
 describe('bad input', () => {
   it('an account that is not one for the site', async () => {
-    expect((await post('/create/account', { email: 'not-an-email' }, { cookie: owner })).json().error).toBe('UBRAND_ACCOUNT_INVALID');
+    expect((await post('/create/account', { email: 'not-an-email', logo_id: plainLogo }, { cookie: owner })).json().error).toBe('UBRAND_ACCOUNT_INVALID');
     // The Chinese site takes a mobile, not the e-mail.
-    const zh = await post('/create/account', { email: 'a@b.test', mobile: '' }, { cookie: owner, host: ZH_HOST });
+    const zh = await post('/create/account', { email: 'a@b.test', mobile: '', logo_id: plainLogo }, { cookie: owner, host: ZH_HOST });
     expect(zh.json()).toMatchObject({ code: 400, error: 'UBRAND_ACCOUNT_INVALID', msg: '请输入正确的手机号' });
-    expect((await post('/create/account', { mobile: '12345678901' }, { cookie: owner, host: ZH_HOST })).statusCode).toBe(400);
+    expect((await post('/create/account', { mobile: '12345678901', logo_id: plainLogo }, { cookie: owner, host: ZH_HOST })).statusCode).toBe(400);
   });
 
   it('a code that is not 6 digits, a logo that does not exist, an id out of range', async () => {
@@ -251,8 +297,8 @@ describe('bad input', () => {
   });
 
   it('sending codes again too soon is refused by the partner with its wait', async () => {
-    await post('/create/account', { email: 'soon@acme.test' }, { cookie: owner });
-    const again = await post('/create/account', { email: 'soon@acme.test' }, { cookie: owner });
+    await post('/create/account', { email: 'soon@acme.test', logo_id: plainLogo }, { cookie: owner });
+    const again = await post('/create/account', { email: 'soon@acme.test', logo_id: plainLogo }, { cookie: owner });
     expect(again.statusCode).toBe(429);
     expect(again.json().error).toBe('UBRAND_CODE_TOO_SOON');
   });

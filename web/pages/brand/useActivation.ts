@@ -128,7 +128,7 @@ export function useActivation(opts: {
     if (!accountValid) return;
     setSending(true);
     try {
-      await ubrandApi.sendCode(contact());
+      await ubrandApi.sendCode({ ...contact(), logo_id: logoId });
       toast.success(translate('ubrand.activate.sendCodeSuccess'));
       setCountdown(SMS_RESEND_SECONDS);
     } catch (err) {
@@ -136,7 +136,7 @@ export function useActivation(opts: {
     } finally {
       setSending(false);
     }
-  }, [countdown, sending, accountValid, typed]);
+  }, [countdown, sending, accountValid, typed, logoId]);
 
   /** Runs the steps not yet done, in order; stops at the first that fails. */
   async function runChain(): Promise<void> {
