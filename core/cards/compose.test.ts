@@ -62,6 +62,12 @@ describe('card text wrapping: e-mail and web addresses', () => {
     expect(out.widths[1]).toBeLessThanOrEqual(chars(20) + 1e-9);
   });
 
+  it('breaks an e-mail after the @ when the domain then fits on its line, rather than before its last dot', () => {
+    expect(lines('hello@northwind-coffee-roasters.example.com', chars(40)).lines).toEqual(['hello@', 'northwind-coffee-roasters.example.com']);
+    // A domain too long for a line breaks before a dot.
+    expect(lines('hello@northwind-coffee-roasters.example.com', chars(33)).lines).toEqual(['hello@northwind-coffee-roasters', '.example.com']);
+  });
+
   it('keeps an e-mail that fits on one line whole, at its size', () => {
     expect(lines('hello@northwind.example', chars(30))).toEqual({ size: CONTACT.size, lines: ['hello@northwind.example'], widths: [chars(23)] });
   });

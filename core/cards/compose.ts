@@ -6,7 +6,7 @@ import type { TFontId, TLogoVariant, TOutlinedDesign } from '../design';
 import { sceneColours } from '../mockups/compose';
 import type { CardFormat } from './format';
 import type { CardField, TCardInfo } from './info';
-import { breakPieces } from './line-breaks';
+import { breakPieces, preferredBreak } from './line-breaks';
 
 /**
  * The business-card composer: a design (designs.ts) draws one side on a
@@ -166,6 +166,8 @@ export class CardPainter {
   private wrap(text: string, style: TextStyle, size: number, maxWidth: number, maxLines: number): string[] {
     const pieces = breakPieces(text);
     const width = (line: string) => this.run(line, style, size).advance;
+    const at = preferredBreak(text);
+    if (at !== null && maxLines >= 2 && width(text.slice(0, at)) <= maxWidth && width(text.slice(at)) <= maxWidth) return [text.slice(0, at), text.slice(at)];
     const lines: string[] = [];
     let current = '';
     for (const piece of pieces) {

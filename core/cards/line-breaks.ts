@@ -6,6 +6,7 @@
  * - An e-mail address: only after the @ or before a dot. A break after a
  *   hyphen or an underscore (`…@northwind-` / `coffee-roasters.example.com`)
  *   reads as part of the address, or as a hyphenation that is not there.
+ *   After the @ is the better break, when the domain then fits its line.
  * - A web address: after `://`, before a dot or a single slash, never at a
  *   hyphen, for the same reason.
  * - Other Latin text: after spaces, and inside a word after / . - _ (street
@@ -30,6 +31,11 @@ function wordPieces(word: string): string[] {
   else return word.split(/(?<=[@/._-])/);
   pieces[pieces.length - 1] += tail;
   return pieces.filter((p) => p !== '');
+}
+
+/** Where text that is one e-mail address is best broken (after its @), or null. */
+export function preferredBreak(text: string): number | null {
+  return EMAIL.test(text) ? text.indexOf('@') + 1 : null;
 }
 
 /** The pieces of `text` a line may end between (whitespace stays at the end of the piece before it). */
