@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need: Chromium for the browser
 # journeys, CJK and emoji fonts so Chinese pages (and the activation's 🚀/🎉)
-# render in screenshots, poppler for checking PDFs, Ghostscript for rendering
+# render in screenshots, poppler for checking PDFs, qpdf and xmllint for
+# checking the business card's PDF/X structure and XMP, Ghostscript for rendering
 # EPS files, icoutils for reading ICO directories, gifsicle and ffmpeg
 # (ffprobe) for checking the animations, LibreOffice (Writer, Impress) for
 # opening the Word and PPT templates and converting them to PDF. Skips apt when everything is there.
@@ -11,6 +12,8 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || need+=(fonts-noto-color-emoji)
 command -v pdfinfo >/dev/null 2>&1 || need+=(poppler-utils)
+command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
+command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 command -v gs >/dev/null 2>&1 || need+=(ghostscript)
 command -v icotool >/dev/null 2>&1 || need+=(icoutils)
 command -v gifsicle >/dev/null 2>&1 || need+=(gifsicle)
