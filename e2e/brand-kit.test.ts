@@ -41,7 +41,7 @@ describe('the brand kit ZIP', () => {
     const ctx = await newContext(browser, { width: 390 });
     await signIn(ctx, 'zh', 'owner@demo.test');
     const page = await ctx.newPage();
-    // 1003 stays unbought on the shared server (the purchase journeys buy 1010 and 1011).
+    // 1003 stays unbought on the shared server (the purchase journeys buy 1010 there, 1011 on a server of their own).
     await openLogo(page, 'zh', 1003);
     await page.getByTestId('logo-title').waitFor();
     expect((await page.getByTestId('kit-button').textContent())?.replace(/\s/g, '')).toBe('品牌包(ZIP)');
