@@ -105,6 +105,8 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'OUTLINE_TIMEOUT',
   'FEATURED_UNAVAILABLE',
+  // Business cards (spec 02 §2): the print PDF's marks.
+  'CARD_MARKS_INVALID',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -9,7 +9,8 @@ import { CARD_FIELD_MAX, CARD_FIELDS, ZCardInfo, type CardField } from './info';
  *   logo, at most PREVIEW_LIMIT calls a minute from one address; the info as
  *   typed so far (only lengths and typed text are checked: the preview
  *   follows the typing);
- * - POST /api/logo/{id}/business-cards/{design}/pdf {info} → the print PDF;
+ * - POST /api/logo/{id}/business-cards/{design}/pdf {info, marks?} → the print
+ *   PDF (PDF/X-4), without crop marks unless `marks` is 'crop';
  * - POST /api/logo/{id}/business-cards/{design}/png {info, side} → one side as PNG.
  * Downloads need the info to pass every check (info.ts), a signed-in viewer
  * and the professional package.
@@ -27,7 +28,14 @@ export const ZCardPreviewBody = z.object({
   /** Only these designs (the dialog's live preview asks for one); all of them when absent. */
   designs: z.array(z.string().regex(/^[a-z-]{1,32}$/)).min(1).max(20).optional(),
 });
-export const ZCardDownloadBody = z.object({ info: ZCardInfo });
+/**
+ * Printer's marks of the print PDF: none (the page is the bleed: what most
+ * print shops' uploads ask for) or crop marks in a slug beyond the bleed.
+ */
+export const CARD_MARKS = ['none', 'crop'] as const;
+export const ZCardMarks = z.enum(CARD_MARKS);
+export type TCardMarks = z.infer<typeof ZCardMarks>;
+export const ZCardDownloadBody = z.object({ info: ZCardInfo, marks: ZCardMarks.default('none') });
 export const ZCardPngBody = z.object({ info: ZCardInfo, side: z.enum(['front', 'back']) });
 
 export const ZCardDesignParams = z.object({ design: z.string().regex(/^[a-z-]{1,32}$/) });

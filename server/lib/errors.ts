@@ -90,6 +90,7 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   BRAND_PPT_CHANGED: { zh: '品牌PPT已在别处修改（其他窗口或管理员），请重新加载后继续编辑', en: 'This brand PPT was changed elsewhere (another tab or an admin). Reload to go on from that version.' },
   OUTLINE_UNAVAILABLE: { zh: '大纲生成服务暂时无法使用，请稍后重试', en: 'The outline service cannot be reached right now. Try again in a moment.' },
   OUTLINE_TIMEOUT: { zh: '大纲生成超时，请重试', en: 'The outline took too long to write. Try again.' },
+  CARD_MARKS_INVALID: { zh: '裁切线选项无效：marks 应为 none（无裁切线）或 crop（含裁切线）', en: 'The crop marks option is not valid: marks must be none (without marks) or crop (with crop marks).' },
   FEATURED_UNAVAILABLE: { zh: '预览图暂时无法生成，请刷新页面重试', en: 'The preview pictures could not be made just now. Reload the page to try again.' },
   UBRAND_TIMEOUT: { zh: '品牌管理平台响应超时，请重试（已完成的步骤会保留）', en: 'The brand site did not answer in time. Try again: the steps already done are kept.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
@@ -180,6 +181,7 @@ const STATUS: Record<TErrorCode, number> = {
   LINK_EXPIRED: 410,
   OUTLINE_TIMEOUT: 504,
   FEATURED_UNAVAILABLE: 503,
+  CARD_MARKS_INVALID: 400,
   INTERNAL: 500,
 };
 

@@ -98,3 +98,31 @@ export async function toCmyk(hexes: readonly string[]): Promise<Map<string, Cmyk
   }
   return new Map(wanted.map((h) => [h, cache.get(h)!]));
 }
+
+let profileBytes: Promise<Buffer> | undefined;
+
+/**
+ * The bytes of the profile the CMYK numbers come from, for a print file's
+ * output intent (the business card's PDF/X): the file, or libvips' built-in
+ * profile as libvips embeds it in a CMYK image.
+ */
+export function cmykProfileBytes(): Promise<Buffer> {
+  if (!profileBytes) {
+    profileBytes = HAS_GHOSTSCRIPT
+      ? Promise.resolve(readFileSync(CMYK_PROFILE.source))
+      : sharp({ create: { width: 1, height: 1, channels: 3, background: '#FFFFFF' } })
+          .toColourspace('cmyk')
+          .withIccProfile('cmyk')
+          .tiff()
+          .toBuffer()
+          .then(async (tiff) => {
+            const { icc } = await sharp(tiff).metadata();
+            if (!icc) throw new Error('libvips embedded no CMYK profile');
+            return icc;
+          });
+    profileBytes.catch(() => {
+      profileBytes = undefined;
+    });
+  }
+  return profileBytes;
+}

@@ -9,6 +9,7 @@ import { ZCardPreview } from '../../../core/cards/api';
 import { CARD_DESIGNS } from '../../../core/cards/designs';
 import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
 import { CMYK_PROFILE } from '../../render/cmyk';
+import { pdfx4Problems } from '../../render/formats/pdfx-check';
 import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness';
 
@@ -126,7 +127,7 @@ describe('POST /api/logo/:id/business-cards/preview', () => {
 });
 
 describe('POST /api/logo/:id/business-cards/:design/pdf', () => {
-  it('gives the print PDF: two pages of trim + bleed, TrimBox inside, vector only, no fonts, CMYK colours', async () => {
+  it('gives the print PDF: PDF/X-4, two pages of trim + bleed without marks, TrimBox inside, vector only, no fonts, CMYK colours', async () => {
     const res = await post(`/api/logo/${pro}/business-cards/classic/pdf`, { info }, cookies.owner);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -136,8 +137,14 @@ describe('POST /api/logo/:id/business-cards/:design/pdf', () => {
     expect(meta.Pages).toBe('2');
     // 3.5 × 2 in plus 1/8 in bleed each side = 3.75 × 2.25 in = 270 × 162 pt.
     expect(meta['Page size']).toBe('270 x 162 pts');
+    expect(meta.BleedBox!.split(/\s+/).map(Number)).toEqual([0, 0, 270, 162]);
     expect(meta.TrimBox!.split(/\s+/).map(Number)).toEqual([9, 9, 261, 153]);
     expect(meta.Subject).toContain(CMYK_PROFILE.name);
+    expect(pdfinfo(pdf)['PDF subtype']).toBe('PDF/X-4');
+    expect(pdfx4Problems(pdf)).toEqual([]);
+    const checked = join(dir, 'check.pdf');
+    writeFileSync(checked, pdf);
+    expect(execFileSync('qpdf', ['--check', checked], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors found');
     const file = join(dir, 'fonts.pdf');
     writeFileSync(file, pdf);
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').length).toBe(2);
@@ -145,11 +152,29 @@ describe('POST /api/logo/:id/business-cards/:design/pdf', () => {
     const streams = contentStreams(pdf).join('\n');
     // Every fill and stroke colour is set in DeviceCMYK (pdfkit: "/DeviceCMYK cs … scn"), none in RGB or grey.
     expect(streams).toMatch(/\/DeviceCMYK cs\n[\d.]+ [\d.]+ [\d.]+ [\d.]+ scn/);
-    expect(streams).toMatch(/\/DeviceCMYK CS\n1 1 1 1 SCN/);
     expect(streams).not.toMatch(/DeviceRGB|DeviceGray| (rg|RG|g|G)\n/);
     expect(pdf.toString('latin1')).not.toMatch(/DeviceRGB/);
     // The text greys in black ink alone; the brand colour in more than one ink.
     expect(streams).toMatch(/\/DeviceCMYK cs\n0 0 0 0\.\d+ scn/);
+  });
+
+  it('with crop marks asked: the page reaches 6 mm beyond the bleed for the marks; without, the page is the bleed', async () => {
+    const crop = pdfinfo((await post(`/api/logo/${pro}/business-cards/classic/pdf`, { info, marks: 'crop' }, cookies.owner)).rawPayload, '-box');
+    expect(crop['Page size']).toBe('304.016 x 196.016 pts');
+    expect(crop.BleedBox!.split(/\s+/).map(Number)).toEqual([17.01, 17.01, 287.01, 179.01]);
+    expect(crop.TrimBox!.split(/\s+/).map(Number)).toEqual([26.01, 26.01, 278.01, 170.01]);
+    const none = pdfinfo((await post(`/api/logo/${pro}/business-cards/classic/pdf`, { info, marks: 'none' }, cookies.owner)).rawPayload, '-box');
+    expect([none['Page size'], none.MediaBox, none.BleedBox]).toEqual(['270 x 162 pts', none.BleedBox, none.MediaBox]);
+  });
+
+  it('refuses marks other than none or crop with a code that says so', async () => {
+    for (const marks of ['trim', 'CROP', '', 5, null, ['crop']]) {
+      const res = await post(`/api/logo/${pro}/business-cards/classic/pdf`, { info, marks }, cookies.owner);
+      expect([marks, res.statusCode, res.json().error]).toEqual([marks, 400, 'CARD_MARKS_INVALID']);
+      expect(res.json().msg).toBe('The crop marks option is not valid: marks must be none (without marks) or crop (with crop marks).');
+    }
+    // Other bad input keeps its own answer.
+    expect((await post(`/api/logo/${pro}/business-cards/classic/pdf`, { info: { ...info, name: '' }, marks: 'crop' }, cookies.owner)).json().error).toBe('BAD_REQUEST');
   });
 
   it('is 90 × 54 mm with 3 mm bleed on the Chinese site', async () => {

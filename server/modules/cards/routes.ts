@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { ZCardDesignParams, ZCardDownloadBody, ZCardPngBody, ZCardPreviewBody, type TCardPreview } from '../../../core/cards/api';
 import { composeCardSvg, type CardDesign } from '../../../core/cards/compose';
@@ -12,6 +12,7 @@ import { brandAssetRefusal } from '../../../core/downloads';
 import { ZIdParams } from '../../../core/ids';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
+import { answerError } from '../../http/errors';
 import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/attachment';
 import { cardSideInput } from '../../render/cards';
@@ -35,6 +36,12 @@ export const PREVIEW_LIMIT: RateRule = { bucket: 'card-previews', max: 120, wind
 
 function fileName(site: Locale, logoName: string, card: CardDesign, what: string, ext: string): string {
   return `${[SITE_TEXT[site], logoName, card.label[site], what].map((p) => p.replace(/[\\/:*?"<>|]+/g, ' ').trim()).filter((p) => p !== '').join('-')}.${ext}`;
+}
+
+/** A print PDF asked with marks other than 'none' or 'crop' answers with a code that says what is accepted. */
+function pdfErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const badMarks = hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'body' && err.validation.some((v) => v.instancePath === '/marks');
+  return answerError(badMarks ? new AppError('CARD_MARKS_INVALID') : err, req, reply);
 }
 
 /**
@@ -88,12 +95,12 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  r.post('/api/logo/:id/business-cards/:design/pdf', { schema: { params: ZParams, body: ZCardDownloadBody } }, async (req, reply) => {
+  r.post('/api/logo/:id/business-cards/:design/pdf', { schema: { params: ZParams, body: ZCardDownloadBody }, errorHandler: pdfErrorHandler }, async (req, reply) => {
     const logo = await cardLogo(req, req.params.id, true);
     const card = designOf(req.params.design);
     const input = cardSideInput(logo.design as TDesign, req.body.info, req.site);
     const sides = (['front', 'back'] as const).map((side) => composeCardSvg(card, side, input, { bleed: true, unitsPerMm: PT_PER_MM }));
-    const pdf = await cardToPdf(sides, { format: input.format, title: `${logo.logo_name} – ${req.body.info.name}`, creator: DOCUMENT_CREATOR });
+    const pdf = await cardToPdf(sides, { format: input.format, title: `${logo.logo_name} – ${req.body.info.name}`, creator: DOCUMENT_CREATOR, marks: req.body.marks });
     return reply
       .header('content-type', 'application/pdf')
       .header('cache-control', 'private, no-store')
