@@ -83,6 +83,22 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(await page.getByTestId('cards-who').textContent()).toBe('Showing the details of Jane Doe, CEO.');
   });
 
+  it('gives the print PDF without marks unless asked (the page says most printers want none); with crop marks the page reaches beyond the bleed', async () => {
+    expect(await page.getByTestId('card-marks-hint').textContent()).toBe('Most printers ask for files without crop marks.');
+    expect(await page.getByRole('radio', { name: 'Without marks' }).isChecked()).toBe(true);
+    await page.getByTestId('card-marks').getByText('With crop marks').click();
+    expect(await page.getByRole('radio', { name: 'With crop marks' }).isChecked()).toBe(true);
+    await page.screenshot({ path: `${screenshotDir}/business-card-marks-en-1280.png` });
+    const downloaded = page.waitForEvent('download');
+    await page.getByTestId('card-classic').getByTestId('card-pdf').click();
+    const info = pdfInfo(await (await downloaded).path());
+    // 6 mm beyond the 1/8 in bleed on each side for the marks; the boxes as without them, moved in by 6 mm.
+    expect(info).toMatch(/Page size:\s+304\.016 x 196\.016 pts/);
+    expect(info).toMatch(/BleedBox:\s+17\.01\s+17\.01\s+287\.01\s+179\.01/);
+    expect(info).toMatch(/TrimBox:\s+26\.01\s+26\.01\s+278\.01\s+170\.01/);
+    await page.getByTestId('card-marks').getByText('Without marks').click();
+  });
+
   it('remembers the details for this logo only, and downloads a side as PNG', async () => {
     await page.reload();
     await cardsShown(page);
@@ -105,6 +121,9 @@ describe('the Chinese site and the gates', () => {
     await page.goto(siteUrl('zh', '/download/business-card?logo=1009'));
     await cardsShown(page);
     await page.screenshot({ path: `${screenshotDir}/business-cards-zh-390.png` });
+    expect(await page.getByTestId('card-marks-hint').textContent()).toBe('印刷厂通常不需要裁切线。');
+    expect(await page.getByRole('radio', { name: '无裁切线' }).isChecked()).toBe(true);
+    await page.getByTestId('card-marks').screenshot({ path: `${screenshotDir}/business-card-marks-zh-390.png` });
     await page.getByTestId('card-info-open').click();
     await page.getByTestId('card-info-dialog').waitFor();
     await settled(page);
@@ -130,6 +149,8 @@ describe('the Chinese site and the gates', () => {
     await cardsShown(page);
     expect(await page.getByTestId('cards-upgrade').textContent()).toContain('名片属于专业版');
     await page.screenshot({ path: `${screenshotDir}/business-cards-basic-zh-1280.png` });
+    await page.getByTestId('card-marks').getByText('含裁切线').click();
+    await page.screenshot({ path: `${screenshotDir}/business-card-marks-zh-1280.png` });
     expect(await page.getByTestId('side-menu').getByText('名片').count()).toBe(0);
     await page.getByTestId('card-classic').getByTestId('card-pdf').click();
     await page.getByTestId('offer-upgrade_professional').waitFor();
@@ -141,6 +162,7 @@ describe('the Chinese site and the gates', () => {
     await page.goto(siteUrl('en', '/download/business-card?logo=1005'));
     await cardsShown(page);
     await page.screenshot({ path: `${screenshotDir}/business-cards-visitor-en-390.png` });
+    await page.getByTestId('card-marks').screenshot({ path: `${screenshotDir}/business-card-marks-en-390.png` });
     await page.getByTestId('card-classic').getByTestId('card-png-front').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(decodeURIComponent(page.url())).toContain('/download/business-card?logo=1005');

@@ -1,8 +1,8 @@
 import { EditOutlined, FilePdfOutlined, LockOutlined, PictureOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Radio } from 'antd';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useCallback, useEffect, useState } from 'react';
-import type { TCardPreview } from '../../../core/cards/api';
+import type { TCardMarks, TCardPreview } from '../../../core/cards/api';
 import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { useCardPreview } from '../../api/cards';
@@ -24,7 +24,8 @@ type CardFile = 'pdf' | 'front' | 'back';
  * The business-card page (spec 02 §2, §6): the 'Enter Card Info' button and
  * the card designs, front and back, with the buyer's details (a sample
  * person until they enter theirs), each downloadable as the print PDF and
- * as PNGs of its sides. Downloads need a signed-in viewer and the
+ * as PNGs of its sides; the print PDF without marks (what most print shops
+ * ask for) unless the buyer asks for crop marks. Downloads need a signed-in viewer and the
  * professional package; without them the previews stay and downloads open
  * sign-in, the purchase or the upgrade.
  */
@@ -37,6 +38,7 @@ export default function BusinessCardPage() {
   const [info, setInfo] = useState<TCardInfo | null>(() => readCardInfo(browserStorage(), logo.fa_id));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [after, setAfter] = useState<{ card: string; file: CardFile } | null>(null);
+  const [marks, setMarks] = useState<TCardMarks>('none');
   const preview = useCardPreview(logo.fa_id, info ?? SAMPLE_CARD_INFO[site.locale]);
   const { save, pending } = useSaveFile();
 
@@ -48,9 +50,9 @@ export default function BusinessCardPage() {
   const fetchFile = useCallback(
     (card: string, file: CardFile, details: TCardInfo) => {
       const base = `/api/logo/${logo.fa_id}/business-cards/${card}`;
-      void (file === 'pdf' ? save(`${base}/pdf`, 'business-card.pdf', { info: details }) : save(`${base}/png`, `business-card-${file}.png`, { info: details, side: file }));
+      void (file === 'pdf' ? save(`${base}/pdf`, 'business-card.pdf', { info: details, marks }) : save(`${base}/png`, `business-card-${file}.png`, { info: details, side: file }));
     },
-    [logo.fa_id, save],
+    [logo.fa_id, save, marks],
   );
 
   const download = (card: string, file: CardFile) => {
@@ -90,6 +92,22 @@ export default function BusinessCardPage() {
           </Button>
           <span className="cards-page__who" data-testid="cards-who">
             {info ? t('cards.showing', { name: info.name }) : t('cards.sample')}
+          </span>
+        </div>
+        <div className="cards-page__marks" data-testid="card-marks">
+          <span className="cards-page__marks-label" id="card-marks-label">
+            {t('cards.marks.label')}
+          </span>
+          <Radio.Group optionType="button" buttonStyle="solid" value={marks} onChange={(e) => setMarks(e.target.value as TCardMarks)} aria-labelledby="card-marks-label" aria-describedby="card-marks-hint">
+            <Radio.Button value="none" data-testid="card-marks-none">
+              {t('cards.marks.none')}
+            </Radio.Button>
+            <Radio.Button value="crop" data-testid="card-marks-crop">
+              {t('cards.marks.crop')}
+            </Radio.Button>
+          </Radio.Group>
+          <span className="cards-page__marks-hint" id="card-marks-hint" data-testid="card-marks-hint">
+            {t('cards.marks.hint')}
           </span>
         </div>
       </header>
