@@ -1,21 +1,12 @@
 import type { ThemeConfig } from 'antd';
 import { DEFAULT_BRAND_COLOR } from '../../core/constants';
 
-/** System UI fonts with the CJK faces first on Chinese systems (no web font to download). */
-const FONT_FAMILY = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  '"PingFang SC"',
-  '"Hiragino Sans GB"',
-  '"Microsoft YaHei"',
-  '"Noto Sans CJK SC"',
-  '"Noto Sans SC"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(', ');
+/**
+ * The page's font stack: the CSS variable of web/styles/global.css (which
+ * says why the Latin faces come before the CJK ones), so antd's components
+ * and the page's own text cannot drift apart.
+ */
+const FONT_FAMILY = 'var(--font-sans)';
 
 /** The area's antd theme: the spec's default brand colour (spec 02 §9) as primary. */
 export const THEME: ThemeConfig = {
