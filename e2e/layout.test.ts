@@ -246,3 +246,138 @@ describe('scrolling after navigation (spec 01 §2)', () => {
     });
   });
 });
+
+/** A box on the page: x, y, width, height in CSS pixels. */
+type Box = { x: number; y: number; width: number; height: number };
+
+/** True when two boxes share some area (touching edges do not count). */
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** How many lines each matched element's text takes: its line boxes told apart by their tops. */
+function lineCounts(page: Page, selector: string): Promise<Array<{ text: string; lines: number; height: number; lineHeight: number }>> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+      const lines = tops.filter((top, i) => tops.findIndex((t) => Math.abs(t - top) <= 2) === i).length;
+      return { text: el.textContent ?? '', lines, height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) };
+    }),
+  );
+}
+
+describe('nothing wraps or covers what it should not', () => {
+  for (const { site, width, logo } of [
+    { site: 'en', width: 1280, logo: 1001 },
+    { site: 'en', width: 390, logo: 1001 },
+    { site: 'zh', width: 1280, logo: 1009 },
+    { site: 'zh', width: 390, logo: 1009 },
+  ] as const) {
+    it(`${site} at ${width} px: the VI page's effect titles and template cards' text keep to one line`, async () => {
+      await inContext(contextFor(site, 'owner@demo.test', width), async (page) => {
+        await page.goto(siteUrl(site, `/download/vi?logo=${logo}`));
+        await page.locator('[data-testid="vi-effect-golden"] h3').waitFor();
+        const titles = await lineCounts(page, '.vi-effect__footer h3');
+        expect(titles).toHaveLength(4);
+        for (const title of titles) {
+          expect(title, title.text).toMatchObject({ lines: 1 });
+          // The title's box is one line high.
+          expect(Math.abs(title.height - title.lineHeight), title.text).toBeLessThanOrEqual(1);
+        }
+        // The Word templates strip: each card's name and "Letter · Word document" on a line of their own.
+        const meta = page.locator('[data-testid="vi-word"] .template-card__meta');
+        await meta.first().waitFor();
+        for (const selector of ['[data-testid="vi-word"] .template-card__meta', '[data-testid="vi-word"] .template-card__text h3']) {
+          const texts = await lineCounts(page, selector);
+          expect(texts.length).toBeGreaterThanOrEqual(4);
+          for (const text of texts) expect(text, text.text).toMatchObject({ lines: 1 });
+        }
+      });
+    });
+  }
+
+  it('zh at 390 px: the Word templates page\'s "A4 · Word 文档" keeps to one line', async () => {
+    await inContext(contextFor('zh', 'owner@demo.test', 390, 844), async (page) => {
+      await page.goto(siteUrl('zh', '/download/word?logo=1009'));
+      await page.locator('.template-card__meta').first().waitFor();
+      const texts = await lineCounts(page, '.template-card__meta');
+      expect(texts[0].text).toBe('A4 · Word 文档');
+      for (const text of texts) expect(text, text.text).toMatchObject({ lines: 1 });
+    });
+  });
+
+  for (const { site, width, logo } of [
+    { site: 'en', width: 390, logo: 1001 },
+    { site: 'zh', width: 390, logo: 1009 },
+    { site: 'en', width: 1280, logo: 1001 },
+  ] as const) {
+    it(`${site} at ${width} px: the animation page's arrows stay off the logo`, async () => {
+      await inContext(contextFor(site, 'owner@demo.test', width, 844), async (page) => {
+        // Reduced motion: the still logo, the picture every effect ends on.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(siteUrl(site, `/download/animate?logo=${logo}`));
+        await page.getByTestId('animate-canvas').waitFor();
+        // The logo's box: the canvas's pixels that differ from its background corner, in page pixels.
+        const logoBox = async (): Promise<Box | null> =>
+          page.getByTestId('animate-canvas').evaluate((el) => {
+            const canvas = el as HTMLCanvasElement;
+            const { data, width: w, height: h } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+            const differs = (i: number) => Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 24;
+            let [left, top, right, bottom] = [w, h, -1, -1];
+            for (let y = 0; y < h; y += 1) {
+              for (let x = 0; x < w; x += 1) {
+                if (!differs((y * w + x) * 4)) continue;
+                left = Math.min(left, x);
+                right = Math.max(right, x);
+                top = Math.min(top, y);
+                bottom = Math.max(bottom, y);
+              }
+            }
+            if (right < 0) return null;
+            const r = canvas.getBoundingClientRect();
+            const scale = r.width / w;
+            return { x: r.x + left * scale, y: r.y + top * scale, width: (right - left + 1) * scale, height: (bottom - top + 1) * scale };
+          });
+        await expect.poll(logoBox).not.toBeNull();
+        const drawn = (await logoBox())!;
+        // The logo spans most of the canvas's width: a box worth checking.
+        expect(drawn.width).toBeGreaterThan((await page.getByTestId('animate-canvas').boundingBox())!.width * 0.5);
+        for (const arrow of ['animate-prev', 'animate-next']) {
+          const box = (await page.getByTestId(arrow).boundingBox())!;
+          expect(intersects(box, drawn), `${arrow} ${JSON.stringify(box)} over the logo ${JSON.stringify(drawn)}`).toBe(false);
+          // Still on the screen, beside the stage.
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+      });
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    it(`en at ${width} px: the brand PPT's slide numbers sit beside the thumbnails, not on them`, async () => {
+      // 1004: a logo no other journey opens the brand PPT of (the deck is made on the first visit).
+      await inContext(contextFor('en', 'owner@demo.test', width, 900), async (page) => {
+        await page.goto(siteUrl('en', '/download/brand-ppt?logo=1004'));
+        await page.getByTestId('ppt-editor').waitFor({ timeout: 30_000 });
+        const thumbs = page.locator('[data-testid^="ppt-thumb-"]');
+        await expect.poll(() => thumbs.locator('img.ppt-slide-image').count()).toBe(await thumbs.count());
+        const pairs = await thumbs.evaluateAll((buttons) =>
+          buttons.map((b) => ({
+            n: b.querySelector('.ppt-thumb__n')!.getBoundingClientRect().toJSON() as Box,
+            slide: b.querySelector('img.ppt-slide-image')!.getBoundingClientRect().toJSON() as Box,
+            text: b.querySelector('.ppt-thumb__n')!.textContent,
+          })),
+        );
+        expect(pairs.length).toBeGreaterThanOrEqual(8);
+        for (const [i, { n, slide, text }] of pairs.entries()) {
+          expect(text).toBe(String(i + 1));
+          // Not over the slide at all, so never over its logo or the start of its title.
+          expect(intersects(n, slide), `number ${text} ${JSON.stringify(n)} on its slide ${JSON.stringify(slide)}`).toBe(false);
+          expect(n.width).toBeGreaterThan(0);
+        }
+      });
+    });
+  }
+});
