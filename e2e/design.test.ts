@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { API_PAGE, asPerson, closeBrowser, launchBrowser, newContext, screenshotDir, siteUrl, type Site } from './setup/browser';
 import { waitForPath } from './setup/people';
 
 /*
@@ -201,6 +201,38 @@ describe('the e-mail signature', () => {
       await page.reload();
       expect(await page.getByTestId('signature-name').inputValue()).toBe('Ada Lovelace');
     });
+  });
+
+  it('opened on another address than the public one (127.0.0.1, public origin localhost): the preview shows the logo, the copy keeps the public address', async () => {
+    const port = inject('port');
+    const ctx = await newContext(browser);
+    try {
+      const page = await ctx.newPage();
+      const origin = `http://127.0.0.1:${port}`;
+      await page.goto(`${origin}${API_PAGE}`);
+      const status = await page.evaluate(
+        async () => (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@demo.test', password: 'demo1234' }) })).status,
+      );
+      expect(status).toBe(200);
+      await page.goto(`${origin}/download/email-signature?logo=1001`);
+      await page.getByTestId('signature-name').fill('Ada Lovelace');
+      const img = page.locator('[data-testid="signature-preview"] img');
+      // The hosted picture (not the page's own drawing), loaded: a broken image has no natural width.
+      await expect.poll(() => img.getAttribute('src')).toMatch(/\/oss\/renders\//);
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+      expect(new URL((await img.getAttribute('src'))!).origin).toBe(origin);
+
+      await page.getByTestId('signature-copy').click();
+      await page.locator('[data-testid="toast"][data-kind="success"]').waitFor();
+      const html = await page.evaluate(async () => {
+        const item = (await navigator.clipboard.read()).find((i) => i.types.includes('text/html'))!;
+        return (await item.getType('text/html')).text();
+      });
+      // What a mail client gets is on the configured public origin.
+      expect(/<img src="([^"]+)"/.exec(html)![1]).toMatch(new RegExp(`^http://localhost:${port}/oss/renders/`));
+    } finally {
+      await ctx.close();
+    }
   });
 
   it('a visitor of a shared logo sees the preview and is sent to sign in to copy', async () => {

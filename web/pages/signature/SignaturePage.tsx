@@ -29,6 +29,12 @@ const FIELDS: ReadonlyArray<{ id: Field; label: TKey; type?: string; autoComplet
 
 const storeKey = (logoId: number) => `email-signature:${logoId}`;
 
+/** A picture's address on this page's own origin: the server answers the same path on every address it is reached at. */
+function onThisOrigin(url: string): string {
+  const u = new URL(url);
+  return new URL(`${u.pathname}${u.search}`, window.location.origin).href;
+}
+
 function remembered(logoId: number): Partial<Record<Field, string>> {
   try {
     return JSON.parse(localStorage.getItem(storeKey(logoId)) ?? '{}') as Partial<Record<Field, string>>;
@@ -100,7 +106,12 @@ function Signature() {
         name: values.name.trim() || t('signature.name'),
       });
   const hosted = image.data?.data.url ?? null;
-  const html = signatureHtml(info, { imageUrl: hosted ?? local ?? '', logoName: logo.logo_name, colour, site: roles.has('zh') ? 'zh' : 'en' });
+  const look = { logoName: logo.logo_name, colour, site: roles.has('zh') ? ('zh' as const) : ('en' as const) };
+  // What is copied and downloaded: the picture on the site's public address, for mail clients.
+  const html = signatureHtml(info, { ...look, imageUrl: hosted ?? local ?? '' });
+  // What the preview shows: the same picture from this page's own origin, which the page's
+  // CSP allows and which serves it too, when the page is opened on another address (127.0.0.1, an internal name).
+  const shown = hosted ? signatureHtml(info, { ...look, imageUrl: onThisOrigin(hosted) }) : html;
 
   const ready = (): boolean => {
     setTouched(true);
@@ -122,7 +133,8 @@ function Signature() {
       ]);
       toast.success(t('signature.copied'));
     } catch {
-      // Without the async clipboard (older browsers, some frames): copy the rendered preview as a selection.
+      // Without the async clipboard (older browsers, some frames): copy the preview as a selection,
+      // its HTML replaced by the signature's own (the preview's picture may be on this page's address).
       const node = preview.current;
       const selection = window.getSelection();
       if (node && selection) {
@@ -130,7 +142,15 @@ function Signature() {
         range.selectNodeContents(node);
         selection.removeAllRanges();
         selection.addRange(range);
+        const asSignature = (e: ClipboardEvent) => {
+          if (!e.clipboardData) return;
+          e.clipboardData.setData('text/html', html);
+          e.clipboardData.setData('text/plain', node.innerText);
+          e.preventDefault();
+        };
+        document.addEventListener('copy', asSignature);
         const ok = document.execCommand('copy');
+        document.removeEventListener('copy', asSignature);
         selection.removeAllRanges();
         if (ok) {
           toast.success(t('signature.copied'));
@@ -192,7 +212,7 @@ function Signature() {
           <div className="signature-preview__mail">
             <div className="signature-preview__lines" aria-hidden />
             {/* The signature's own HTML: every text escaped by core/signature.ts. */}
-            <div ref={preview} className="signature-preview__body" data-testid="signature-preview" dangerouslySetInnerHTML={{ __html: html }} />
+            <div ref={preview} className="signature-preview__body" data-testid="signature-preview" dangerouslySetInnerHTML={{ __html: shown }} />
           </div>
           {image.isError && <Alert type="error" showIcon message={t('signature.imageFailed')} />}
           {refusal && <Alert type="info" showIcon message={t('signature.locked')} />}
