@@ -1,8 +1,9 @@
-import { Button, Modal, Slider } from 'antd';
+import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { AVATAR_SIDE } from '../../../core/avatars';
 import { useT } from '../../i18n';
 import { centredView, clampView, cropRect, MAX_ZOOM, zoomView, type CropView } from './crop';
+import { StepSlider } from '../../components/StepSlider';
 
 /** Side of the crop viewport (css px); smaller on narrow phones through CSS scaling. */
 const VIEWPORT = 300;
@@ -115,15 +116,7 @@ export function AvatarCropDialog({ image, uploading, onCancel, onConfirm }: Prop
           )}
         </div>
         <p className="avatar-crop__hint">{t('icon.crop.hint')}</p>
-        <Slider
-          min={1}
-          max={MAX_ZOOM}
-          step={0.05}
-          value={view.zoom}
-          onChange={(z: number) => zoom(z)}
-          aria-label={t('icon.crop.zoom')}
-          data-testid="crop-zoom"
-        />
+        <StepSlider min={1} max={MAX_ZOOM} step={0.05} value={view.zoom} onChange={(z) => zoom(z)} label={t('icon.crop.zoom')} testId="crop-zoom" />
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { brandAssetRefusal, brandIdentityRefusal, professionalRefusal } from '../../../core/downloads';
 import { useArea, useLogo } from '../../area/AreaContext';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { translate, useT } from '../../i18n';
 import { usePackageGate } from '../../purchase/usePackageGate';
 import { EffectsStage } from './EffectsStage';
@@ -59,37 +60,50 @@ export default function VIPage() {
         </Button>
       </header>
 
-      <MockupStage design={logo.design} manualPng={logo.manual.png} />
-      <EffectsStage
-        design={logo.design}
-        logoId={logo.fa_id}
-        locked={effectsGate.locked}
-        busy={!!saver.busy.preview}
-        onLocked={effectsGate.open}
-        onSave={(s, section) => void saver.run(section, s)}
-      />
-      <WatermarkStage
-        design={logo.design}
-        name={`${t('app.name')}-${logo.logo_name}`}
-        busy={!!saver.busy.preview}
-        locked={effectsGate.locked}
-        onLocked={effectsGate.open}
-        onSave={(s) => void saver.run('preview', s)}
-      />
-      {/* spec 02 §2: only for a logo with a normal icon and no manual png. */}
-      {logo.design.icon && !manual && (
-        <IconStage
+      {/* Each stage fails on its own: a fault in its body shows a retry in its place (its content has one of its own, in Section). */}
+      <ErrorBoundary testId="vi-stage-failed">
+        <MockupStage design={logo.design} manualPng={logo.manual.png} />
+      </ErrorBoundary>
+      <ErrorBoundary testId="vi-stage-failed">
+        <EffectsStage
           design={logo.design}
           logoId={logo.fa_id}
-          cover={user?.cover ?? null}
-          locked={iconsGate.locked}
+          locked={effectsGate.locked}
           busy={!!saver.busy.preview}
-          onLocked={iconsGate.open}
+          onLocked={effectsGate.open}
+          onSave={(s, section) => void saver.run(section, s)}
+        />
+      </ErrorBoundary>
+      <ErrorBoundary testId="vi-stage-failed">
+        <WatermarkStage
+          design={logo.design}
+          name={`${t('app.name')}-${logo.logo_name}`}
+          busy={!!saver.busy.preview}
+          locked={effectsGate.locked}
+          onLocked={effectsGate.open}
           onSave={(s) => void saver.run('preview', s)}
         />
+      </ErrorBoundary>
+      {/* spec 02 §2: only for a logo with a normal icon and no manual png. */}
+      {logo.design.icon && !manual && (
+        <ErrorBoundary testId="vi-stage-failed">
+          <IconStage
+            design={logo.design}
+            logoId={logo.fa_id}
+            cover={user?.cover ?? null}
+            locked={iconsGate.locked}
+            busy={!!saver.busy.preview}
+            onLocked={iconsGate.open}
+            onSave={(s) => void saver.run('preview', s)}
+          />
+        </ErrorBoundary>
       )}
-      <FontStage logo={logo} zh={zh} busy={saver.busy} onSave={(s, section) => void saver.run(section, s, false)} />
-      <WordTemplatesStage design={logo.design} logoId={logo.fa_id} search={search} />
+      <ErrorBoundary testId="vi-stage-failed">
+        <FontStage logo={logo} zh={zh} busy={saver.busy} onSave={(s, section) => void saver.run(section, s, false)} />
+      </ErrorBoundary>
+      <ErrorBoundary testId="vi-stage-failed">
+        <WordTemplatesStage design={logo.design} logoId={logo.fa_id} search={search} />
+      </ErrorBoundary>
 
       {saver.modal}
       {effectsGate.dialog}

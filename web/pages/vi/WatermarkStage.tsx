@@ -1,6 +1,6 @@
 import { DownloadOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Slider } from 'antd';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from 'antd';
+import { useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import {
   composeWatermarkSvg,
@@ -13,6 +13,7 @@ import {
   WATERMARK_SIZE,
   WATERMARK_SLIDER_WIDTH,
 } from '../../../core/vi/watermark';
+import { StepSlider } from '../../components/StepSlider';
 import { toast } from '../../components/toast';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
@@ -112,7 +113,10 @@ function Slide(props: StageProps & { index: number }) {
   const [upload, setUpload] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const slot = isUploadSlot(index);
-  const svg = useMemo(() => composeWatermarkSvg(design, { index, opacity, upload, width: 480 }), [design, index, opacity, upload]);
+  // The picture follows the slider a step behind while keys come fast: composing it is kept out of
+  // the urgent render of each press, which then stays short.
+  const shown = useDeferredValue(opacity);
+  const svg = useMemo(() => composeWatermarkSvg(design, { index, opacity: shown, upload, width: 480 }), [design, index, shown, upload]);
   const src = useSvgUrl(svg);
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -144,15 +148,15 @@ function Slide(props: StageProps & { index: number }) {
       <div className="vi-watermark__controls">
         <label>
           <span className="vi-watermark__label">{t('vi.watermark.opacity')}</span>
-          <Slider
+          <StepSlider
             min={WATERMARK_OPACITY.min}
             max={WATERMARK_OPACITY.max}
             step={WATERMARK_OPACITY.step}
             value={opacity}
             onChange={setOpacity}
+            label={t('vi.watermark.opacityOf', { n: index + 1 })}
             style={{ width: WATERMARK_SLIDER_WIDTH }}
-            aria-label={t('vi.watermark.opacity')}
-            data-testid="vi-watermark-opacity"
+            testId="vi-watermark-opacity"
           />
         </label>
         <Button
