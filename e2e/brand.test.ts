@@ -31,6 +31,13 @@ const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 async function stepIs(page: Page, name: string, status: string): Promise<void> {
   await page.waitForSelector(`[data-testid="step-${name}"][data-status="${status}"]`);
 }
+/** What the activate modal says after an action (in the dialog, one message at a time). */
+async function dialogMessage(page: Page, kind: 'error' | 'success'): Promise<string> {
+  const m = page.locator('.activate-modal').getByTestId('activate-message');
+  await m.waitFor();
+  expect(await m.getAttribute('role')).toBe(kind === 'error' ? 'alert' : 'status');
+  return (await m.textContent()) ?? '';
+}
 async function toastText(page: Page, kind: 'error' | 'success' | 'info'): Promise<string> {
   const t = page.locator(`[data-testid="toast"][data-kind="${kind}"]`).last();
   await t.waitFor();
@@ -47,7 +54,7 @@ describe('activation on the English site (brand-package logo 1007)', () => {
 
       await page.getByTestId('brand-activate').click();
       await page.getByTestId('activate-title').waitFor();
-      expect(await page.getByTestId('activate-title').textContent()).toContain('🚀');
+      expect(await page.getByTestId('activate-title').locator('.anticon-rocket').count()).toBe(1);
       expect(await page.getByTestId('activate-account').inputValue()).toBe('owner@demo.test');
       await page.getByTestId('activate-code-skipped').waitFor();
 
@@ -63,7 +70,7 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       await stepIs(page, 'createBrand', 'error');
       expect(await step(page, 'createUser').getAttribute('data-status')).toBe('success');
       expect(await step(page, 'syncLogo').getAttribute('data-status')).toBe('idle');
-      expect(await toastText(page, 'error')).toContain('the steps already done are kept');
+      expect(await dialogMessage(page, 'error')).toContain('the steps already done are kept');
       expect(await page.getByTestId('activate-submit').textContent()).toBe('Try again');
       await page.screenshot({ path: `${screenshotDir}/brand-activate-failed-en.png` });
 
@@ -71,7 +78,8 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       await stepIs(page, 'syncLogo', 'success');
       expect(await step(page, 'createBrand').getAttribute('data-status')).toBe('success');
       await page.waitForFunction(() => document.querySelector('[data-testid="activate-submit"]')?.textContent === 'Go to my brand site');
-      expect(await page.getByTestId('activate-title').textContent()).toContain('🎉');
+      expect(await page.getByTestId('activate-title').locator('.anticon-trophy').count()).toBe(1);
+      expect(await page.getByTestId('activate-message').count()).toBe(0);
       expect(await page.getByTestId('activate-progress').getAttribute('aria-valuenow')).toBe('100');
       await page.screenshot({ path: `${screenshotDir}/brand-activate-done-en.png` });
 
@@ -96,6 +104,81 @@ describe('activation on the English site (brand-package logo 1007)', () => {
   });
 });
 
+describe('activation with another e-mail (English site, 1004)', () => {
+  /** The code the partner mailed to `to` (the local mail outbox, read by an admin). */
+  async function mailedCode(admin: Page, to: string): Promise<string> {
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        await admin.goto(siteUrl('en', `/admin/mail?to=${encodeURIComponent(to)}`));
+        code = /code: (\d{6})/.exec((await admin.locator('[data-testid="mail"] h2').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '')?.[1];
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    return code!;
+  }
+
+  it('asks for the code sent to it and never says none is needed; messages sit in the dialog, one at a time, and go when the steps succeed', async () => {
+    const { ctx, page } = await as('en', 'owner@demo.test');
+    const admin = await as('en', 'admin@demo.test');
+    try {
+      await page.goto(siteUrl('en', '/download/brand?logo=1004'));
+      await page.getByTestId('brand-activate').click();
+      const dialog = page.locator('.activate-modal');
+      const title = page.getByTestId('activate-title');
+      await title.waitFor();
+      // The title's picture comes from the icon set: an emoji is a box where no emoji font is installed.
+      expect(await title.locator('.anticon-rocket').count()).toBe(1);
+      expect(await title.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+
+      const email = 'brand.partner@else.test';
+      await page.getByTestId('activate-account').fill(email);
+      await page.getByTestId('activate-send-code').click();
+      const message = dialog.getByTestId('activate-message');
+      await expect.poll(() => message.textContent()).toBe('Code sent. Check your inbox.');
+      expect(await message.getAttribute('role')).toBe('status');
+      const code = await mailedCode(admin.page, email);
+
+      // A wrong code: step 1 fails, said in the dialog in place of the earlier message.
+      await page.getByTestId('activate-code').fill(code === '111111' ? '222222' : '111111');
+      await page.getByTestId('activate-submit').click();
+      await stepIs(page, 'createUser', 'error');
+      await expect.poll(() => message.textContent()).toBe('The code is wrong. Check it and try again.');
+      expect(await message.getAttribute('role')).toBe('alert');
+
+      // The right code while the partner is down for the brand call: step 1 succeeds, step 2 fails.
+      await fault('POST', '/open/v1/brands', 'error', 3);
+      await page.getByTestId('activate-code').fill(code);
+      await page.getByTestId('activate-submit').click();
+      await stepIs(page, 'createBrand', 'error');
+      expect(await step(page, 'createUser').getAttribute('data-status')).toBe('success');
+      // Not the signed-in account's e-mail: nothing says that no code was needed.
+      expect(await page.getByTestId('activate-code-skipped').count()).toBe(0);
+      // One message, the newest, below the title; nothing laid over the page.
+      await expect.poll(() => message.textContent()).toContain('the steps already done are kept');
+      expect(await dialog.getByTestId('activate-message').count()).toBe(1);
+      const [titleBox, messageBox] = [await title.boundingBox(), await message.boundingBox()];
+      expect(messageBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height);
+      expect(await page.getByTestId('toast').count()).toBe(0);
+      await page.screenshot({ path: `${screenshotDir}/brand-activate-other-email-failed-en-1280.png` });
+
+      // The retry completes, and the failure goes with it.
+      await page.getByTestId('activate-submit').click();
+      await stepIs(page, 'syncLogo', 'success');
+      await page.waitForFunction(() => document.querySelector('[data-testid="activate-submit"]')?.textContent === 'Go to my brand site');
+      expect(await message.count()).toBe(0);
+      expect(await page.getByTestId('activate-code-skipped').count()).toBe(0);
+      expect(await page.getByTestId('toast').count()).toBe(0);
+      expect(await title.locator('.anticon-trophy').count()).toBe(1);
+      expect(await title.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+      await page.screenshot({ path: `${screenshotDir}/brand-activate-other-email-done-en-1280.png` });
+    } finally {
+      await ctx.close();
+      await admin.ctx.close();
+    }
+  });
+});
+
 describe('activation on the Chinese site (1009, another mobile)', () => {
   it('sends an SMS code with a 60 s countdown, refuses a wrong code, then activates and lands on the partner', async () => {
     const { ctx, page } = await as('zh', 'owner@demo.test');
@@ -114,7 +197,7 @@ describe('activation on the Chinese site (1009, another mobile)', () => {
       await page.getByTestId('activate-account').fill(mobile);
       const from = serverLogSize();
       await page.getByTestId('activate-send-code').click();
-      expect(await toastText(page, 'success')).toBe('验证码已发送，请注意查收短信');
+      expect(await dialogMessage(page, 'success')).toBe('验证码已发送，请注意查收短信');
       await page.waitForFunction(() => /\d+秒后重新获取/.test(document.querySelector('[data-testid="activate-send-code"]')?.textContent ?? ''));
       const code = await smsCodeFromLog(mobile, from);
 
@@ -126,13 +209,15 @@ describe('activation on the Chinese site (1009, another mobile)', () => {
       await page.getByTestId('activate-code').fill(wrong);
       await page.getByTestId('activate-submit').click();
       await stepIs(page, 'createUser', 'error');
-      expect(await toastText(page, 'error')).toBe('验证码错误，请重新输入');
+      expect(await dialogMessage(page, 'error')).toBe('验证码错误，请重新输入');
       expect(await page.getByTestId('activate-submit').textContent()).toBe('重试');
 
       await page.getByTestId('activate-code').fill(code);
       await page.getByTestId('activate-submit').click();
       await stepIs(page, 'syncLogo', 'success');
       await page.waitForFunction(() => document.querySelector('[data-testid="activate-submit"]')?.textContent === '前往我的品牌官网');
+      // The wrong code's message went when the step succeeded.
+      expect(await page.getByTestId('activate-message').count()).toBe(0);
       await page.screenshot({ path: `${screenshotDir}/brand-activate-done-zh.png` });
 
       const popup = ctx.waitForEvent('page');

@@ -1,5 +1,5 @@
-import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Progress, Spin } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined, RocketOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Modal, Progress, Spin } from 'antd';
 import { useEffect, useId } from 'react';
 import { PARTNER_ACCENT } from '../../../core/constants';
 import { UBRAND_STEPS } from '../../../core/ubrand';
@@ -7,9 +7,12 @@ import { useT } from '../../i18n';
 import type { Activation } from './useActivation';
 
 /**
- * The activate modal (spec 02 §2): rocket or party title, the logo name,
+ * The activate modal (spec 02 §2): rocket or trophy title (icons of the set:
+ * an emoji is a box where no emoji font is installed), the logo name,
  * the account (mobile on zh, e-mail on en) and the code, the steps with a
  * progress bar, and the submit button that becomes "go" once all is done.
+ * What an action says (code sent, a step failed) shows in the dialog above
+ * the button, one message at a time, never over the dialog's title.
  */
 export function ActivateModal({
   open,
@@ -34,6 +37,10 @@ export function ActivateModal({
   const succeeded = UBRAND_STEPS.filter((s) => a.steps[s] === 'success').length;
   const percent = Math.round((succeeded / UBRAND_STEPS.length) * 100);
   const zh = a.field === 'mobile';
+  // spec 02 §4: a code is asked for until step 1 has used it. "No code needed" is said only of the
+  // signed-in user's own mobile or confirmed e-mail, never of another account whose code was used.
+  const askCode = a.needsCode && a.steps.createUser !== 'success';
+  const ownContact = !a.needsCode && !a.done;
 
   return (
     <Modal
@@ -44,7 +51,8 @@ export function ActivateModal({
       destroyOnHidden={false}
       title={
         <span data-testid="activate-title">
-          <span aria-hidden>{a.done ? '🎉' : '🚀'}</span> {t(a.done ? 'ubrand.activate.titleDone' : 'ubrand.activate.title')}
+          {a.done ? <TrophyOutlined className="activate-modal__title-icon" /> : <RocketOutlined className="activate-modal__title-icon" />}{' '}
+          {t(a.done ? 'ubrand.activate.titleDone' : 'ubrand.activate.title')}
         </span>
       }
       className="activate-modal"
@@ -86,7 +94,7 @@ export function ActivateModal({
             </p>
           )}
 
-          {a.needsCode && a.steps.createUser !== 'success' ? (
+          {askCode && (
             <>
               <label className="activate-modal__label" htmlFor={`${id}-code`}>
                 {t('ubrand.activate.code')}
@@ -124,12 +132,11 @@ export function ActivateModal({
                 </p>
               )}
             </>
-          ) : (
-            !a.done && (
-              <p className="activate-modal__note" data-testid="activate-code-skipped">
-                {t('ubrand.activate.codeSkipped')}
-              </p>
-            )
+          )}
+          {ownContact && (
+            <p className="activate-modal__note" data-testid="activate-code-skipped">
+              {t('ubrand.activate.codeSkipped')}
+            </p>
           )}
 
           {a.showSteps && (
@@ -164,6 +171,17 @@ export function ActivateModal({
                 })}
               </ol>
             </div>
+          )}
+
+          {a.message && (
+            <Alert
+              className="activate-modal__message"
+              type={a.message.kind}
+              showIcon
+              title={a.message.text}
+              role={a.message.kind === 'error' ? 'alert' : 'status'}
+              data-testid="activate-message"
+            />
           )}
 
           <Button

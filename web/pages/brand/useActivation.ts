@@ -16,7 +16,6 @@ import {
 } from '../../../core/ubrand';
 import { ApiError } from '../../api/client';
 import { ubrandApi } from '../../api/ubrand';
-import { toast } from '../../components/toast';
 import { translate } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 
@@ -27,6 +26,11 @@ import { errorMessageKey } from '../../i18n/errors';
  */
 
 export type Steps = Record<UbrandStep, StepStatus>;
+/** What the modal says after an action: in the dialog, one at a time (the newest replaces the last). */
+export interface ActivationMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
 type Params = Partial<LoginParams> & { brand_id?: number };
 
 const IDLE: Steps = { createUser: 'idle', createBrand: 'idle', syncLogo: 'idle' };
@@ -57,6 +61,8 @@ export interface Activation {
   countdown: number;
   loadingState: boolean;
   loginLink: string | null;
+  /** The last action's outcome, shown in the dialog; cleared when a step succeeds or the account changes. */
+  message: ActivationMessage | null;
   sendCode(): Promise<void>;
   submit(): Promise<void>;
   loadState(): Promise<void>;
@@ -83,6 +89,7 @@ export function useActivation(opts: {
   const [sending, setSending] = useState(false);
   const [countdown, setCountdown] = useState(0);
   const [loadingState, setLoadingState] = useState(false);
+  const [message, setMessage] = useState<ActivationMessage | null>(null);
   const [params, setParamsState] = useState<Params>({ logo_id: logoId });
   // The chain reads what the previous step just wrote, not a render's snapshot.
   const paramsRef = useRef<Params>(params);
@@ -129,10 +136,10 @@ export function useActivation(opts: {
     setSending(true);
     try {
       await ubrandApi.sendCode({ ...contact(), logo_id: logoId });
-      toast.success(translate('ubrand.activate.sendCodeSuccess'));
+      setMessage({ kind: 'success', text: translate('ubrand.activate.sendCodeSuccess') });
       setCountdown(SMS_RESEND_SECONDS);
     } catch (err) {
-      toast.error(failureText(err));
+      setMessage({ kind: 'error', text: failureText(err) });
     } finally {
       setSending(false);
     }
@@ -161,9 +168,11 @@ export function useActivation(opts: {
           await ubrandApi.syncLogo({ brand_id: p.brand_id!, logo_id: logoId, ubrand_user_id: p.user_id! });
         }
         setStep(step, 'success');
+        // What was said before (a failure, "code sent") is over once a step has gone through.
+        setMessage(null);
       } catch (err) {
         setStep(step, 'error');
-        toast.error(failureText(err));
+        setMessage({ kind: 'error', text: failureText(err) });
         return;
       }
     }
@@ -174,7 +183,7 @@ export function useActivation(opts: {
     if (done) {
       const link = loginLink;
       if (link) window.setTimeout(() => window.open(link, '_blank', 'noopener'), DELAYS.partnerLoginLink);
-      else toast.error(translate('errors.UBRAND_UNAVAILABLE'));
+      else setMessage({ kind: 'error', text: translate('errors.UBRAND_UNAVAILABLE') });
       return;
     }
     const userStepDone = stepsRef.current.createUser === 'success';
@@ -183,6 +192,7 @@ export function useActivation(opts: {
       if (!accountValid || (needsCode && !userStepDone && !codeValid)) return;
     }
     busy.current = true;
+    setMessage(null);
     // A state load still under way is dropped: the chain writes what is true now.
     generation.current++;
     setSubmitting(true);
@@ -232,6 +242,8 @@ export function useActivation(opts: {
   /** A different account starts over: what was done belongs to the old one. */
   const changeAccount = (v: string) => {
     setAccount(v);
+    // A message about the account typed before ("code sent", "wrong code") is not about this one.
+    setMessage(null);
     if (UBRAND_STEPS.some((s) => stepsRef.current[s] !== 'idle')) {
       stepsRef.current = IDLE;
       setStepsState(IDLE);
@@ -259,6 +271,7 @@ export function useActivation(opts: {
     countdown,
     loadingState,
     loginLink,
+    message,
     sendCode,
     submit,
     loadState,
