@@ -40,8 +40,7 @@ export const ERROR_CODES = [
   'NOT_FOR_SALE',
   'NOTIFICATION_REJECTED',
   'PAYMENTS_UNAVAILABLE',
-  // Trademark registration (spec 01 §4: the enquiry follows a bought registration).
-  'TRADEMARK_LOGO_REQUIRED',
+  // Trademark registration (spec 01 §4: a logo's enquiry follows its bought registration).
   'TRADEMARK_NOT_BOUGHT',
   // Invoices (spec 01 §5, §7; Chinese site) and the receipt of the English site.
   'INVOICE_NOT_AVAILABLE',

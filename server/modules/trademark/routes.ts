@@ -43,11 +43,12 @@ export async function trademarkRoutes(app: FastifyInstance, ctx: AppContext): Pr
     requireZh(req);
     const b = req.body;
     const orderNo = await recordEnquiry(ctx, req, b);
+    // spec 01 §7: name, industry text, phone and the logo id — absent for an enquiry without a logo.
     const redirect = trademarkSite(ctx).enquiry({
       name: b.name,
       industry: b.industry,
       phone: b.phone,
-      logo_id: String(b.logo),
+      ...(b.logo !== undefined ? { logo_id: String(b.logo) } : {}),
       order_no: orderNo,
     });
     return { code: 200 as const, order_no: orderNo, redirect };

@@ -34,8 +34,8 @@ afterAll(() => t.close());
 
 const status = (c?: string, host = ZH_HOST.host) =>
   t.app.inject({ url: `/api/trademark/status?logo=${logoId}`, headers: { host, ...(c ? { cookie: c } : {}) } });
-const enquire = (payload: object, c?: string, host = ZH_HOST.host) =>
-  t.app.inject({ method: 'POST', url: '/api/trademark/enquiry', payload, headers: { host, ...(c ? { cookie: c } : {}) } });
+const enquire = (payload: object, c?: string, host = ZH_HOST.host, remoteAddress = '10.9.1.1') =>
+  t.app.inject({ method: 'POST', url: '/api/trademark/enquiry', payload, remoteAddress, headers: { host, ...(c ? { cookie: c } : {}) } });
 const valid = { name: '青山茶舍', industry: '餐饮', phone: '13800000001' };
 
 describe('GET /api/trademark/status', () => {
@@ -61,14 +61,30 @@ describe('POST /api/trademark/enquiry', () => {
     expect(await enquiries()).toBe(before);
   });
 
-  it('refuses an enquiry without a logo (400), signed in or not: registration is bought for a logo first', async () => {
-    const before = await enquiries();
-    for (const c of [undefined, cookie]) {
-      const res = await enquire(valid, c);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'TRADEMARK_LOGO_REQUIRED', msg: '商标注册按Logo办理，请先选择您的Logo' });
+  it('takes an enquiry without a logo, from a visitor or a signed-in user: recorded without one, no logo id in the redirect (spec 01 §2 "/tm: no logo needed")', async () => {
+    for (const [c, address] of [[undefined, '10.9.0.1'], [cookie, '10.9.0.2']] as const) {
+      const res = await enquire(valid, c, ZH_HOST.host, address);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const url = new URL(body.redirect, 'http://x');
+      expect(url.pathname).toBe('/trademark');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ ...valid, order_no: body.order_no });
+      const [order] = await t.ctx.db.select().from(brandRegisterOrders).where(eq(brandRegisterOrders.order_no, body.order_no));
+      expect(order).toMatchObject({ fa_id: null, name: valid.name, industry: valid.industry, phone: valid.phone });
     }
+    // The logo's own state knows nothing of it.
+    expect((await status(cookie)).json().order_no).toBeNull();
+  });
+
+  it('takes at most 10 enquiries without a logo an hour from one address (429 after), and writes nothing then', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await enquire(valid, undefined, ZH_HOST.host, '10.9.0.9')).statusCode);
+    expect(codes).toEqual([...Array(10).fill(200), 429]);
+    const before = await enquiries();
+    expect((await enquire(valid, undefined, ZH_HOST.host, '10.9.0.9')).json().error).toBe('TOO_MANY_REQUESTS');
     expect(await enquiries()).toBe(before);
+    // Another address has its own.
+    expect((await enquire(valid, undefined, ZH_HOST.host, '10.9.0.10')).statusCode).toBe(200);
   });
 
   it('refuses a visitor (401) and another user (403) even when the registration was bought', async () => {

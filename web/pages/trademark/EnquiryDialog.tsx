@@ -7,8 +7,8 @@ import { errorMessageKey } from '../../i18n/errors';
 interface EnquiryDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The logo whose bought registration this enquiry is for (the server takes none without one). */
-  logoId: number;
+  /** The logo whose bought registration this enquiry is for; null for an enquiry without a logo. */
+  logoId: number | null;
   /** Pre-filled trademark name (the logo name). */
   defaultName?: string;
 }
@@ -16,7 +16,7 @@ interface EnquiryDialogProps {
 /**
  * The trademark enquiry (spec 01 §2/§5): name, industry (the 21 of §5) and an
  * 11-digit mobile, checked with the spec's messages; then on to the trademark
- * site with name, industry text, phone and logo id.
+ * site with name, industry text, phone and logo id (none without a logo).
  */
 export function EnquiryDialog({ open, onClose, logoId, defaultName }: EnquiryDialogProps) {
   const t = useT();
@@ -24,7 +24,7 @@ export function EnquiryDialog({ open, onClose, logoId, defaultName }: EnquiryDia
   const [form] = Form.useForm<Omit<TTrademarkEnquiry, 'logo'>>();
 
   async function submit(values: Omit<TTrademarkEnquiry, 'logo'>) {
-    const res = await enquiry.mutateAsync({ ...values, name: values.name.trim(), logo: logoId });
+    const res = await enquiry.mutateAsync({ ...values, name: values.name.trim(), ...(logoId !== null ? { logo: logoId } : {}) });
     window.location.assign(res.redirect);
   }
 

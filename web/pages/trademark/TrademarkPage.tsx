@@ -25,8 +25,8 @@ const LEAD: Record<Exclude<TrademarkState, 'loading' | 'ordered'>, TKey> = {
  * Trademark registration (Chinese site, spec 01 §4): brand_register 0 opens the
  * purchase dialog; 1 opens the enquiry dialog after 3 s when no order exists;
  * with an order, its page on the trademark site. The page opens without a
- * logo too (spec 01 §2), and then leads to a logo: registration is bought
- * for one, and only then is there an enquiry to make.
+ * logo too (spec 01 §2 "no logo needed"): the enquiry is offered without one
+ * (no logo id on to the trademark site), beside the way to a logo's own.
  */
 export default function TrademarkPage() {
   const t = useT();
@@ -76,7 +76,10 @@ export default function TrademarkPage() {
         )}
         {state === 'no-logo' && (
           <div className="trademark-actions">
-            <Button type="primary" size="large" href={site.editorUrl} data-testid="trademark-create-logo">
+            <Button type="primary" size="large" onClick={() => setAsking(true)} data-testid="trademark-enquire">
+              {t('trademark.enquire')}
+            </Button>
+            <Button size="large" href={site.editorUrl} data-testid="trademark-create-logo">
               {t('noLogo.createLogo')}
             </Button>
             <Button size="large" href={site.siteRoot} data-testid="trademark-site">
@@ -94,9 +97,10 @@ export default function TrademarkPage() {
           title="purchase.title.brandRegister"
         />
       )}
-      {state === 'bought' && logoId !== null && (
+      {(state === 'bought' || state === 'bought-other') && logoId !== null && (
         <EnquiryDialog open={asking} onClose={() => setAsking(false)} logoId={logoId} defaultName={details?.logo_name} />
       )}
+      {state === 'no-logo' && <EnquiryDialog open={asking} onClose={() => setAsking(false)} logoId={null} />}
     </div>
   );
 }

@@ -3,9 +3,9 @@ import type { TTrademarkStatusResponse } from '../../../core/trademark';
 /**
  * What /tm offers (spec 01 §4), one wording per state so the page never
  * says more than is true:
- * - no-logo: no logo on the page, or not the caller's: registration is
- *   bought for a logo, so the page leads to a logo first (the server takes
- *   no enquiry without one);
+ * - no-logo: no logo on the page, or not the caller's (spec 01 §2 "/tm:
+ *   no logo needed"): the enquiry without a logo, made when asked for (never
+ *   opened by itself: nothing was bought), and the way to a logo's own;
  * - not-bought: brand_register 0, the owner can buy it (the purchase dialog);
  * - not-bought-other: brand_register 0 seen by an admin, who cannot buy;
  * - bought: brand_register 1 without an order: the owner's enquiry, opened for them;
