@@ -6,6 +6,7 @@ import { siteForHost, type Config } from './config';
 import type { AppContext } from './context';
 import { watchRowChanges } from './db/changes';
 import type { Database, Db } from './db/client';
+import { installChangeMarks } from './http/change-marks';
 import { installErrorHandler } from './http/errors';
 import { BASE_HEADERS, installSecurityHeaders } from './http/headers';
 import { serveHotRender } from './http/hot-renders';
@@ -146,12 +147,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   // Refused before the session is looked up.
   installOriginGuard(app, config);
-  // A request that may have written answers once this process has heard its changes (db/changes.ts sync).
-  // These two run on every request: callback hooks, so a read without a session or a write costs no promise.
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config?.writes) changes.sync().then(() => done(null, payload), done);
-    else done(null, payload);
-  });
+  // A request that may have written answers once this process has heard its changes (db/changes.ts sync), and
+  // the client's next request, on whichever process, reads nothing cached from before them (http/change-marks.ts).
+  // These hooks run on every request: callback hooks, so a read without a session or a write costs no promise.
+  installChangeMarks(app, changes, await installationSecret(opts.database.db, 'change-marks'));
   app.addHook('onRequest', (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) {

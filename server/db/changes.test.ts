@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { CHANGES_COOKIE } from '../http/change-marks';
 import { cacheLookups } from '../lib/metrics';
 import { ReadCache } from '../lib/read-cache';
 import { createLogo, createUser } from '../test/factories';
@@ -122,6 +123,46 @@ describe('the caches of the session and the logo read', () => {
     await expect.poll(async () => (await download(other.app, cookie)).statusCode, { timeout: 2000, interval: 20 }).toBe(302);
     await t.ctx.db.update(logos).set({ is_bought: false, bought_type: null }).where(eq(logos.fa_id, logoId));
     await expect.poll(async () => (await download(other.app, cookie)).statusCode, { timeout: 2000, interval: 20 }).toBe(403);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('give a client its own change on a process that has not heard it yet (behind the proxy), and no one a wait for a made-up mark', async () => {
+    // A third process whose announcements arrive late, held until released: as an instance under load hears them.
+    const database = await openDatabase({ url: t.databaseUrl });
+    let held: Array<() => void> | null = [];
+    const late: Database = { ...database, listen: (channel, onPayload, onLive) => database.listen(channel, (p) => (held ? held.push(() => onPayload(p)) : onPayload(p)), onLive) };
+    const dir = mkdtempSync(join(tmpdir(), 'changes-late-'));
+    const { app } = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent' }), database: late, logger: false });
+    await app.ready();
+    try {
+      const sid = await loginAs(t.app, 'owner@changes.test');
+      const shared = async (cookie: string) => (await app.inject({ url: `/api/logo/details?logo=${logoId}`, headers: { cookie } })).json().logoIdDetails.shareSetting as boolean;
+      const before = await shared(sid);
+      expect(await shared(sid)).toBe(before);
+      const res = await t.app.inject({ method: 'POST', url: `/api/logo/${logoId}/download/share/status`, headers: { cookie: sid } });
+      expect(res.json().data).toBe(!before);
+      const mark = res.cookies.find((c) => c.name === CHANGES_COOKIE);
+      expect(mark).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 });
+      // Without the mark the late process answers from its copy: what it held before the change.
+      expect(await shared(sid)).toBe(before);
+      // Nor does a made-up mark make it wait.
+      const started = Date.now();
+      expect(await shared(`${sid}; ${CHANGES_COOKIE}=${Number(mark!.value.split('.')[0]) + 1}.${mark!.value.split('.')[1]}`)).toBe(before);
+      expect(Date.now() - started).toBeLessThan(1000);
+      // With it, the request waits until the process has heard the change (released 200 ms later), then reads it.
+      setTimeout(() => {
+        const due = held!;
+        held = null;
+        for (const deliver of due) deliver();
+      }, 200);
+      expect(await shared(`${sid}; ${CHANGES_COOKIE}=${mark!.value}`)).toBe(!before);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+      // Back as it was for the next test.
+      await t.app.inject({ method: 'POST', url: `/api/logo/${logoId}/download/share/status`, headers: { cookie: await loginAs(t.app, 'owner@changes.test') } });
+    }
   });
 
   it.runIf(process.env.DATABASE_URL)('neither answer nor keep while the listening connection is lost, and listen again', async () => {

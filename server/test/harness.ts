@@ -81,8 +81,8 @@ export async function startTestApp(
  * copies of sessions and logos (server/lib/read-cache.ts) do not answer the
  * next request from before it. Instant on PGlite.
  */
-export function changesHeard(t: TestApp): Promise<void> {
-  return t.ctx.changes.sync();
+export async function changesHeard(t: TestApp): Promise<void> {
+  await t.ctx.changes.sync();
 }
 
 /** The session cookie of a response, ready for a Cookie header. */
