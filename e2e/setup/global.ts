@@ -1,4 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildProduct, startProductServer } from './server';
@@ -10,8 +12,11 @@ declare module 'vitest' {
     ubrandPort: number;
     /** File the server's log is written to (the SMS driver writes sign-in codes there). */
     serverLog: string;
-    /** With E2E_CLUSTER=1: the instances behind nginx (the failover journey kills one). */
-    cluster?: { instances: Array<{ name: string; port: number; pid: number }>; databaseUrl: string };
+    /**
+     * With E2E_CLUSTER=1: the instances behind nginx (the failover journey kills one), and where to ask
+     * for a killed one back (POST {control}/restart/{name}, answered once it is ready).
+     */
+    cluster?: { instances: Array<{ name: string; port: number; pid: number }>; databaseUrl: string; control: string };
   }
 }
 
@@ -26,11 +31,27 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_CLUSTER === '1') {
     const { startCluster } = await import('../../scripts/cluster');
     const cluster = await startCluster({ env: { JOB_EXPIRE_SECONDS: '6', JOB_MAINTENANCE_SECONDS: '1' } });
+    // The failover journey asks for the instance it killed back, so the journeys after it still go through two
+    // instances (and a's partner site, which brand.test.ts calls): files run in an order of vitest's choosing.
+    const control = createServer((req, res) => {
+      const name = /^\/restart\/([ab])$/.exec(req.url ?? '')?.[1];
+      if (req.method !== 'POST' || !name) return void res.writeHead(404).end();
+      cluster.restart(name).then(
+        (i) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ pid: i.child.pid })),
+        (err: Error) => res.writeHead(500).end(err.message),
+      );
+    });
+    await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
     project.provide('port', cluster.port);
     project.provide('ubrandPort', cluster.instances[0].ubrandPort);
     project.provide('serverLog', cluster.logFile);
-    project.provide('cluster', { instances: cluster.instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid as number })), databaseUrl: cluster.databaseUrl });
+    project.provide('cluster', {
+      instances: cluster.instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid as number })),
+      databaseUrl: cluster.databaseUrl,
+      control: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    });
     return async () => {
+      control.close();
       // The instances' logs outlive the cluster's folder, for a journey that failed (test-results/ is not committed).
       const dir = join(process.cwd(), 'test-results');
       mkdirSync(dir, { recursive: true });
