@@ -1,5 +1,4 @@
 import type { ThemeConfig } from 'antd';
-import { DEFAULT_BRAND_COLOR } from '../../core/constants';
 
 /**
  * The page's font stack: the CSS variable of web/styles/global.css (which
@@ -8,21 +7,53 @@ import { DEFAULT_BRAND_COLOR } from '../../core/constants';
  */
 const FONT_FAMILY = 'var(--font-sans)';
 
-/** The area's antd theme: the spec's default brand colour (spec 02 §9) as primary. */
+/**
+ * Colours of text and controls that reach WCAG 2.2 AA (docs/ACCESSIBILITY.md):
+ * the CSS variables of web/styles/global.css, which give each one's contrast.
+ * The spec's default brand colour (spec 02 §9, #4384f5) holds white text at
+ * only 3.6:1, so filled buttons, links and the "processing" tag take a deeper
+ * blue of the same hue; antd's own hover (a lighter tint) would fall below
+ * 4.5:1 again, so hover and press go darker.
+ */
+export const UI_COLOURS = {
+  primary: '#1a5fd6',
+  primaryHover: '#1d4ed8',
+  primaryActive: '#1e40af',
+  text: '#1f2533',
+  textSecondary: '#4d5870',
+  textMuted: '#5b6475',
+  success: '#15803d',
+  error: '#c42b1c',
+  errorHover: '#b91c1c',
+} as const;
+
+/** The area's antd theme: the brand's blue, deepened to read (UI_COLOURS), as primary. */
 export const THEME: ThemeConfig = {
   cssVar: { key: 'dl' },
   token: {
-    colorPrimary: DEFAULT_BRAND_COLOR,
-    colorInfo: DEFAULT_BRAND_COLOR,
-    colorLink: DEFAULT_BRAND_COLOR,
+    colorPrimary: UI_COLOURS.primary,
+    colorPrimaryHover: UI_COLOURS.primaryHover,
+    colorPrimaryActive: UI_COLOURS.primaryActive,
+    colorInfo: UI_COLOURS.primary,
+    colorLink: UI_COLOURS.primary,
+    colorLinkHover: UI_COLOURS.primaryHover,
+    colorLinkActive: UI_COLOURS.primaryActive,
+    colorSuccess: UI_COLOURS.success,
+    colorError: UI_COLOURS.error,
+    colorErrorHover: UI_COLOURS.errorHover,
+    colorTextSecondary: UI_COLOURS.textSecondary,
+    colorTextTertiary: UI_COLOURS.textMuted,
+    colorTextDescription: UI_COLOURS.textMuted,
     borderRadius: 8,
     borderRadiusLG: 12,
     fontFamily: FONT_FAMILY,
     colorBgLayout: '#f5f7fb',
-    colorTextBase: '#1f2533',
+    colorTextBase: UI_COLOURS.text,
   },
   components: {
     Card: { headerFontSize: 15 },
     Button: { fontWeight: 500 },
+    // A table's "no rows" text is drawn in the disabled grey (1.7:1): it is a message, not a disabled control.
+    Table: { colorTextDisabled: UI_COLOURS.textMuted },
   },
 };
