@@ -158,7 +158,7 @@ export default function AnimatePage() {
       </section>
 
       <Modal open={job !== null} footer={null} closable={false} maskClosable={false} title={job?.kind === 'video' ? t('animate.recording') : t('animate.encoding')}>
-        <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} data-testid="animate-progress" />
+        <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} aria-label={job?.kind === 'video' ? t('animate.recording') : t('animate.encoding')} data-testid="animate-progress" />
       </Modal>
 
       <Modal

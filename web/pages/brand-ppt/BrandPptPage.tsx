@@ -104,7 +104,7 @@ export default function BrandPptPage() {
         <section className="ppt-init" aria-live="polite" data-testid="ppt-initialising">
           <h2>{t('brandPpt.initTitle')}</h2>
           <p>{t('brandPpt.initLead', { keyword: brandKeyword(logo.logo_name, logo.slogan_name) })}</p>
-          <Progress percent={Math.round((step / STEPS.length) * 100)} status={failed ? 'exception' : 'active'} showInfo={false} />
+          <Progress percent={Math.round((step / STEPS.length) * 100)} status={failed ? 'exception' : 'active'} showInfo={false} aria-label={t('brandPpt.initTitle')} />
           <ol className="ppt-init__steps">
             {STEPS.map((s, i) => (
               <li key={s} data-done={i < step}>

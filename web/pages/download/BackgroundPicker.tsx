@@ -49,9 +49,11 @@ export function BackgroundPicker({ variant, value, choices, onChange }: Backgrou
   );
   return (
     <Popover content={swatches} trigger="click" open={open} onOpenChange={setOpen} placement="topRight" arrow={false}>
-      <button type="button" className="bg-picker" aria-label={t('download.picker.label')} aria-haspopup="dialog" aria-expanded={open} data-testid={`bg-picker-${variant}`}>
+      {/* Named by what it shows, then what it is (WCAG 2.5.3 Label in Name: "#FFFFFF Background colour"). */}
+      <button type="button" className="bg-picker" aria-haspopup="dialog" aria-expanded={open} data-testid={`bg-picker-${variant}`}>
         <span className="bg-picker__chip" style={{ backgroundColor: current }} />
         <span className="bg-picker__text">{current}</span>
+        <span className="visually-hidden"> {t('download.picker.label')}</span>
       </button>
     </Popover>
   );

@@ -32,7 +32,7 @@ export function KitDialog({ open, state, error, onRetry, onCancel }: KitDialogPr
         />
       ) : (
         <div data-testid="kit-progress" role="status">
-          <Progress percent={state?.status === 'ready' ? 100 : percent} status="active" />
+          <Progress percent={state?.status === 'ready' ? 100 : percent} status="active" aria-label={t('kit.title')} />
           <p className="kit-dialog__text">
             {!state ? t('kit.starting') : state.status === 'ready' ? t('kit.saving') : t('kit.building', { done: state.done, total: state.total })}
           </p>

@@ -40,7 +40,7 @@ function IconCard(p: { name: string; src: string | null; ext: 'png' | 'jpg'; tes
         icon={p.locked ? <LockOutlined /> : <DownloadOutlined />}
         disabled={p.busy}
         onClick={p.locked ? p.onLocked : p.onSave}
-        aria-label={t('vi.icons.download', { name: p.name })}
+        aria-label={t('vi.icons.download', { name: p.name, format: p.ext.toUpperCase() })}
         data-testid={`vi-icon-download-${p.testId}`}
       >
         {p.ext.toUpperCase()}
