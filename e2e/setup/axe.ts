@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as Axe from 'axe-core';
+import type { Frame, Page } from 'playwright-core';
+
+/**
+ * axe-core in the journeys (issue 30): the checker is injected into each frame
+ * of a page by evaluation — an inline script tag would be refused by the
+ * pages' nonce CSP — and run on the WCAG 2.0/2.1/2.2 A and AA rules. axe is a
+ * devDependency read from node_modules here; the web bundle never imports it.
+ */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rules checked: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
+export const IMPACTS: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
+
+export interface AxeViolation {
+  rule: string;
+  impact: Impact;
+  help: string;
+  /** The failing elements: CSS selector (a frame's prefixed with its path) and axe's reason. */
+  targets: string[];
+}
+
+interface FrameViolation {
+  id: string;
+  impact: Axe.ImpactValue | undefined;
+  help: string;
+  targets: string[];
+}
+
+async function frameViolations(frame: Frame): Promise<FrameViolation[]> {
+  const loaded = await frame.evaluate(() => 'axe' in window);
+  if (!loaded) await frame.evaluate(AXE_SOURCE);
+  return frame.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof Axe }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+      // Each frame is checked on its own (below), so axe does not talk to frames by postMessage.
+      iframes: false,
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      // The selector, and why it fails ("insufficient color contrast of 3.59 (foreground color: #ffffff, …)").
+      targets: v.nodes.map((n) => {
+        const why = (n.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
+        return `${n.target.map(String).join(' >>> ')}${why ? ` — ${why}` : ''}`;
+      }),
+    }));
+  }, [...WCAG_TAGS]);
+}
+
+/** Runs axe in every frame of the page (a framed page is part of what the reader meets) and groups the violations by impact. */
+export async function axeViolations(page: Page): Promise<Record<Impact, AxeViolation[]>> {
+  const byImpact: Record<Impact, AxeViolation[]> = { critical: [], serious: [], moderate: [], minor: [] };
+  for (const frame of page.frames()) {
+    if (!/^https?:/.test(frame.url())) continue;
+    const prefix = frame === page.mainFrame() ? '' : `iframe ${new URL(frame.url()).pathname} >>> `;
+    for (const v of await frameViolations(frame)) {
+      const impact: Impact = v.impact ?? 'minor';
+      byImpact[impact].push({ rule: v.id, impact, help: v.help, targets: v.targets.map((t) => prefix + t) });
+    }
+  }
+  return byImpact;
+}
