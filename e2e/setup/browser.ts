@@ -71,10 +71,10 @@ export async function signIn(
   if (status !== 200) throw new Error(`sign-in failed for ${email}: ${status}`);
 }
 
-/** A fresh context of one person (signed in when `email` is given) at a window width, with a page open. */
-export async function personPage(browser: Browser, site: Site, email: string | null, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+/** A fresh context of one person (signed in when `email` is given, on the server at `port`, else the shared one) at a window width, with a page open. */
+export async function personPage(browser: Browser, site: Site, email: string | null, width = 1280, port?: number): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await newContext(browser, { width });
-  if (email) await signIn(ctx, site, email);
+  if (email) await signIn(ctx, site, email, 'demo1234', port);
   return { ctx, page: await ctx.newPage() };
 }
 
