@@ -37,6 +37,8 @@ export interface Cluster {
   instances: Instance[];
   /** Both instances' logs in one file (the journeys read SMS codes from it). */
   logFile: string;
+  /** nginx's error log (an upstream refused, closed or timed out, no live upstreams). */
+  nginxErrorLog: string;
   databaseUrl: string;
   /** Starts an instance again (after a kill). */
   restart(name: string): Promise<Instance>;
@@ -210,6 +212,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       return [...instances.values()];
     },
     logFile,
+    nginxErrorLog: join(dir, 'nginx-error.log'),
     databaseUrl: database.url,
     restart: (name) => start(name, name === 'a' ? ports[0] : ports[1]),
     async stop() {

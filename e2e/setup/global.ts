@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -52,10 +52,11 @@ export default async function setup(project: TestProject) {
     });
     return async () => {
       control.close();
-      // The instances' logs outlive the cluster's folder, for a journey that failed (test-results/ is not committed).
+      // The instances' logs and nginx's errors outlive the cluster's folder, for a journey that failed (test-results/ is not committed).
       const dir = join(process.cwd(), 'test-results');
       mkdirSync(dir, { recursive: true });
       copyFileSync(cluster.logFile, join(dir, 'cluster-instances.log'));
+      if (existsSync(cluster.nginxErrorLog)) copyFileSync(cluster.nginxErrorLog, join(dir, 'cluster-nginx-error.log'));
       await cluster.stop();
     };
   }
