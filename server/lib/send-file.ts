@@ -39,14 +39,18 @@ export function redirectToContent(reply: FastifyReply, file: { etag: string; ext
 }
 
 /**
- * A stored file's bytes streamed with its length and the given headers, or
- * false when storage has no such file (the caller answers 404 its own way).
+ * Streams a stored file's bytes with its length and the given headers: true
+ * once sent, false when storage has no such file (the caller answers 404 its
+ * own way). Not the reply itself: a reply is thenable, so awaiting it would
+ * wait for the whole stream and give undefined — read as "missing" after the
+ * bytes had gone out.
  */
-export async function sendStored(reply: FastifyReply, storage: Storage, key: string, headers: Record<string, string>): Promise<FastifyReply | false> {
+export async function sendStored(reply: FastifyReply, storage: Storage, key: string, headers: Record<string, string>): Promise<boolean> {
   const stat = await storage.stat(key).catch(() => null);
   const stream = stat ? await storage.stream(key) : null;
   if (!stat || !stream) return false;
-  return reply.headers(headers).header('content-length', stat.size).send(stream);
+  reply.headers(headers).header('content-length', stat.size).send(stream);
+  return true;
 }
 
 /**
@@ -66,5 +70,5 @@ export async function sendPrivate(reply: FastifyReply, storage: Storage, key: st
     'content-security-policy': FILE_CSP,
   });
   if (!sent) throw new AppError('NOT_FOUND', 'file missing from storage');
-  return sent;
+  return reply;
 }

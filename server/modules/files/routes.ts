@@ -38,7 +38,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext, linkSecr
       'cache-control': `private, max-age=${left}`,
     });
     if (!sent) throw new AppError('NOT_FOUND');
-    return sent;
+    return reply;
   });
 
   app.get<{ Params: { '*': string } }>('/oss/*', async (req, reply) => {
@@ -61,7 +61,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext, linkSecr
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.header('content-type', contentTypeForKey(renderKey)).send(body);
     }
-    return (await sendStored(reply, ctx.storage, key, { 'content-type': contentTypeForKey(key), 'cache-control': 'public, max-age=3600' })) || reply.callNotFound();
+    const sent = await sendStored(reply, ctx.storage, key, { 'content-type': contentTypeForKey(key), 'cache-control': 'public, max-age=3600' });
+    return sent ? reply : reply.callNotFound();
   });
 
   app.get<{ Params: { file: string } }>('/download/fonts/:file', async (req, reply) => {
