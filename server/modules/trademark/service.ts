@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TTrademarkEnquiry } from '../../../core/trademark';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
+import { takeForAddress, takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { loadLogoFor } from '../logo/access';
 import { brandRegisterOrders } from './schema';
@@ -35,8 +35,7 @@ export const ENQUIRIES_WITHOUT_LOGO: RateRule = { bucket: 'trademark-enquiries',
  */
 async function enquiryLogo(ctx: AppContext, req: FastifyRequest, faId: number | undefined) {
   if (faId === undefined) {
-    const client = clientAddress(req, ctx.config.trustProxy);
-    if (client.distinct) await takeOrRefuse(ctx.db, ENQUIRIES_WITHOUT_LOGO, client.ip);
+    await takeForAddress(ctx.db, ENQUIRIES_WITHOUT_LOGO, clientAddress(req, ctx.config.trustProxy));
     if (req.user) await takeOrRefuse(ctx.db, ENQUIRIES_WITHOUT_LOGO, `user:${req.user.id}`);
     return null;
   }
