@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Role, type Rule } from '../core/permissions';
 import { AREA_ROUTES, BASENAME } from '../web/routes';
-import { axeViolations, type AxeViolation } from './setup/axe';
+import { axeViolations, STRUCTURE_RULES, type AxeViolation } from './setup/axe';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
 import { people } from './setup/people';
 
@@ -114,11 +114,36 @@ async function check(page: Page, pathname: string, key: string, site: Site, widt
   // Still the page asked for: a page that went on elsewhere while axe ran (the trademark page goes to an order's
   // page on the trademark site) would have had another site's page checked in its name.
   expect(new URL(page.url()).pathname, `${key} (${site}, ${width} px) left for another page while checked`).toBe(pathname);
-  const violations = [...byImpact.critical, ...byImpact.serious];
+  // Serious and critical violations of any rule, and the structure a screen-reader user moves by whatever axe's impact.
+  const structural = (v: AxeViolation) => (STRUCTURE_RULES as readonly string[]).includes(v.rule);
+  const violations = [...byImpact.critical, ...byImpact.serious, ...byImpact.moderate.filter(structural), ...byImpact.minor.filter(structural)];
   results.push({ path: key, site, width, viewer, violations });
   const where = `${key} (${site}, ${width} px, ${viewer})`;
   const unexpected = violations.filter((v) => !OPEN.some((o) => o.rule === v.rule && o.path === key));
   expect(unexpected.map((v) => describeViolation(v, where)).join('\n'), `axe on ${where}`).toBe('');
+  expect(await spokenStructure(page), `page language and current page on ${where}`).toEqual({
+    lang: site === 'zh' ? 'zh-CN' : 'en',
+    titled: true,
+    currentLinks: 'each link to this page marked current, no other',
+  });
+}
+
+/**
+ * What a screen reader announces before the content: the page's language (the
+ * site's), a title of its own, and in the navigation the link to the page the
+ * reader is on marked `aria-current="page"` (only that one).
+ */
+async function spokenStructure(page: Page): Promise<{ lang: string; titled: boolean; currentLinks: string }> {
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('nav a[href]')];
+    const here = (a: HTMLAnchorElement) => new URL(a.href).pathname === location.pathname;
+    const wrong = links.filter((a) => here(a) !== (a.getAttribute('aria-current') === 'page'));
+    return {
+      lang: document.documentElement.lang,
+      titled: document.title.trim().length > 0,
+      currentLinks: wrong.length ? `wrong: ${wrong.map((a) => `${a.textContent?.trim()} (${a.getAttribute('href')})`).join(', ')}` : 'each link to this page marked current, no other',
+    };
+  });
 }
 
 function describeViolation(v: AxeViolation, where: string): string {

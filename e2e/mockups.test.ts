@@ -83,7 +83,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     const downloaded = page.waitForEvent('download');
     await first.getByTestId('mockup-download').click();
     const dl = await downloaded;
-    const label = (await first.locator('h3').textContent())!;
+    const label = (await first.locator('h2').textContent())!;
     const number = await first.getAttribute('data-number');
     expect(dl.suggestedFilename()).toBe(`Logo Maker-Northwind Coffee-${label}-${number}.jpg`);
     const jpg = readFileSync(await dl.path());
@@ -151,7 +151,7 @@ describe('the Chinese site', () => {
     expect(await page.getByTestId('mockups-tag-latest').textContent()).toBe('最新');
     await previewsShown(page, 1);
     const first = page.locator('[data-testid="mockups-grid"] > article').first();
-    const label = (await first.locator('h3').textContent())!;
+    const label = (await first.locator('h2').textContent())!;
     expect(label).toMatch(/[\u4e00-\u9fff]/);
     await page.screenshot({ path: `${screenshotDir}/mockups-zh-390.png` });
     const downloaded = page.waitForEvent('download');

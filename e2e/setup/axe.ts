@@ -6,7 +6,7 @@ import type { Frame, Page } from 'playwright-core';
 /**
  * axe-core in the journeys (issue 30): the checker is injected into each frame
  * of a page by evaluation — an inline script tag would be refused by the
- * pages' nonce CSP — and run on the WCAG 2.0/2.1/2.2 A and AA rules. axe is a
+ * pages' nonce CSP — and run on the WCAG 2.0/2.1/2.2 A and AA rules and the structure rules below. axe is a
  * devDependency read from node_modules here; the web bundle never imports it.
  */
 
@@ -14,6 +14,28 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** The rules checked: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/**
+ * Structure a screen-reader user navigates by, checked beside the WCAG rules
+ * (axe files them as best practice, most with a moderate impact; the journeys
+ * fail on them whatever the impact): one h1 and headings without skipped
+ * levels, one main landmark, landmarks at the top level and told apart, all
+ * content inside a landmark.
+ */
+export const STRUCTURE_RULES = [
+  'page-has-heading-one',
+  'heading-order',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-unique',
+  'landmark-banner-is-top-level',
+  'landmark-main-is-top-level',
+  'landmark-complementary-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'region',
+] as const;
 
 export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 export const IMPACTS: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
@@ -36,10 +58,11 @@ interface FrameViolation {
 async function frameViolations(frame: Frame): Promise<FrameViolation[]> {
   const loaded = await frame.evaluate(() => 'axe' in window);
   if (!loaded) await frame.evaluate(AXE_SOURCE);
-  return frame.evaluate(async (tags) => {
+  return frame.evaluate(async ([tags, structure]) => {
     const axe = (window as unknown as { axe: typeof Axe }).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
+      rules: Object.fromEntries(structure.map((id) => [id, { enabled: true }])),
       resultTypes: ['violations'],
       // Each frame is checked on its own (below), so axe does not talk to frames by postMessage.
       iframes: false,
@@ -54,7 +77,7 @@ async function frameViolations(frame: Frame): Promise<FrameViolation[]> {
         return `${n.target.map(String).join(' >>> ')}${why ? ` — ${why}` : ''}`;
       }),
     }));
-  }, [...WCAG_TAGS]);
+  }, [[...WCAG_TAGS], [...STRUCTURE_RULES]] as [string[], string[]]);
 }
 
 /** Runs axe in every frame of the page (a framed page is part of what the reader meets) and groups the violations by impact. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { MONEY_RECEIVED, type TCreateOrderResponse, type TProduct } from '../../core/products';
 import { useCreateOrder, useOffers, useOrderStatus } from '../api/payments';
@@ -14,6 +14,7 @@ import { formatPrice, paidUrl } from './price';
 import { StripeCard } from './StripeCard';
 import { WechatQr } from './WechatQr';
 import './purchase.css';
+import { LoadingBlock } from '../components/LoadingBlock';
 
 interface PurchaseDialogProps {
   logoId: number;
@@ -85,7 +86,7 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
       width={listed.length >= 3 && !order ? 820 : listed.length === 2 && !order ? 640 : 520}
       data-testid="purchase-dialog"
     >
-      {offers.isPending && <Skeleton active />}
+      {offers.isPending && <LoadingBlock />}
       {offers.isError && <Alert type="error" showIcon title={t(errorMessageKey(offers.error))} />}
       {offers.isSuccess && listed.length === 0 && <Alert type="info" showIcon title={t('purchase.nothing')} />}
       {order?.codeUrl && status.data?.status === 'cancelled' ? (

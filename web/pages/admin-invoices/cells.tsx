@@ -3,6 +3,7 @@ import { INVOICE_TYPES, type TAdminInvoice } from '../../../core/invoice';
 import type { Translate } from '../../i18n';
 import { site } from '../../site';
 import { formatAmount, formatTime } from '../invoice/format';
+import { Name } from '../../components/Name';
 
 /**
  * The parts of one application as the review queue shows it, shared by the
@@ -17,7 +18,7 @@ const isPending = (a: TAdminInvoice) => a.audit === 0 && a.rejected === 0;
 export function ApplicantCell({ a }: { a: TAdminInvoice }) {
   return (
     <>
-      <div className="admin-invoices__strong">{a.logo_name}</div>
+      <div className="admin-invoices__strong"><Name>{a.logo_name}</Name></div>
       <div className="admin-invoices__muted">
         #{a.fa_id} · {a.user_email ?? a.user_id}
       </div>

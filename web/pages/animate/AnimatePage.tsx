@@ -14,6 +14,7 @@ import { saveBlob } from '../download/fileSave';
 import { paintFrame } from './paint';
 import { makeGif, makeVideo, videoWay, type VideoWay } from './record';
 import './animate.css';
+import { Name } from '../../components/Name';
 
 type Job = { kind: 'video' | 'gif'; done: number; total: number };
 type Result = { blob: Blob; url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number };
@@ -112,7 +113,7 @@ export default function AnimatePage() {
   return (
     <div className="animate-page">
       <header>
-        <p className="download-header__eyebrow">{logo.logo_name}</p>
+        <p className="download-header__eyebrow"><Name>{logo.logo_name}</Name></p>
         <h1 className="download-header__title">{t('animate.title')}</h1>
         <p className="animate-page__lead">{t('animate.lead')}</p>
       </header>

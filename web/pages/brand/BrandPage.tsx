@@ -15,6 +15,7 @@ import { BrandPicture, type PictureFrame } from '../../components/BrandPicture';
 import { ActivateModal } from './ActivateModal';
 import { useActivation } from './useActivation';
 import './brand.css';
+import { Name } from '../../components/Name';
 
 type TileId = 'website' | 'signature' | 'cards' | 'mockups' | 'social' | 'identity' | 'profile';
 
@@ -97,7 +98,7 @@ function BrandPackage() {
   return (
     <div className="brand-page">
       <header>
-        <p className="download-header__eyebrow">{logo.logo_name}</p>
+        <p className="download-header__eyebrow"><Name>{logo.logo_name}</Name></p>
         <h1 className="download-header__title">{t('brand.title')}</h1>
         <p className="brand-page__lead">{t('brand.lead')}</p>
       </header>

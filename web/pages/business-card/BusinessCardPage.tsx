@@ -17,6 +17,7 @@ import { CardInfoDialog, EMPTY_CARD_INFO } from './CardInfoDialog';
 import { readCardInfo, writeCardInfo } from './cardInfoStore';
 import { CardSides } from './CardSides';
 import './business-card.css';
+import { Name } from '../../components/Name';
 
 type CardFile = 'pdf' | 'front' | 'back';
 
@@ -83,7 +84,7 @@ export default function BusinessCardPage() {
   return (
     <div className="cards-page">
       <header className="cards-page__header">
-        <p className="download-header__eyebrow" data-testid="cards-eyebrow">{logo.logo_name}</p>
+        <p className="download-header__eyebrow" data-testid="cards-eyebrow"><Name>{logo.logo_name}</Name></p>
         <h1 className="download-header__title">{t('cards.title')}</h1>
         <p className="cards-page__lead">{t('cards.lead', { size: preview.data?.format.label ?? '' })}</p>
         <div className="cards-page__actions">
@@ -148,7 +149,7 @@ export default function BusinessCardPage() {
             <article key={card.id} className="card-design" data-testid={`card-${card.id}`}>
               <CardSides card={card} busy={preview.isFetching} />
               <div className="card-design__footer">
-                <h3>{card.label}</h3>
+                <h2>{card.label}</h2>
                 <div className="card-design__buttons">
                   <Button type="primary" icon={locked ? <LockOutlined /> : <FilePdfOutlined />} disabled={pending} onClick={() => download(card.id, 'pdf')} data-testid="card-pdf">
                     {t('cards.pdf')}

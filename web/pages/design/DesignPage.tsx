@@ -10,6 +10,7 @@ import { previewDataUrl } from '../download/preview';
 import { withLogoParam } from '../../site';
 import { AI_TOOLS } from './aiTools';
 import './design.css';
+import { Name } from '../../components/Name';
 
 type CardId = 'businessCard' | 'mockups' | 'signature' | 'social' | 'profile';
 
@@ -51,7 +52,7 @@ export default function DesignPage() {
   return (
     <div className="design-hub">
       <header>
-        <p className="download-header__eyebrow">{logo.logo_name}</p>
+        <p className="download-header__eyebrow"><Name>{logo.logo_name}</Name></p>
         <h1 className="download-header__title">{t('design.title')}</h1>
         <p className="design-hub__lead">{t('design.lead')}</p>
       </header>

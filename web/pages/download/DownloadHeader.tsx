@@ -10,6 +10,7 @@ import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { PurchaseButton } from '../../purchase/PurchaseButton';
 import { site, withLogoParam } from '../../site';
 import { ShareControls } from './ShareControls';
+import { Name } from '../../components/Name';
 
 interface DownloadHeaderProps {
   logo: TLogoDetails;
@@ -28,9 +29,9 @@ export function DownloadHeader({ logo, roles, kit }: DownloadHeaderProps) {
       <div className="download-header__titles">
         <p className="download-header__eyebrow">{t('download.eyebrow')}</p>
         <h1 className="download-header__title" data-testid="logo-title">
-          {logo.logo_name}
+          <Name>{logo.logo_name}</Name>
         </h1>
-        {logo.slogan_name && <p className="download-header__slogan">{logo.slogan_name}</p>}
+        {logo.slogan_name && <p className="download-header__slogan"><Name>{logo.slogan_name}</Name></p>}
         <Link className="download-header__icons" to={{ pathname: '/icon', search: keptQuery(search) }} data-testid="icons-link">
           <SmileOutlined /> {t('download.iconsLink')}
         </Link>

@@ -58,7 +58,7 @@ export function LogoCard({ logo, card, formats, roles, onRequest, onPreviewLoad 
       </div>
       <div className="logo-card__footer">
         <div className="logo-card__heading">
-          <h3 id={headingId}>{title}</h3>
+          <h2 id={headingId}>{title}</h2>
           {card.badge && <PackageBadge tier={logo.package} />}
         </div>
         <div className="logo-card__actions">

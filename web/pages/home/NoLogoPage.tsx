@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useMyLogos } from '../../api/logo';
 import { useArea } from '../../area/AreaContext';
@@ -9,6 +9,8 @@ import { site } from '../../site';
 import { PackageBadge } from '../download/PackageBadge';
 import '../../components/card-grid.css';
 import './home.css';
+import { Name } from '../../components/Name';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 /**
  * '/' without `?logo` and without `?custom` (the customise page's record): a
@@ -19,7 +21,7 @@ export function NoLogoPage() {
   const t = useT();
   const { user } = useArea();
   const mine = useMyLogos(user !== null);
-  if (user && mine.isPending) return <Skeleton active data-testid="my-logos-loading" />;
+  if (user && mine.isPending) return <LoadingBlock data-testid="my-logos-loading" />;
   const logos = mine.data?.logos ?? [];
   if (user && logos.length > 0) {
     return (
@@ -34,7 +36,7 @@ export function NoLogoPage() {
               <Link to={{ pathname: '/', search: `?logo=${logo.fa_id}` }} className="my-logos__link" data-testid={`my-logo-${logo.fa_id}`}>
                 <img src={logo.preview} width={400} height={300} alt="" loading="lazy" />
                 <span className="my-logos__footer">
-                  <span className="my-logos__name">{logo.logo_name}</span>
+                  <span className="my-logos__name"><Name>{logo.logo_name}</Name></span>
                   {logo.package ? <PackageBadge tier={logo.package} /> : <span className="my-logos__unbought">{t('noLogo.mine.notBought')}</span>}
                 </span>
               </Link>

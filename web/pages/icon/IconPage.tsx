@@ -123,7 +123,7 @@ export default function IconPage() {
               </div>
               <div className="icon-card__footer">
                 <div>
-                  <h3>{name}</h3>
+                  <h2>{name}</h2>
                   <span className="icon-card__format">{ext.toUpperCase()} · 1024 × 1024</span>
                 </div>
                 <Button

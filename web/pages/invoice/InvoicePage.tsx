@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Result } from 'antd';
 import { invoiceView, type TInvoiceInfo } from '../../../core/invoice';
 import { useInvoiceInfo } from '../../api/invoice';
 import { useLogo } from '../../area/AreaContext';
@@ -11,6 +11,7 @@ import { formatAmount, formatExcluded } from './format';
 import { InvoiceForm } from './InvoiceForm';
 import { IssuedNotice, PendingNotice, RejectedNotice } from './InvoiceNotices';
 import './invoice.css';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 /** The view of spec 01 §4 for the loaded state; a rejection gives way to the form on request. */
 function InvoiceBody({ logoId, info }: { logoId: number; info: TInvoiceInfo }) {
@@ -48,7 +49,7 @@ export default function InvoicePage() {
         <p className="invoice-header__logo">{t('invoice.logo', { name: logo.logo_name, id: logo.fa_id })}</p>
       </header>
       <section className="invoice-card">
-        {info.isPending && <Skeleton active paragraph={{ rows: 6 }} data-testid="invoice-loading" />}
+        {info.isPending && <LoadingBlock rows={6} data-testid="invoice-loading" />}
         {info.isError && (
           <Result
             status="warning"

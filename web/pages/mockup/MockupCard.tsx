@@ -43,7 +43,7 @@ export const MockupCard = memo(function MockupCard({ item, design, locked, busy,
       </div>
       <div className="mockup-card__footer">
         <div className="mockup-card__text">
-          <h3>{item.label}</h3>
+          <h2>{item.label}</h2>
           <span className="mockup-card__format">{t('mockups.format')}</span>
         </div>
         <Button

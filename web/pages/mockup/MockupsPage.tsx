@@ -16,6 +16,7 @@ import { MockupCard } from './MockupCard';
 import { useScrolledPast } from '../../components/useInView';
 import '../../components/card-grid.css';
 import './mockups.css';
+import { Name } from '../../components/Name';
 
 /**
  * The mockups page (spec 02 §2, §4, §6): title, a search box that stays at
@@ -78,7 +79,7 @@ export default function MockupsPage() {
   return (
     <div className="mockups-page">
       <header className="mockups-page__header">
-        <p className="download-header__eyebrow" data-testid="mockups-eyebrow">{logo.logo_name}</p>
+        <p className="download-header__eyebrow" data-testid="mockups-eyebrow"><Name>{logo.logo_name}</Name></p>
         <h1 className="download-header__title">{t('mockups.title')}</h1>
         <p className="mockups-page__lead">{t('mockups.lead')}</p>
       </header>

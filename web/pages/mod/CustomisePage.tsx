@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Result, Skeleton } from 'antd';
+import { Alert, Result } from 'antd';
 import { useEffect } from 'react';
 import { CUSTOMISE_SLOTS, FILE_TYPES } from '../../../core/designer';
 import { customiseSubject, useCustomise, useDesignerFiles } from '../../api/designer';
@@ -12,6 +12,7 @@ import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
 import { withConfirmations } from './withConfirmations';
 import './mod.css';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 const DRAFT_SLOTS = CUSTOMISE_SLOTS.filter((type) => type !== FILE_TYPES.source);
 
@@ -33,9 +34,9 @@ function CustomisePage({ customId }: { customId: number }) {
     document.title = translate('mod.documentTitle', { name });
   }, [name]);
 
-  if (userLoading) return <Skeleton active />;
+  if (userLoading) return <LoadingBlock />;
   if (!user) return <SignInPrompt />;
-  if (record.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (record.isPending) return <LoadingBlock rows={6} />;
   if (record.error) {
     const code = 'code' in record.error ? record.error.code : null;
     return code === 'FORBIDDEN' || code === 'NOT_FOUND' ? (
@@ -57,7 +58,7 @@ function CustomisePage({ customId }: { customId: number }) {
       </header>
       {files.error && <Alert type="error" showIcon title={t(errorMessageKey(files.error))} className="mod-page__error" />}
       {files.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingBlock rows={6} />
       ) : files.data ? (
         <div className="mod-page__grid">
           <div className="mod-page__main">

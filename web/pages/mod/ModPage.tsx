@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Result, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useEffect } from 'react';
 import { FILE_TYPES, LOGO_SLOTS } from '../../../core/designer';
@@ -18,6 +18,8 @@ import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
 import { withConfirmations } from './withConfirmations';
 import './mod.css';
+import { Name } from '../../components/Name';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 const LOGO_IMAGE_SLOTS = LOGO_SLOTS.filter((type) => type !== FILE_TYPES.source);
 const STATUS_COLOR = { 1: 'processing', 2: 'success', 3: 'default' } as const;
@@ -42,7 +44,7 @@ function ModPage() {
     document.title = details ? translate('mod.documentTitle', { name: details.logo_name }) : translate('mod.title');
   }, [details]);
 
-  if (userLoading) return <Skeleton active />;
+  if (userLoading) return <LoadingBlock />;
   if (!user) return <SignInPrompt />;
   if (!details) return <Result status="404" title={t('errors.NOT_FOUND')} />;
   if (!allowed) {
@@ -77,7 +79,7 @@ function ModPage() {
       <header className="mod-page__header">
         <div>
           <h1 className="mod-page__title">
-            {t('mod.title')} · {details.logo_name}
+            {t('mod.title')} · <Name>{details.logo_name}</Name>
           </h1>
           <p className="mod-page__lead">{roles.has('owner') ? t('mod.lead') : t('mod.leadOthers')}</p>
         </div>
@@ -89,7 +91,7 @@ function ModPage() {
       </header>
       {error && <Alert type="error" showIcon title={t(errorMessageKey(error))} className="mod-page__error" />}
       {assist.isPending || files.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingBlock rows={6} />
       ) : assist.data && files.data ? (
         <div className="mod-page__grid">
           <div className="mod-page__main">

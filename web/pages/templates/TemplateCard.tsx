@@ -17,6 +17,8 @@ interface Props {
   locked: boolean;
   busy: boolean;
   onDownload: (item: TTemplateSummary, action: TemplateAction) => void;
+  /** The card's heading level: 2 where the cards stand right under the page title, 3 inside a section of their own. */
+  headingLevel: 2 | 3;
 }
 
 /**
@@ -24,7 +26,8 @@ interface Props {
  * the logo and icon put into its image slots, its name and what it is, and
  * the download menu — the document itself, or the brand's Office theme.
  */
-export const TemplateCard = memo(function TemplateCard({ kind, item, slots, locked, busy, onDownload }: Props) {
+export const TemplateCard = memo(function TemplateCard({ kind, item, slots, locked, busy, onDownload, headingLevel }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
@@ -52,7 +55,7 @@ export const TemplateCard = memo(function TemplateCard({ kind, item, slots, lock
       </div>
       <div className="template-card__footer">
         <div className="template-card__text">
-          <h3>{item.title}</h3>
+          <Heading>{item.title}</Heading>
           <span className="template-card__meta">{meta}</span>
         </div>
         {locked ? (

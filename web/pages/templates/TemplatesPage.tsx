@@ -11,6 +11,7 @@ import { TemplateCard } from './TemplateCard';
 import { useTemplateDownload } from './useTemplateDownload';
 import '../../components/card-grid.css';
 import './templates.css';
+import { Name } from '../../components/Name';
 
 /**
  * The Word and PPT templates pages (spec 02 §2, §4, §6, §7): a grid of
@@ -41,7 +42,7 @@ export function TemplatesPage({ kind }: { kind: TemplateKind }) {
   return (
     <div className={`templates-page templates-page--${kind}`} data-testid={`templates-page-${kind}`}>
       <header className="templates-page__header">
-        <p className="download-header__eyebrow">{logo.logo_name}</p>
+        <p className="download-header__eyebrow"><Name>{logo.logo_name}</Name></p>
         <h1 className="download-header__title">{t(kind === 'word' ? 'templates.word.title' : 'templates.ppt.title')}</h1>
         <p className="templates-page__lead">{t(kind === 'word' ? 'templates.word.lead' : 'templates.ppt.lead')}</p>
       </header>
@@ -74,7 +75,7 @@ export function TemplatesPage({ kind }: { kind: TemplateKind }) {
                 </div>
               ))
             : list.data.list.map((item) => (
-                <TemplateCard key={item.id} kind={kind} item={item} slots={slots} locked={locked} busy={busy === item.id} onDownload={(i, a) => void download(i, a)} />
+                <TemplateCard key={item.id} headingLevel={2} kind={kind} item={item} slots={slots} locked={locked} busy={busy === item.id} onDownload={(i, a) => void download(i, a)} />
               ))}
         </div>
       )}

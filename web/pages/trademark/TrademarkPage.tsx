@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { DELAYS } from '../../../core/constants';
 import { useTrademarkStatus } from '../../api/trademark';
@@ -12,6 +12,7 @@ import { site } from '../../site';
 import { EnquiryDialog } from './EnquiryDialog';
 import { trademarkState, type TrademarkState } from './state';
 import './trademark.css';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 const LEAD: Record<Exclude<TrademarkState, 'loading' | 'ordered'>, TKey> = {
   'no-logo': 'trademark.leadNoLogo',
@@ -37,6 +38,11 @@ export default function TrademarkPage() {
   const [buying, setBuying] = useState(false);
   const [asking, setAsking] = useState(false);
   const state = trademarkState({ mayAct, owner, status: status.data });
+  const logoName = details?.logo_name;
+
+  useEffect(() => {
+    document.title = logoName ? t('trademark.documentTitle', { name: logoName }) : t('trademark.documentTitleNoLogo');
+  }, [logoName, t]);
 
   useEffect(() => {
     if (state === 'ordered' && status.data?.orderUrl) window.location.assign(status.data.orderUrl);
@@ -48,7 +54,7 @@ export default function TrademarkPage() {
   }, [state, status.data]);
 
   if (status.isError) return <Alert type="error" showIcon title={t(errorMessageKey(status.error))} />;
-  if (state === 'loading' || state === 'ordered') return <Skeleton active />;
+  if (state === 'loading' || state === 'ordered') return <LoadingBlock />;
 
   return (
     <div className="trademark-page">

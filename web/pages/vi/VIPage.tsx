@@ -16,6 +16,7 @@ import { WordTemplatesStage } from './WordTemplatesStage';
 import { useLocation } from 'react-router';
 import '../../components/card-grid.css';
 import './vi.css';
+import { Name } from '../../components/Name';
 
 /**
  * The brand identity page /vi (spec 02 §2 "Logo VI and mockup page", §4–§9):
@@ -44,7 +45,7 @@ export default function VIPage() {
     <div className="vi-page">
       <header className="vi-page__header">
         <div>
-          <p className="download-header__eyebrow">{logo.logo_name}</p>
+          <p className="download-header__eyebrow"><Name>{logo.logo_name}</Name></p>
           <h1 className="download-header__title">{t('vi.title')}</h1>
           <p className="vi-page__lead">{t('vi.lead')}</p>
         </div>

@@ -41,7 +41,7 @@ export function WordTemplatesStage({ design, logoId, search }: { design: TOutlin
                 </div>
               ))
             : list.data.list.map((item) => (
-                <TemplateCard key={item.id} kind="word" item={item} slots={slots} locked={gate.locked} busy={busy === item.id} onDownload={(i, a) => void download(i, a)} />
+                <TemplateCard key={item.id} headingLevel={3} kind="word" item={item} slots={slots} locked={gate.locked} busy={busy === item.id} onDownload={(i, a) => void download(i, a)} />
               ))}
         </div>
       )}
