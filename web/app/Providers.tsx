@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import { Toasts } from '../components/toast';
 import { antdLocale, loadI18n } from '../i18n';
 import { htmlLang, site } from '../site';
+import { installDialogTabs } from './dialogTabs';
 import { THEME } from './theme';
 import '../styles/global.css';
 
@@ -14,6 +15,7 @@ import '../styles/global.css';
  */
 export function startPage(render: () => void, alsoBefore: Promise<unknown> = Promise.resolve()): void {
   document.documentElement.lang = htmlLang(site.locale);
+  installDialogTabs();
   // What else the first render should have (the area's first calls) never keeps it from happening.
   Promise.all([loadI18n(site.locale), alsoBefore.catch(() => undefined)]).then(render, () => {
     const root = document.getElementById('root');

@@ -46,20 +46,42 @@ export const toast = {
   error: (text: string) => show('error', text),
 };
 
+let announcement = '';
+
+/**
+ * Says `text` to screen readers only (a polite live region, nothing shown):
+ * the start and the end of long work (a brand kit built, a GIF encoded, an
+ * activation run), never each step between, which the progress bar shows.
+ * The same text twice is said twice.
+ */
+export function announce(text: string): void {
+  announcement = '';
+  for (const listener of listeners) listener();
+  window.setTimeout(() => {
+    announcement = text;
+    for (const listener of listeners) listener();
+  }, 50);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /**
- * Where the messages show: once per page, in the providers. Two live
- * regions that stay in the page (a region added with its message is not
- * always read): successes and notes politely, errors at once.
+ * Where the messages show: once per page, in the providers. Live regions
+ * that stay in the page (a region added with its message is not always
+ * read): successes and notes politely, errors at once, and what `announce`
+ * says to screen readers only.
  */
 export function Toasts() {
   const list = useSyncExternalStore(subscribe, () => items);
+  const said = useSyncExternalStore(subscribe, () => announcement);
   return (
     <div className="toasts">
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcement">
+        {said}
+      </div>
       {(['success', 'error'] as const).map((region) => (
         <div key={region} className="toasts__region" role={region === 'error' ? 'alert' : 'status'} aria-live={region === 'error' ? 'assertive' : 'polite'}>
           {list

@@ -13,6 +13,7 @@ import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { DeckEditor } from './DeckEditor';
 import './brand-ppt.css';
+import { announce } from '../../components/toast';
 
 const STEPS = ['outline', 'slides', 'save'] as const;
 
@@ -39,6 +40,7 @@ export default function BrandPptPage() {
 
   const initialise = useCallback(async () => {
     setFailed(null);
+    announce(t('brandPpt.initTitle'));
     try {
       const keyword = brandKeyword(logo.logo_name, logo.slogan_name);
       setStep(0);
@@ -54,6 +56,7 @@ export default function BrandPptPage() {
         deck: { style: 'bold', slides },
       });
       setStep(3);
+      announce(t('brandPpt.initDone'));
       client.setQueryData(['brand-ppt', logo.fa_id], answer);
     } catch (error) {
       setFailed(t(errorMessageKey(error)));
@@ -101,7 +104,7 @@ export default function BrandPptPage() {
       ) : detail && query.data ? (
         <DeckEditor logoId={logo.fa_id} design={logo.design} detail={detail} brand={query.data.brand} />
       ) : (
-        <section className="ppt-init" aria-live="polite" data-testid="ppt-initialising">
+        <section className="ppt-init" data-testid="ppt-initialising">
           <h2>{t('brandPpt.initTitle')}</h2>
           <p>{t('brandPpt.initLead', { keyword: brandKeyword(logo.logo_name, logo.slogan_name) })}</p>
           <Progress percent={Math.round((step / STEPS.length) * 100)} status={failed ? 'exception' : 'active'} showInfo={false} aria-label={t('brandPpt.initTitle')} />

@@ -18,6 +18,7 @@ import { ApiError } from '../../api/client';
 import { ubrandApi } from '../../api/ubrand';
 import { translate } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
+import { announce } from '../../components/toast';
 
 /**
  * The activation of spec 02 §4: the form (account, code), the send-code
@@ -197,8 +198,11 @@ export function useActivation(opts: {
     generation.current++;
     setSubmitting(true);
     setShowSteps(true);
+    announce(translate('ubrand.activate.announceStart'));
     try {
       await runChain();
+      // The end said once (a failure is said by its message, an alert).
+      if (UBRAND_STEPS.every((step) => stepsRef.current[step] === 'success')) announce(translate('ubrand.activate.titleDone'));
     } finally {
       busy.current = false;
       setSubmitting(false);

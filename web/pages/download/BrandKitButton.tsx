@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TKitState } from '../../../core/api';
 import { kitDownloadUrl, kitProgress, startKit } from '../../api/kit';
+import { announce } from '../../components/toast';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { KitDialog } from './lazy';
@@ -35,6 +36,7 @@ export function BrandKitButton({ logoId, allowed, onPurchase }: Props) {
     setError(null);
     setState(null);
     setOpen(true);
+    announce(t('kit.announceStart'));
     try {
       let s = await startKit(logoId);
       while (id === run.current && s.status === 'building') {
@@ -48,6 +50,7 @@ export function BrandKitButton({ logoId, allowed, onPurchase }: Props) {
         setError(t('kit.failed'));
         return;
       }
+      announce(t('kit.announceReady'));
       if (await save(kitDownloadUrl(logoId))) setOpen(false);
     } catch (err) {
       if (id === run.current) setError(t(errorMessageKey(err)));

@@ -61,6 +61,8 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
       onRequest(format, action);
       return;
     }
+    // The list closes under the focus: it goes back to the menu button (WAI-ARIA menu button), not to the page's top.
+    document.getElementById(triggerId)?.focus();
     // A mouse click lands on the link itself; Enter/Space on the item does not.
     if (event.target instanceof Element && event.target.closest('a')) return;
     event.preventDefault();

@@ -31,7 +31,8 @@ export function KitDialog({ open, state, error, onRetry, onCancel }: KitDialogPr
           }
         />
       ) : (
-        <div data-testid="kit-progress" role="status">
+        // Not a live region: each file built would be read out. Its start and end are announced (BrandKitButton).
+        <div data-testid="kit-progress">
           <Progress percent={state?.status === 'ready' ? 100 : percent} status="active" aria-label={t('kit.title')} />
           <p className="kit-dialog__text">
             {!state ? t('kit.starting') : state.status === 'ready' ? t('kit.saving') : t('kit.building', { done: state.done, total: state.total })}
