@@ -30,11 +30,14 @@ export async function closeBrowser(browser: Browser | undefined): Promise<void> 
 export interface ContextOpts {
   width?: number;
   height?: number;
+  /** The reader's motion setting (`prefers-reduced-motion`) for every page of the context; Chromium's own by default. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export async function newContext(browser: Browser, opts: ContextOpts = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    reducedMotion: opts.reducedMotion,
     acceptDownloads: true,
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn, type Site } from './browser';
+import { newContext, signIn, type ContextOpts, type Site } from './browser';
 
 /**
  * Journeys that each need a person of their own (own cookies, own window
@@ -7,9 +7,12 @@ import { newContext, signIn, type Site } from './browser';
  * to run a journey on its page and close it whatever happens.
  */
 export function people(browser: () => Browser, port?: () => number) {
-  /** A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one). */
-  async function contextFor(site: Site, email: string | null, width = 1280, height = 900): Promise<BrowserContext> {
-    const ctx = await newContext(browser(), { width, height });
+  /**
+   * A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one);
+   * `more`: the context's other settings (e.g. reduced motion).
+   */
+  async function contextFor(site: Site, email: string | null, width = 1280, height = 900, more: Omit<ContextOpts, 'width' | 'height'> = {}): Promise<BrowserContext> {
+    const ctx = await newContext(browser(), { ...more, width, height });
     if (email) await signIn(ctx, site, email, 'demo1234', port?.());
     return ctx;
   }

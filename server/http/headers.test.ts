@@ -82,6 +82,8 @@ describe('security headers', () => {
     expectBase(site.headers);
     expect(csp(site.headers)).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp(site.headers)).toContain("frame-ancestors 'self' https://partner.example");
+    // The animation page plays the video it made from a blob: address.
+    expect(csp(site.headers)).toContain("media-src 'self' blob:");
     const outbox = await t.app.inject({ url: '/admin/mail', headers: { cookie: admin } });
     expect(outbox.headers['content-type']).toContain('text/html');
     expectBase(outbox.headers);

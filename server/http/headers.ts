@@ -55,7 +55,8 @@ interface PageCspOptions {
  * (plus a nonce or hash for the page's inline script; Stripe's when the English
  * site takes cards through Stripe), styles from the site and inline (antd
  * writes its styles at run time), images from the site and data:/blob: (logo
- * previews, QR codes, the avatar crop).
+ * previews, QR codes, the avatar crop), media from the site and blob: (the
+ * animation page's video, shown from the bytes it made before it is saved).
  */
 export function pageCsp(config: Config, opts: PageCspOptions): string {
   const stripe = config.payments.en === 'stripe';
@@ -66,6 +67,7 @@ export function pageCsp(config: Config, opts: PageCspOptions): string {
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
     `frame-src 'self'${stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}`,

@@ -1,10 +1,11 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { Toasts } from '../components/toast';
+import { useReducedMotion } from '../components/useReducedMotion';
 import { antdLocale, loadI18n } from '../i18n';
 import { htmlLang, site } from '../site';
 import { installDialogTabs } from './dialogTabs';
-import { THEME } from './theme';
+import { themeFor } from './theme';
 import '../styles/global.css';
 
 /**
@@ -28,14 +29,23 @@ export function startPage(render: () => void, alsoBefore: Promise<unknown> = Pro
  * pages; the pages that ask for confirmations hold antd's App themselves
  * (pages/mod/withConfirmations.tsx). Buttons keep their labels as written:
  * antd would put a space inside two-character Chinese labels (通过 → "通 过").
+ * antd's motion follows the reader's reduced-motion setting as it changes.
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ConfigProvider theme={THEME} locale={antdLocale()} button={{ autoInsertSpace: false }}>
-        {children}
-        <Toasts />
-      </ConfigProvider>
+      <Themed>{children}</Themed>
     </StrictMode>
+  );
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => themeFor(reducedMotion), [reducedMotion]);
+  return (
+    <ConfigProvider theme={theme} locale={antdLocale()} button={{ autoInsertSpace: false }}>
+      {children}
+      <Toasts />
+    </ConfigProvider>
   );
 }

@@ -57,3 +57,13 @@ export const THEME: ThemeConfig = {
     Table: { colorTextDisabled: UI_COLOURS.textMuted },
   },
 };
+
+/**
+ * The theme for the reader's motion setting: with `prefers-reduced-motion:
+ * reduce` antd's own motion is off (token `motion: false`: no fades, zooms or
+ * slides of dialogs, menus and messages; its durations 0 s). The CSS of every
+ * page is stilled by the same query in web/styles/global.css.
+ */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME;
+}

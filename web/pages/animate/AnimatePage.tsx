@@ -1,6 +1,6 @@
-import { LeftOutlined, LockOutlined, RightOutlined, VideoCameraOutlined, FileGifOutlined } from '@ant-design/icons';
+import { CaretRightOutlined, FileGifOutlined, LeftOutlined, LockOutlined, PauseOutlined, RightOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { animFrame, EFFECT_IDS, type AnimEffectId } from '../../../core/animate/effects';
 import { animLogo } from '../../../core/animate/logo';
 import { ANIMATION } from '../../../core/constants';
@@ -8,16 +8,19 @@ import { brandAssetRefusal } from '../../../core/downloads';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { ColourSwatches } from '../../components/ColourSwatches';
 import { toast } from '../../components/toast';
+import { useReducedMotion } from '../../components/useReducedMotion';
 import { translate, useT, type TKey } from '../../i18n';
+import { useLayoutMode } from '../../layout/useLayoutMode';
 import { usePackageGate } from '../../purchase/usePackageGate';
 import { saveBlob } from '../download/fileSave';
 import { paintFrame } from './paint';
+import { stillPicture, usePreviewLoop } from './preview';
 import { makeGif, makeVideo, videoWay, type VideoWay } from './record';
 import './animate.css';
 import { Name } from '../../components/Name';
 
 type Job = { kind: 'video' | 'gif'; done: number; total: number };
-type Result = { blob: Blob; url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number };
+type Result = { blob: Blob; url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number; poster?: string };
 
 const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
 
@@ -28,6 +31,10 @@ const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
  * (800×600, 30 fps, lossy 80, made in a worker), each shown full screen
  * before it is saved. Every export is the 90 frames of 3 s drawn from their
  * own times. Downloads need the professional package.
+ *
+ * The preview loops until paused by its button (WCAG 2.2.2); where the
+ * reader asks for less motion it starts paused on the still logo and plays
+ * only when asked. The files are the same either way.
  */
 export default function AnimatePage() {
   const t = useT();
@@ -56,20 +63,20 @@ export default function AnimatePage() {
   }, [logo.logo_name]);
 
   // The preview loops the 3 s on the screen's clock; exports draw each frame from its own time.
-  useEffect(() => {
-    const ctx = canvas.current?.getContext('2d');
-    if (!ctx) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    let raf = 0;
-    const started = performance.now();
-    const tick = (now: number) => {
-      const time = reduced ? ANIMATION.seconds : ((now - started) / 1000) % ANIMATION.seconds;
-      paintFrame(ctx, animFrame(anim, effect, time), 1, { width, height }, background);
-      if (!reduced) raf = requestAnimationFrame(tick);
-    };
-    raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
-  }, [anim, effect, background, width, height]);
+  const reducedMotion = useReducedMotion();
+  /** The reader's own choice by the play/pause button; until then less motion means a still preview. */
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const draw = useCallback(
+    (seconds: number) => {
+      const ctx = canvas.current?.getContext('2d');
+      if (ctx) paintFrame(ctx, animFrame(anim, effect, seconds), 1, { width, height }, background);
+    },
+    [anim, effect, background, width, height],
+  );
+  usePreviewLoop(draw, effect, playing);
+  // On a phone the button is its icon alone (named all the same), so the longest effect's name fits between the arrows.
+  const phone = useLayoutMode() === 'mobile';
 
   useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
   useEffect(() => {
@@ -95,7 +102,9 @@ export default function AnimatePage() {
       const video = kind === 'video' ? (way ?? (await videoWay())) : null;
       if (kind === 'video' && !video) throw new Error('no video recording in this browser');
       const blob = video ? await makeVideo(video, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
-      setResult({ blob, url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms: performance.now() - started });
+      const ms = performance.now() - started;
+      const poster = video ? stillPicture(anim, effect, background) : undefined;
+      setResult({ blob, url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms, poster });
     } catch {
       toast.error(t('animate.failed'));
     } finally {
@@ -132,10 +141,23 @@ export default function AnimatePage() {
         <Button className="animate-stage__arrow animate-stage__arrow--prev" shape="circle" size="large" icon={<LeftOutlined />} aria-label={t('animate.previous')} onClick={() => step(-1)} data-testid="animate-prev" />
         <canvas ref={canvas} width={width} height={height} className="animate-stage__canvas" data-testid="animate-canvas" data-effect={effect} />
         <Button className="animate-stage__arrow animate-stage__arrow--next" shape="circle" size="large" icon={<RightOutlined />} aria-label={t('animate.next')} onClick={() => step(1)} data-testid="animate-next" />
-        <p className="animate-stage__caption" aria-live="polite">
-          <strong data-testid="animate-effect">{t(effectName(effect))}</strong>
-          <span>{t('animate.counter', { n: index + 1, total: EFFECT_IDS.length })}</span>
-        </p>
+        <div className="animate-stage__caption">
+          <Button
+            className="animate-stage__play"
+            shape={phone ? 'circle' : 'round'}
+            icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+            aria-label={t(playing ? 'animate.pauseLabel' : 'animate.playLabel')}
+            onClick={() => setPlayChoice(!playing)}
+            data-testid="animate-play"
+            data-playing={playing}
+          >
+            {phone ? null : t(playing ? 'animate.pause' : 'animate.play')}
+          </Button>
+          <p className="animate-stage__effect" aria-live="polite">
+            <strong data-testid="animate-effect">{t(effectName(effect))}</strong>
+            <span>{t('animate.counter', { n: index + 1, total: EFFECT_IDS.length })}</span>
+          </p>
+        </div>
       </section>
 
       <section className="animate-controls">
@@ -179,7 +201,7 @@ export default function AnimatePage() {
       >
         {result &&
           (result.kind === 'video' ? (
-            <video className="animate-result__media" src={result.url} autoPlay loop muted playsInline controls data-testid="animate-result" data-ms={Math.round(result.ms)} />
+            <video className="animate-result__media" src={result.url} poster={result.poster} autoPlay={!reducedMotion} loop muted playsInline controls data-testid="animate-result" data-ms={Math.round(result.ms)} />
           ) : (
             <img className="animate-result__media" src={result.url} alt={t(effectName(result.effect))} data-testid="animate-result" data-ms={Math.round(result.ms)} />
           ))}

@@ -5,7 +5,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -14,6 +13,7 @@ import {
 import { ArrowRightOutlined, CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import type { TLogoDetails } from '../../../core/api';
 import { BRAND_MISSION_SLIDES } from '../../../core/constants';
+import { useReducedMotion } from '../../components/useReducedMotion';
 import { useT, type TKey } from '../../i18n';
 import { site, withLogoParam } from '../../site';
 import { backgroundOptions, previewDataUrl } from './preview';
@@ -49,14 +49,6 @@ export function slideHref(slide: Slide, faId: number, siteRoot: string = site.si
   return slide.id === 1 ? withLogoParam(href, faId) : href;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const list = window.matchMedia(REDUCED_MOTION);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-const reducedMotionNow = () => window.matchMedia(REDUCED_MOTION).matches;
-
 /** What had the keyboard focus when an arrow key turned the slide: it follows to the new slide. */
 type FocusFollow = 'cta' | 'dot' | null;
 
@@ -75,7 +67,7 @@ export function BrandMission({ logo }: { logo: TLogoDetails }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [drag, setDrag] = useState(0);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => true);
+  const reducedMotion = useReducedMotion();
   /** The reader's own choice by the rotation button; until then less motion means no turning. */
   const [stopped, setStopped] = useState<boolean | null>(null);
   const rotating = !(stopped ?? reducedMotion);
