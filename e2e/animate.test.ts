@@ -73,6 +73,8 @@ describe('the animation page', () => {
       await page.locator('[data-testid="animate-colours"] input[value="#FFFFFF"]').check();
       const { name, file } = await save(page, 'animate-gif');
       expect(name).toBe('Northwind Coffee-Letter by letter.gif');
+      // Said to a screen reader once made (its start was said too; the frames between are only shown).
+      await expect.poll(() => page.getByTestId('announcement').textContent()).toBe('Your GIF is ready to save.');
       const info = execFileSync('gifsicle', ['--info', file]).toString();
       expect(info).toMatch(/90 images/);
       expect(info).toMatch(/logical screen 800x600/);
@@ -105,6 +107,7 @@ describe('the animation page', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         const { name, file } = await save(page, 'animate-gif');
         expect(name).toBe('青山茶舍-描边绘制.gif');
+        await expect.poll(() => page.getByTestId('announcement').textContent()).toBe('GIF 已生成，可以保存了。');
         expect(execFileSync('gifsicle', ['--info', file]).toString()).toMatch(/90 images/);
       },
       390,

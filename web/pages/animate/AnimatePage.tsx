@@ -7,7 +7,7 @@ import { ANIMATION } from '../../../core/constants';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { ColourSwatches } from '../../components/ColourSwatches';
-import { toast } from '../../components/toast';
+import { announce, toast } from '../../components/toast';
 import { useReducedMotion } from '../../components/useReducedMotion';
 import { translate, useT, type TKey } from '../../i18n';
 import { useLayoutMode } from '../../layout/useLayoutMode';
@@ -96,6 +96,8 @@ export default function AnimatePage() {
     }
     if (job) return;
     setJob({ kind, done: 0, total: ANIMATION.frames });
+    // Said at the start and the end; the dialog's bar shows the frames between.
+    announce(kind === 'video' ? t('animate.recording') : t('animate.encoding'));
     const progress = (done: number, total: number) => setJob({ kind, done, total });
     const started = performance.now();
     try {
@@ -105,6 +107,7 @@ export default function AnimatePage() {
       const ms = performance.now() - started;
       const poster = video ? stillPicture(anim, effect, background) : undefined;
       setResult({ blob, url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms, poster });
+      announce(t('animate.ready', { format: (video ? video.ext : 'gif').toUpperCase() }));
     } catch {
       toast.error(t('animate.failed'));
     } finally {
