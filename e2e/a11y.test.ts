@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Role, type Rule } from '../core/permissions';
@@ -184,6 +185,96 @@ for (const site of SITES) {
           const page = await ctx.newPage();
           await page.goto(siteUrl(site, '/login'));
           await check(page, '/login', '/login', site, width, 'signed out');
+        } finally {
+          await ctx.close();
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Beyond each page's first view: the dialogs open, other viewers and other
+ * states (issue 30). Each is checked like a page, once what it opens is there.
+ * Nothing here changes the demo data (a dialog is opened, never confirmed).
+ */
+interface View {
+  name: string;
+  /** Where it is opened (path and query of the site). */
+  path: string;
+  viewer: string | null;
+  sites?: readonly Site[];
+  /** What makes the view, once the page is there; it ends when what it opened is shown. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const shown = (page: Page, testId: string) => page.getByTestId(testId).first().waitFor();
+const press = async (page: Page, testId: string, then: string) => {
+  await page.getByTestId(testId).first().click();
+  await shown(page, then);
+};
+const photo = sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d01010' } }).jpeg().toBuffer();
+
+const VIEWS: readonly View[] = [
+  { name: 'purchase dialog (logo not bought)', path: '/download/?logo=1003', viewer: OWNER, sites: ['en'], open: (p) => press(p, 'purchase-button', 'offer-package_basic') },
+  { name: 'purchase dialog (logo not bought)', path: '/download/?logo=1011', viewer: OWNER, sites: ['zh'], open: (p) => press(p, 'purchase-button', 'offer-package_basic') },
+  { name: 'download menu', path: '/download/?logo={logo}', viewer: OWNER, open: (p) => press(p, 'download-main', 'download-main-svg') },
+  {
+    name: 'size dialog',
+    path: '/download/?logo={logo}',
+    viewer: OWNER,
+    open: async (p) => {
+      await press(p, 'download-main', 'download-main-png-high');
+      await press(p, 'download-main-png-high', 'size-dialog-file');
+    },
+  },
+  { name: 'business card details dialog', path: '/download/business-card?logo={logo}', viewer: OWNER, open: (p) => press(p, 'card-info-open', 'card-info-dialog') },
+  { name: 'activate modal', path: '/download/brand?logo=1007', viewer: OWNER, open: (p) => press(p, 'brand-activate', 'activate-title') },
+  {
+    name: 'avatar crop dialog',
+    path: '/download/icon?logo={logo}',
+    viewer: OWNER,
+    open: async (p) => {
+      await p.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo });
+      await p.getByTestId('crop-viewport').locator('img').waitFor();
+    },
+  },
+  { name: 'visitor of a shared logo', path: '/download/?logo=1005', viewer: null },
+  { name: 'visitor of a shared logo: brand identity', path: '/download/vi?logo=1005', viewer: null },
+  { name: 'logo not bought', path: '/download/?logo=1003', viewer: OWNER, sites: ['en'] },
+  { name: 'logo not bought: icons', path: '/download/icon?logo=1003', viewer: OWNER },
+  { name: 'no logo: the user\'s logos', path: '/download/', viewer: OWNER },
+  { name: 'the admin on a customer\'s logo', path: '/download/?logo=1001', viewer: ADMIN, sites: ['en'] },
+];
+
+for (const site of SITES) {
+  for (const width of WIDTHS) {
+    describe(`${site} at ${width} px: dialogs, viewers and states`, () => {
+      for (const view of VIEWS.filter((v) => !v.sites || v.sites.includes(site))) {
+        it(`${view.name}: no critical or serious axe violation`, async () => {
+          const ctx = await contextFor(site, view.viewer, width, width < 600 ? 844 : 900);
+          try {
+            const page = await ctx.newPage();
+            const address = view.path.replace('{logo}', String(DEFAULT_LOGO[site]));
+            await page.goto(siteUrl(site, address));
+            const pathname = new URL(address, 'http://x').pathname;
+            await rendered(page, pathname);
+            await view.open?.(page);
+            await check(page, pathname, `${pathname} · ${view.name}`, site, width, view.viewer ?? 'signed out');
+          } finally {
+            await ctx.close();
+          }
+        });
+      }
+      // The phone's menu drawer.
+      it.skipIf(width > 600)('menu drawer: no critical or serious axe violation', async () => {
+        const ctx = await contextFor(site, OWNER, width, 844);
+        try {
+          const page = await ctx.newPage();
+          await page.goto(siteUrl(site, `/download/?logo=${DEFAULT_LOGO[site]}`));
+          await rendered(page, '/download/');
+          await press(page, 'menu-button', 'menu-drawer');
+          await check(page, '/download/', '/download/ · menu drawer', site, width, OWNER);
         } finally {
           await ctx.close();
         }

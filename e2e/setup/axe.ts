@@ -67,7 +67,15 @@ async function frameViolations(frame: Frame): Promise<FrameViolation[]> {
       // Each frame is checked on its own (below), so axe does not talk to frames by postMessage.
       iframes: false,
     });
-    return result.violations.map((v) => ({
+    // A popup antd portals to the end of the body (a menu, a select's list, a tooltip) belongs to the control that
+    // opened it, inside a landmark: "content outside landmarks" is not said of it.
+    const POPUP = '.ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-picker-dropdown, .ant-tooltip';
+    const popup = (n: Axe.NodeResult) => {
+      const el = typeof n.target[0] === 'string' ? document.querySelector(n.target[0]) : null;
+      return !!el && (el.matches(POPUP) || !!el.querySelector(POPUP)) && !el.querySelector('main, header, nav');
+    };
+    for (const v of result.violations) if (v.id === 'region') v.nodes = v.nodes.filter((n) => !popup(n));
+    return result.violations.filter((v) => v.nodes.length > 0).map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,

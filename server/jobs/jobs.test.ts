@@ -71,6 +71,8 @@ describe.each(drivers)('the %s job queue', (_name, setup) => {
     await q.send('one', { n: 4 }, 'k2');
     await until(() => seen.some((s) => (s.data as { n: number }).n === 4));
     expect(seen.find((s) => (s.data as { n: number }).n === 4)?.info.requestId).toMatch(/^job-/);
+    // Seen starting is not yet done: the queue empties once the job has finished (pg-boss marks it a moment later).
+    await until(async () => !(await q.pending('one', 'k2')));
     expect(await q.depth('one')).toEqual({ waiting: 0, running: 0 });
   });
 
