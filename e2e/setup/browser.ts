@@ -30,11 +30,14 @@ export async function closeBrowser(browser: Browser | undefined): Promise<void> 
 export interface ContextOpts {
   width?: number;
   height?: number;
+  /** Device pixels per CSS pixel: 2 with a 640 px wide window is a 1280 px window at 200 % zoom. */
+  deviceScaleFactor?: number;
 }
 
 export async function newContext(browser: Browser, opts: ContextOpts = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     acceptDownloads: true,
     permissions: ['clipboard-read', 'clipboard-write'],
   });

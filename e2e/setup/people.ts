@@ -7,9 +7,12 @@ import { newContext, signIn, type Site } from './browser';
  * to run a journey on its page and close it whatever happens.
  */
 export function people(browser: () => Browser, port?: () => number) {
-  /** A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one). */
-  async function contextFor(site: Site, email: string | null, width = 1280, height = 900): Promise<BrowserContext> {
-    const ctx = await newContext(browser(), { width, height });
+  /**
+   * A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one);
+   * `deviceScaleFactor` 2 with half the width is the window zoomed to 200 %.
+   */
+  async function contextFor(site: Site, email: string | null, width = 1280, height = 900, deviceScaleFactor = 1): Promise<BrowserContext> {
+    const ctx = await newContext(browser(), { width, height, deviceScaleFactor });
     if (email) await signIn(ctx, site, email, 'demo1234', port?.());
     return ctx;
   }
