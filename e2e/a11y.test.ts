@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Role, type Rule } from '../core/permissions';
-import { AREA_ROUTES, BASENAME } from '../web/routes';
+import { AREA_ROUTES } from '../web/routes';
+import { ADMIN, areaPath, logoFor, OWNER, rendered, SITES, viewerFor } from './setup/area-pages';
 import { axeViolations, STRUCTURE_RULES, type AxeViolation } from './setup/axe';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
 import { people } from './setup/people';
@@ -24,32 +24,7 @@ afterAll(() => closeBrowser(browser));
 
 const { contextFor } = people(() => browser);
 
-const OWNER = 'owner@demo.test';
-const ADMIN = 'admin@demo.test';
-const SITES: readonly Site[] = ['en', 'zh'];
 const WIDTHS = [1280, 390] as const;
-
-/** Roles the demo owner holds on the logos opened here (server/demo/seed.ts); an admin holds 'admin' too. */
-const OWNER_ROLES: readonly Role[] = ['login', 'owner', 'bought', 'upgrade', 'vip', 'brandPackage', 'office', 'logo', 'invoice'];
-
-/** Who sees a page on a site: the owner, else an admin, else nobody (a page of the other site). */
-function viewerFor(rule: Rule, site: Site): string | null {
-  if (can(rule, [...OWNER_ROLES, site])) return OWNER;
-  if (can(rule, [...OWNER_ROLES, site, 'admin'])) return ADMIN;
-  return null;
-}
-
-/**
- * The logo each page is opened with: one that shows the page fully. The
- * brand package's page with the brand-package logo; the invoice with the logo
- * paid in yuan; the social graphics frame with a logo not bought (a bought
- * one leaves the area for the main site's page itself); the trademark page
- * with a logo whose registration no journey buys (1009's is bought by the
- * trademark journey, after which its page goes on to the order's page on the
- * trademark site).
- */
-const DEFAULT_LOGO: Record<Site, number> = { en: 1001, zh: 1009 };
-const LOGO_FOR: Readonly<Record<string, number>> = { '/brand': 1007, '/invoice': 1001, '/photo': 1003, '/tm': 1003 };
 
 /**
  * Serious or critical violations still open, by rule and page (docs/ACCESSIBILITY.md
@@ -65,42 +40,6 @@ interface PageResult {
   violations: AxeViolation[];
 }
 const results: PageResult[] = [];
-
-/**
- * Waits until the page is its own (no guard sent the viewer away) and has drawn
- * what it loads: no skeleton, spinner or busy part in view (parts below it may
- * load only when scrolled to), no loading button, no transition under way,
- * fonts and pictures in view loaded.
- */
-async function rendered(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname);
-  for (const frame of page.frames()) await frame.waitForLoadState('load');
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      if (!main || !main.textContent?.trim() || document.fonts.status !== 'loaded') return false;
-      const inView = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
-      };
-      const busy = document.querySelectorAll('[aria-busy="true"], [data-testid="page-loading"], .ant-skeleton, .ant-spin-spinning');
-      if ([...busy].some(inView)) return false;
-      // A button still loading (antd fades it to 65 %) anywhere on the page: its work is not done.
-      if (document.querySelector('.ant-btn-loading')) return false;
-      // Colours settled: no transition or finite animation under way (a button enabled a moment ago fades from grey to blue).
-      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (moving) return false;
-      return [...document.images].filter(inView).every((img) => img.complete);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
-/** The address of a page of the route table. */
-function areaPath(path: string): string {
-  return path === '/' ? BASENAME : BASENAME + path.slice(1);
-}
 
 /** Checks the page open at `pathname` once rendered; fails on a serious or critical violation not OPEN on `page`. */
 async function check(page: Page, pathname: string, key: string, site: Site, width: number, viewer: string): Promise<void> {
@@ -169,7 +108,7 @@ for (const site of SITES) {
           const ctx = await contextOf(viewer!);
           const page = await ctx.newPage();
           try {
-            const logo = LOGO_FOR[route.path] ?? DEFAULT_LOGO[site];
+            const logo = logoFor(route.path, site);
             await page.goto(siteUrl(site, `${areaPath(route.path)}?logo=${logo}`));
             await check(page, areaPath(route.path), route.path, site, width, viewer!);
           } finally {
@@ -255,7 +194,7 @@ for (const site of SITES) {
           const ctx = await contextFor(site, view.viewer, width, width < 600 ? 844 : 900);
           try {
             const page = await ctx.newPage();
-            const address = view.path.replace('{logo}', String(DEFAULT_LOGO[site]));
+            const address = view.path.replace('{logo}', String(logoFor('/', site)));
             await page.goto(siteUrl(site, address));
             const pathname = new URL(address, 'http://x').pathname;
             await rendered(page, pathname);
@@ -271,7 +210,7 @@ for (const site of SITES) {
         const ctx = await contextFor(site, OWNER, width, 844);
         try {
           const page = await ctx.newPage();
-          await page.goto(siteUrl(site, `/download/?logo=${DEFAULT_LOGO[site]}`));
+          await page.goto(siteUrl(site, `/download/?logo=${logoFor('/', site)}`));
           await rendered(page, '/download/');
           await press(page, 'menu-button', 'menu-drawer');
           await check(page, '/download/', '/download/ · menu drawer', site, width, OWNER);

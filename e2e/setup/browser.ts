@@ -32,12 +32,15 @@ export interface ContextOpts {
   height?: number;
   /** The reader's motion setting (`prefers-reduced-motion`) for every page of the context; Chromium's own by default. */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Device pixels per CSS pixel: 2 with a 640 px wide window is a 1280 px window at 200 % zoom. */
+  deviceScaleFactor?: number;
 }
 
 export async function newContext(browser: Browser, opts: ContextOpts = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     reducedMotion: opts.reducedMotion,
+    deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     acceptDownloads: true,
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -9,7 +9,8 @@ import { newContext, signIn, type ContextOpts, type Site } from './browser';
 export function people(browser: () => Browser, port?: () => number) {
   /**
    * A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one);
-   * `more`: the context's other settings (e.g. reduced motion).
+   * `more`: the context's other settings (reduced motion; `deviceScaleFactor` 2 with half the width is the
+   * window zoomed to 200 %).
    */
   async function contextFor(site: Site, email: string | null, width = 1280, height = 900, more: Omit<ContextOpts, 'width' | 'height'> = {}): Promise<BrowserContext> {
     const ctx = await newContext(browser(), { ...more, width, height });

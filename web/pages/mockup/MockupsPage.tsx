@@ -14,6 +14,7 @@ import { previewDataUrl } from '../download/preview';
 import { useSaveFile } from '../download/useSaveFile';
 import { MockupCard } from './MockupCard';
 import { useScrolledPast } from '../../components/useInView';
+import { useLayoutMode } from '../../layout/useLayoutMode';
 import '../../components/card-grid.css';
 import './mockups.css';
 import { Name } from '../../components/Name';
@@ -40,6 +41,7 @@ export default function MockupsPage() {
   const { save, pending } = useSaveFile();
   const sentinel = useRef<HTMLDivElement>(null);
   const fixed = useScrolledPast(sentinel, 64);
+  const mode = useLayoutMode();
 
   useEffect(() => {
     document.title = translate('mockups.documentTitle', { name: logo.logo_name });
@@ -76,6 +78,28 @@ export default function MockupsPage() {
     UNAUTHENTICATED: { text: t('mockups.signInText'), button: t('mockups.signIn') },
   });
 
+  /**
+   * The tag chips wrap onto as many lines as they take. On a phone (and a window zoomed to one) they sit under
+   * the search box and scroll away with the page: in the band that stays at the top, their lines would cover a
+   * third of a short screen.
+   */
+  const chips = (
+    <div className="mockups-tags" role="group" aria-label={t('mockups.tagsLabel')} data-testid="mockups-tags">
+      {(tags.data?.tags ?? [{ id: LATEST_TAG, label: t('mockups.tagLatest') }]).map((chip) => (
+        <button
+          key={chip.id}
+          type="button"
+          className={`mockups-tag${tag === chip.id ? ' mockups-tag--active' : ''}`}
+          aria-pressed={tag === chip.id}
+          onClick={() => chooseTag(chip.id)}
+          data-testid={`mockups-tag-${chip.id}`}
+        >
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+
   return (
     <div className="mockups-page">
       <header className="mockups-page__header">
@@ -111,21 +135,9 @@ export default function MockupsPage() {
             {t('mockups.searchButton')}
           </Button>
         </form>
-        <div className="mockups-tags" role="group" aria-label={t('mockups.tagsLabel')} data-testid="mockups-tags">
-          {(tags.data?.tags ?? [{ id: LATEST_TAG, label: t('mockups.tagLatest') }]).map((chip) => (
-            <button
-              key={chip.id}
-              type="button"
-              className={`mockups-tag${tag === chip.id ? ' mockups-tag--active' : ''}`}
-              aria-pressed={tag === chip.id}
-              onClick={() => chooseTag(chip.id)}
-              data-testid={`mockups-tag-${chip.id}`}
-            >
-              {chip.label}
-            </button>
-          ))}
-        </div>
+        {mode !== 'mobile' && chips}
       </div>
+      {mode === 'mobile' && chips}
 
       <GatePrompt prompt={prompt} className="mockups-page__prompt" testId="mockups-upgrade" onOpen={gate} />
 

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { can, type Role, type Rule } from '../../core/permissions';
+import { BASENAME } from '../../web/routes';
+import type { Site } from './browser';
+
+/**
+ * Visiting every page of the route table (AREA_ROUTES of web/routes.tsx) the
+ * way a reader sees it: who may see each page on a site, the logo that shows
+ * it fully, its address, and when it has rendered. Shared by the journeys that
+ * go through every page (a11y.test.ts, reflow.test.ts), so a page added to the
+ * table is visited by all of them alike.
+ */
+
+export const OWNER = 'owner@demo.test';
+export const ADMIN = 'admin@demo.test';
+export const SITES: readonly Site[] = ['en', 'zh'];
+
+/** Roles the demo owner holds on the logos opened here (server/demo/seed.ts); an admin holds 'admin' too. */
+const OWNER_ROLES: readonly Role[] = ['login', 'owner', 'bought', 'upgrade', 'vip', 'brandPackage', 'office', 'logo', 'invoice'];
+
+/** Who sees a page on a site: the owner, else an admin, else nobody (a page of the other site). */
+export function viewerFor(rule: Rule, site: Site): string | null {
+  if (can(rule, [...OWNER_ROLES, site])) return OWNER;
+  if (can(rule, [...OWNER_ROLES, site, 'admin'])) return ADMIN;
+  return null;
+}
+
+/**
+ * The logo each page is opened with: one that shows the page fully. The
+ * brand package's page with the brand-package logo; the invoice with the logo
+ * paid in yuan; the social graphics frame with a logo not bought (a bought
+ * one leaves the area for the main site's page itself); the trademark page
+ * with a logo whose registration no journey buys (1009's is bought by the
+ * trademark journey, after which its page goes on to the order's page on the
+ * trademark site).
+ */
+const DEFAULT_LOGO: Record<Site, number> = { en: 1001, zh: 1009 };
+const LOGO_FOR: Readonly<Record<string, number>> = { '/brand': 1007, '/invoice': 1001, '/photo': 1003, '/tm': 1003 };
+
+/** The logo a page of the route table is opened with on a site. */
+export function logoFor(path: string, site: Site): number {
+  return LOGO_FOR[path] ?? DEFAULT_LOGO[site];
+}
+
+/** The address of a page of the route table. */
+export function areaPath(path: string): string {
+  return path === '/' ? BASENAME : BASENAME + path.slice(1);
+}
+
+/**
+ * Waits until the page is its own (no guard sent the viewer away) and has drawn
+ * what it loads: no skeleton, spinner or busy part in view (parts below it may
+ * load only when scrolled to), no loading button, no transition under way,
+ * fonts and pictures in view loaded.
+ */
+export async function rendered(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+  for (const frame of page.frames()) await frame.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      if (!main || !main.textContent?.trim() || document.fonts.status !== 'loaded') return false;
+      const inView = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+      };
+      const busy = document.querySelectorAll('[aria-busy="true"], [data-testid="page-loading"], .ant-skeleton, .ant-spin-spinning');
+      if ([...busy].some(inView)) return false;
+      // A button still loading (antd fades it to 65 %) anywhere on the page: its work is not done.
+      if (document.querySelector('.ant-btn-loading')) return false;
+      // Colours settled: no transition or finite animation under way (a button enabled a moment ago fades from grey to blue).
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving) return false;
+      return [...document.images].filter(inView).every((img) => img.complete);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
