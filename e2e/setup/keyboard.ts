@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 /**
  * Keyboard-only journeys (issue 30): move with Tab (and Shift+Tab), act with
  * Enter, Space, arrows and Escape, never the mouse, and at every stop check
- * that the focus can be seen.
+ * that the focus can be seen (WCAG 2.4.7) and is not hidden behind something
+ * else on the page (2.4.11).
  */
 
 /** What counts as an open dialog around the focus: antd's Modal, Drawer, Popover (a Popconfirm too) and Dropdown, or an ARIA dialog. */
@@ -19,6 +20,8 @@ export interface FocusStop {
   inDialog: boolean;
   /** The page has the focus (false: Tab went past its last control to the browser's own). */
   inPage: boolean;
+  /** What hides the focused element entirely (a sticky header over it: WCAG 2.4.11), or null when some of it shows. */
+  obscuredBy: string | null;
 }
 
 /** Reads the focused element (in the page's main frame) and whether a focus indicator shows on it. */
@@ -29,7 +32,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
     const el = document.activeElement as HTMLElement | null;
     const inPage = document.hasFocus();
-    if (!el || el === document.body) return { name: inPage ? 'body' : '(browser)', visible: false, inDialog: false, inPage };
+    if (!el || el === document.body) return { name: inPage ? 'body' : '(browser)', visible: false, inDialog: false, inPage, obscuredBy: null };
     const name = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 40)}`;
     // An outline counts only where it is painted: antd's radio and checkbox inputs are transparent (opacity 0)
     // over the box it draws, so a ring on the input itself is never seen.
@@ -51,7 +54,20 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     for (let node: Element | null = el, up = 0; node && up < 4 && !visible; node = node.parentElement, up++) visible = outlined(node) || (field && ringed(node));
     if (!visible && el.parentElement) visible = [...el.parentElement.querySelectorAll('.ant-radio-inner, .ant-checkbox-inner, .ant-switch-handle')].some(outlined);
     const inDialog = !!el.closest(dialog);
-    return { name, visible, inDialog, inPage };
+    // Not hidden behind anything: the middle or a corner of it (or of the wrapper drawn for it) is on top there.
+    const box = el.getBoundingClientRect();
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+    ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
+    const hits = points.map(([x, y]) => document.elementFromPoint(x!, y!));
+    const shows = hits.some((hit) => !!hit && (hit === el || el.contains(hit) || hit.contains(el)));
+    const cover = hits.find((hit) => hit && !hit.contains(el));
+    const obscuredBy = shows || points.length === 0 ? null : cover ? `${cover.tagName.toLowerCase()}.${[...cover.classList].join('.')}` : 'nothing';
+    return { name, visible, inDialog, inPage, obscuredBy };
   }, DIALOG);
 }
 
@@ -67,6 +83,7 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
   if (await focused()) {
     const stop = await focusStop(page);
     expect(stop.visible, `focus on ${stop.name} cannot be seen`).toBe(true);
+    expect(stop.obscuredBy, `focus on ${stop.name} is hidden behind ${stop.obscuredBy}`).toBeNull();
     return;
   }
   for (let i = 0; i < max; i++) {
@@ -76,6 +93,7 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
     // Past the page's last control (or before its first) the browser's own toolbar has the focus: no stop of the page.
     if (!stop.inPage) continue;
     expect(stop.visible, `focus on ${stop.name} cannot be seen (after ${stops.map((s) => s.name).join(' → ')})`).toBe(true);
+    expect(stop.obscuredBy, `focus on ${stop.name} is hidden behind ${stop.obscuredBy} (after ${stops.map((s) => s.name).join(' → ')})`).toBeNull();
     if (await focused()) return;
   }
   throw new Error(`not reached by ${max} × ${back ? 'Shift+Tab' : 'Tab'}: ${stops.map((s) => s.name).join(' → ')}`);
@@ -115,6 +133,7 @@ export async function expectFocusTrapped(page: Page, presses = 25): Promise<void
       outOfPage = false;
       expect(where, `${key} ${i + 1} left the dialog for ${stop.name}: ${stops.join(' → ')}`).toBe('dialog');
       expect(stop.visible, `focus on ${stop.name} in the dialog cannot be seen`).toBe(true);
+      expect(stop.obscuredBy, `focus on ${stop.name} in the dialog is hidden behind ${stop.obscuredBy}`).toBeNull();
     }
   }
   await dialog.dispose();
@@ -125,7 +144,11 @@ export async function expectFocusInDialog(page: Page): Promise<void> {
   await page.waitForFunction((sel) => !!document.activeElement?.closest(sel), DIALOG, { timeout: 5_000 });
 }
 
-/** Waits until `opener` has the focus again (a dialog closed gives it back). */
+/** Waits until `opener` has the focus again (a dialog closed gives it back), where it can be seen and is not hidden. */
 export async function expectFocusOn(opener: Locator): Promise<void> {
-  await opener.page().waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), { timeout: 5_000 });
+  const page = opener.page();
+  await page.waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), { timeout: 5_000 });
+  const stop = await focusStop(page);
+  expect(stop.visible, `focus back on ${stop.name} cannot be seen`).toBe(true);
+  expect(stop.obscuredBy, `focus back on ${stop.name} is hidden behind ${stop.obscuredBy}`).toBeNull();
 }
