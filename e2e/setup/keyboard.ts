@@ -4,40 +4,71 @@ import { expect } from 'vitest';
 /**
  * Keyboard-only journeys (issue 30): move with Tab (and Shift+Tab), act with
  * Enter, Space, arrows and Escape, never the mouse, and at every stop check
- * that the focus can be seen.
+ * that the focus can be seen (WCAG 2.4.7) and is not hidden behind something
+ * else on the page (2.4.11).
  */
+
+/** What counts as an open dialog around the focus: antd's Modal, Drawer, Popover (a Popconfirm too) and Dropdown, or an ARIA dialog. */
+export const DIALOG = '[role="dialog"], [role="alertdialog"], .ant-modal, .ant-drawer, .ant-popover, .ant-dropdown';
 
 /** What the focused element is and whether its focus can be seen (outline or ring drawn at :focus-visible). */
 export interface FocusStop {
   /** Tag, test id or accessible text: enough to name the stop in a failure. */
   name: string;
   visible: boolean;
-  /** Inside an open dialog (antd Modal, Drawer or Popover, or role=dialog). */
+  /** Inside an open dialog (antd Modal, Drawer, Popover or Dropdown, or role=dialog / alertdialog). */
   inDialog: boolean;
+  /** The page has the focus (false: Tab went past its last control to the browser's own). */
+  inPage: boolean;
+  /** What hides the focused element entirely (a sticky header over it: WCAG 2.4.11), or null when some of it shows. */
+  obscuredBy: string | null;
 }
 
 /** Reads the focused element (in the page's main frame) and whether a focus indicator shows on it. */
 export async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
+  return page.evaluate(async (dialog) => {
+    // Read once what is moving has come to rest (a dialog zooming in starts transparent; a ring fades in): at most 2 s.
+    const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: 'body', visible: false, inDialog: false };
+    const inPage = document.hasFocus();
+    if (!el || el === document.body) return { name: inPage ? 'body' : '(browser)', visible: false, inDialog: false, inPage, obscuredBy: null };
     const name = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 40)}`;
+    // An outline counts only where it is painted: antd's radio and checkbox inputs are transparent (opacity 0)
+    // over the box it draws, so a ring on the input itself is never seen.
+    const painted = (node: Element) => {
+      const r = node.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && node.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    };
     // An outline drawn at focus on the element or the wrapper antd draws it on (a checkbox's or radio's box, a
     // slider's handle, a field's affix wrapper): the element and three ancestors. Outlines are drawn only for focus
     // here; a shadow is not counted there (cards carry one at rest), except around a text field, whose focus ring
     // antd draws as a shadow (and a caret blinks in it).
     const outlined = (node: Element) => {
       const s = getComputedStyle(node);
-      return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 && s.outlineColor !== 'rgba(0, 0, 0, 0)';
+      return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 && s.outlineColor !== 'rgba(0, 0, 0, 0)' && painted(node);
     };
-    const ringed = (node: Element) => getComputedStyle(node).boxShadow !== 'none';
+    const ringed = (node: Element) => getComputedStyle(node).boxShadow !== 'none' && painted(node);
     const field = el.matches('input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea, [role="combobox"], [role="spinbutton"]');
     let visible = false;
     for (let node: Element | null = el, up = 0; node && up < 4 && !visible; node = node.parentElement, up++) visible = outlined(node) || (field && ringed(node));
     if (!visible && el.parentElement) visible = [...el.parentElement.querySelectorAll('.ant-radio-inner, .ant-checkbox-inner, .ant-switch-handle')].some(outlined);
-    const inDialog = !!el.closest('[role="dialog"], .ant-modal, .ant-drawer, .ant-popover, .ant-dropdown');
-    return { name, visible, inDialog };
-  });
+    const inDialog = !!el.closest(dialog);
+    // Not hidden behind anything: the middle or a corner of it (or of the wrapper drawn for it) is on top there.
+    const box = el.getBoundingClientRect();
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+    ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
+    const hits = points.map(([x, y]) => document.elementFromPoint(x!, y!));
+    const shows = hits.some((hit) => !!hit && (hit === el || el.contains(hit) || hit.contains(el)));
+    const cover = hits.find((hit) => hit && !hit.contains(el));
+    const obscuredBy = shows || points.length === 0 ? null : cover ? `${cover.tagName.toLowerCase()}.${[...cover.classList].join('.')}` : 'nothing';
+    return { name, visible, inDialog, inPage, obscuredBy };
+  }, DIALOG);
 }
 
 /**
@@ -52,13 +83,17 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
   if (await focused()) {
     const stop = await focusStop(page);
     expect(stop.visible, `focus on ${stop.name} cannot be seen`).toBe(true);
+    expect(stop.obscuredBy, `focus on ${stop.name} is hidden behind ${stop.obscuredBy}`).toBeNull();
     return;
   }
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const stop = await focusStop(page);
     stops.push(stop);
+    // Past the page's last control (or before its first) the browser's own toolbar has the focus: no stop of the page.
+    if (!stop.inPage) continue;
     expect(stop.visible, `focus on ${stop.name} cannot be seen (after ${stops.map((s) => s.name).join(' → ')})`).toBe(true);
+    expect(stop.obscuredBy, `focus on ${stop.name} is hidden behind ${stop.obscuredBy} (after ${stops.map((s) => s.name).join(' → ')})`).toBeNull();
     if (await focused()) return;
   }
   throw new Error(`not reached by ${max} × ${back ? 'Shift+Tab' : 'Tab'}: ${stops.map((s) => s.name).join(' → ')}`);
@@ -71,26 +106,49 @@ export async function tabAndPress(page: Page, target: Locator, key = 'Enter', op
 }
 
 /**
- * The focus stays inside the open dialog: `presses` Tabs and as many
- * Shift+Tabs never leave it, and each stop can be seen.
+ * The focus stays inside the open dialog it is in: `presses` Tabs and as
+ * many Shift+Tabs never reach anything of the page outside that dialog, and
+ * each stop can be seen. Past the dialog's last control the focus may leave
+ * the page for the browser's own controls (the document loses focus; Chrome
+ * lets a modal <dialog> do the same) provided the next press brings it back
+ * into the dialog.
  */
 export async function expectFocusTrapped(page: Page, presses = 25): Promise<void> {
+  const dialog = await page.evaluateHandle((sel) => document.activeElement?.closest(sel) ?? null, DIALOG);
+  expect(await dialog.evaluate((d) => d !== null), 'the focus is in no dialog').toBe(true);
   for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < presses; i++) {
+    const stops: string[] = [];
+    let outOfPage = false;
+    // One press more when the last one left the page: the focus must come back.
+    for (let i = 0; i < presses || outOfPage; i++) {
       await page.keyboard.press(key);
       const stop = await focusStop(page);
-      expect(stop.inDialog, `${key} ${i + 1} left the dialog for ${stop.name}`).toBe(true);
+      const where = await dialog.evaluate((d) => (!document.hasFocus() ? 'browser' : d?.contains(document.activeElement) ? 'dialog' : 'page'));
+      stops.push(stop.name);
+      if (where === 'browser') {
+        expect(outOfPage, `${key} twice out of the page: ${stops.join(' → ')}`).toBe(false);
+        outOfPage = true;
+        continue;
+      }
+      outOfPage = false;
+      expect(where, `${key} ${i + 1} left the dialog for ${stop.name}: ${stops.join(' → ')}`).toBe('dialog');
       expect(stop.visible, `focus on ${stop.name} in the dialog cannot be seen`).toBe(true);
+      expect(stop.obscuredBy, `focus on ${stop.name} in the dialog is hidden behind ${stop.obscuredBy}`).toBeNull();
     }
   }
+  await dialog.dispose();
 }
 
 /** Waits until the focus is inside an open dialog (it moved there when the dialog opened). */
 export async function expectFocusInDialog(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"], .ant-modal, .ant-drawer, .ant-popover'), undefined, { timeout: 5_000 });
+  await page.waitForFunction((sel) => !!document.activeElement?.closest(sel), DIALOG, { timeout: 5_000 });
 }
 
-/** Waits until `opener` has the focus again (a dialog closed gives it back). */
+/** Waits until `opener` has the focus again (a dialog closed gives it back), where it can be seen and is not hidden. */
 export async function expectFocusOn(opener: Locator): Promise<void> {
-  await opener.page().waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), { timeout: 5_000 });
+  const page = opener.page();
+  await page.waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), { timeout: 5_000 });
+  const stop = await focusStop(page);
+  expect(stop.visible, `focus back on ${stop.name} cannot be seen`).toBe(true);
+  expect(stop.obscuredBy, `focus back on ${stop.name} is hidden behind ${stop.obscuredBy}`).toBeNull();
 }

@@ -24,12 +24,17 @@ export function startPage(render: () => void, alsoBefore: Promise<unknown> = Pro
   });
 }
 
+const FORM = { scrollToFirstError: { focus: true } } as const;
+
 /**
  * Theme, antd locale and the toasts (components/toast.tsx) shared by both
  * pages; the pages that ask for confirmations hold antd's App themselves
  * (pages/mod/withConfirmations.tsx). Buttons keep their labels as written:
  * antd would put a space inside two-character Chinese labels (通过 → "通 过").
  * antd's motion follows the reader's reduced-motion setting as it changes.
+ * A form sent with errors puts the focus on its first field in error (WCAG
+ * 3.3.1: antd only marks the fields, and a keyboard or screen reader user is
+ * left on the submit button).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -43,7 +48,7 @@ function Themed({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion();
   const theme = useMemo(() => themeFor(reducedMotion), [reducedMotion]);
   return (
-    <ConfigProvider theme={theme} locale={antdLocale()} button={{ autoInsertSpace: false }}>
+    <ConfigProvider theme={theme} locale={antdLocale()} button={{ autoInsertSpace: false }} form={FORM}>
       {children}
       <Toasts />
     </ConfigProvider>

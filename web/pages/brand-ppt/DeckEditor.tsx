@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CheckCircleOutlined, DeleteOutlined, DownloadOutlined, ExclamationCircleOutlined, LoadingOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Input, Popconfirm, Segmented, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Input, Segmented, Select } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { BRAND_PPT_OUTLINE_AMOUNT } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
 import { DECK_MAX_SLIDES, outlineToSlides, type TBrandPptDetail, type TDeckSlide } from '../../../core/office/brand-ppt';
@@ -9,6 +9,8 @@ import { slotAspects } from '../../../core/office/svg';
 import { DECK_PATTERNS, DECK_STYLES, SLIDE_LAYOUTS, type DeckLook, type SlideLayout } from '../../../core/office/slides';
 import { requestOutline } from '../../api/brandPpt';
 import { ColourSwatches } from '../../components/ColourSwatches';
+import { ConfirmPopover } from '../../components/ConfirmPopover';
+import { MenuButton } from '../../components/MenuButton';
 import { toast } from '../../components/toast';
 import { typedText } from '../../../core/text';
 import { useT, type TKey } from '../../i18n';
@@ -48,6 +50,10 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
   const [selected, setSelected] = useState(0);
   const [keyword, setKeyword] = useState(detail.form.keyword);
   const [rewriting, setRewriting] = useState(false);
+  // What the last move, addition or removal did, for a screen reader (the list changes out of its sight).
+  const [announced, setAnnounced] = useState('');
+  const moveUp = useRef<HTMLButtonElement>(null);
+  const moveDown = useRef<HTMLButtonElement>(null);
   const { save, pending } = useSaveFile();
   const slots = useMemo(() => logoSlots(design), [design]);
   const aspects = useMemo(() => {
@@ -74,6 +80,10 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
       return s;
     });
     setSelected(to);
+    setAnnounced(t('brandPpt.moved', { from: from + 1, to: to + 1, count: slides.length }));
+    // At the first (or last) place the button pressed is disabled, which would drop the focus: the other one takes it.
+    if (to === 0) moveDown.current?.focus();
+    else if (to === slides.length - 1) moveUp.current?.focus();
   };
   const add = (layout: SlideLayout) => {
     if (slides.length >= DECK_MAX_SLIDES) return;
@@ -82,11 +92,13 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
       return s;
     });
     setSelected(at + 1);
+    setAnnounced(t('brandPpt.added', { n: at + 2, layout: t(`brandPpt.layout.${layout}`), count: slides.length + 1 }));
   };
   const remove = () => {
     if (slides.length <= 1) return;
     setSlides((s) => s.filter((_, i) => i !== at));
     setSelected(Math.max(0, at - 1));
+    setAnnounced(t('brandPpt.removed', { n: at + 1, count: slides.length - 1 }));
   };
   const rewrite = async () => {
     const k = keyword.trim();
@@ -156,19 +168,22 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
             <SlideImage slide={current} index={at} look={look} brand={brand} slots={slots} aspects={aspects} alt={t('brandPpt.slideNamed', { n: at + 1, title: current.title })} testId="ppt-preview" />
           </div>
           <div className="ppt-editor__tools" role="toolbar" aria-label={t('brandPpt.slideTools')}>
-            <Button icon={<ArrowUpOutlined />} onClick={() => move(at, at - 1)} disabled={at === 0} aria-label={t('brandPpt.moveUp')} data-testid="ppt-move-up" />
-            <Button icon={<ArrowDownOutlined />} onClick={() => move(at, at + 1)} disabled={at === slides.length - 1} aria-label={t('brandPpt.moveDown')} data-testid="ppt-move-down" />
-            <Dropdown trigger={['click']} disabled={slides.length >= DECK_MAX_SLIDES} menu={{ items: layoutOptions.map((o) => ({ key: o.value, label: <span data-testid={`ppt-add-${o.value}`}>{o.label}</span> })), onClick: ({ key }) => add(key as SlideLayout) }}>
+            <Button ref={moveUp} icon={<ArrowUpOutlined />} onClick={() => move(at, at - 1)} disabled={at === 0} aria-label={t('brandPpt.moveUp')} data-testid="ppt-move-up" />
+            <Button ref={moveDown} icon={<ArrowDownOutlined />} onClick={() => move(at, at + 1)} disabled={at === slides.length - 1} aria-label={t('brandPpt.moveDown')} data-testid="ppt-move-down" />
+            <MenuButton disabled={slides.length >= DECK_MAX_SLIDES} menu={{ items: layoutOptions.map((o) => ({ key: o.value, label: <span data-testid={`ppt-add-${o.value}`}>{o.label}</span> })), onClick: ({ key }) => add(key as SlideLayout) }}>
               <Button icon={<PlusOutlined />} data-testid="ppt-add">
                 {t('brandPpt.add')}
               </Button>
-            </Dropdown>
-            <Popconfirm title={t('brandPpt.removeConfirm')} okText={t('brandPpt.remove')} cancelText={t('brandPpt.cancel')} onConfirm={remove} disabled={slides.length <= 1}>
+            </MenuButton>
+            <ConfirmPopover title={t('brandPpt.removeConfirm')} okText={t('brandPpt.remove')} cancelText={t('brandPpt.cancel')} onConfirm={remove} disabled={slides.length <= 1}>
               <Button danger icon={<DeleteOutlined />} disabled={slides.length <= 1} data-testid="ppt-remove">
                 {t('brandPpt.remove')}
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           </div>
+          <p className="visually-hidden" role="status" data-testid="ppt-announce">
+            {announced}
+          </p>
         </div>
 
         <form className="ppt-editor__panel" onSubmit={(e) => e.preventDefault()} aria-label={t('brandPpt.slideForm')}>
@@ -212,11 +227,11 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
             <span>{t('brandPpt.keyword')}</span>
             <Input value={keyword} maxLength={120} onChange={(e) => setKeyword(clean(e.target.value))} data-testid="ppt-keyword" />
           </label>
-          <Popconfirm title={t('brandPpt.rewriteConfirm')} okText={t('brandPpt.rewrite')} cancelText={t('brandPpt.cancel')} onConfirm={() => void rewrite()} disabled={!keyword.trim()}>
+          <ConfirmPopover title={t('brandPpt.rewriteConfirm')} okText={t('brandPpt.rewrite')} cancelText={t('brandPpt.cancel')} onConfirm={() => void rewrite()} disabled={!keyword.trim()}>
             <Button icon={<ReloadOutlined />} loading={rewriting} disabled={!keyword.trim()} data-testid="ppt-rewrite">
               {t('brandPpt.rewrite')}
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </form>
       </div>
     </div>

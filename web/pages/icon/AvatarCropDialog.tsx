@@ -1,13 +1,12 @@
 import { Button, Modal } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { AVATAR_SIDE } from '../../../core/avatars';
 import { useT } from '../../i18n';
-import { centredView, clampView, cropRect, MAX_ZOOM, zoomView, type CropView } from './crop';
+import { centredView, clampView, cropRect, MAX_ZOOM, viewAfterKey, zoomView, type CropView } from './crop';
 import { StepSlider } from '../../components/StepSlider';
 
 /** Side of the crop viewport (css px); smaller on narrow phones through CSS scaling. */
 const VIEWPORT = 300;
-const STEP = 10;
 
 interface Props {
   /** The picked file, already decoded (see decode.ts), or null when closed. */
@@ -20,7 +19,9 @@ interface Props {
 
 /**
  * The square crop dialog of the avatar upload (spec 01 §2, §5 aspect 1): drag
- * or use the arrow keys to move the picture, the slider or +/- to zoom.
+ * or use the arrow keys to move the picture, the slider, +/− or Page Up/Page
+ * Down to zoom (crop.ts viewAfterKey). The crop area is named, and its
+ * description says which keys do what (WCAG 2.1.1: no move needs a mouse).
  */
 export function AvatarCropDialog({ image, uploading, onCancel, onConfirm }: Props) {
   const t = useT();
@@ -32,7 +33,7 @@ export function AvatarCropDialog({ image, uploading, onCancel, onConfirm }: Prop
   }, [image]);
 
   const size = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
-  const move = (dx: number, dy: number) => size && setView((v) => clampView(size, VIEWPORT, { ...v, x: v.x + dx, y: v.y + dy }));
+  const hintId = useId();
   const zoom = (z: number) => size && setView((v) => zoomView(size, VIEWPORT, v, z));
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -47,20 +48,11 @@ export function AvatarCropDialog({ image, uploading, onCancel, onConfirm }: Prop
     setView((v) => clampView(size, VIEWPORT, { ...v, x: d.x + (e.clientX - d.px) * ratio, y: d.y + (e.clientY - d.py) * ratio }));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => move(STEP, 0),
-      ArrowRight: () => move(-STEP, 0),
-      ArrowUp: () => move(0, STEP),
-      ArrowDown: () => move(0, -STEP),
-      '+': () => zoom(view.zoom + 0.1),
-      '=': () => zoom(view.zoom + 0.1),
-      '-': () => zoom(view.zoom - 0.1),
-    };
-    const act = keys[e.key];
-    if (act) {
-      e.preventDefault();
-      act();
-    }
+    if (!size || e.altKey || e.ctrlKey || e.metaKey) return;
+    const next = viewAfterKey(size, VIEWPORT, view, e.key, e.shiftKey);
+    if (!next) return;
+    e.preventDefault();
+    setView(next);
   };
 
   const confirm = () => {
@@ -98,7 +90,8 @@ export function AvatarCropDialog({ image, uploading, onCancel, onConfirm }: Prop
         <div
           className="avatar-crop__viewport"
           role="application"
-          aria-label={t('icon.crop.hint')}
+          aria-label={t('icon.crop.area')}
+          aria-describedby={hintId}
           tabIndex={0}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -115,7 +108,7 @@ export function AvatarCropDialog({ image, uploading, onCancel, onConfirm }: Prop
             />
           )}
         </div>
-        <p className="avatar-crop__hint">{t('icon.crop.hint')}</p>
+        <p className="avatar-crop__hint" id={hintId}>{t('icon.crop.hint')}</p>
         <StepSlider min={1} max={MAX_ZOOM} step={0.05} value={view.zoom} onChange={(z) => zoom(z)} label={t('icon.crop.zoom')} testId="crop-zoom" />
       </div>
     </Modal>

@@ -45,3 +45,30 @@ export function cropRect(image: { width: number; height: number }, viewport: num
   const s = cropScale(image, viewport, view.zoom);
   return { sx: -view.x / s + 0, sy: -view.y / s + 0, side: viewport / s };
 }
+
+/** Viewport px an arrow key moves the picture; with Shift, five times as far. */
+export const MOVE_STEP = 10;
+const SHIFT_MOVES = 5;
+/** Zoom a + or − key adds or takes; Page Up / Page Down five times as much (as the zoom slider's larger step). */
+export const ZOOM_STEP = 0.1;
+const PAGE_ZOOMS = 5;
+
+/**
+ * The view after a key on the crop area, or null for a key it leaves to the
+ * page (Tab, Escape, Enter…). The arrows move the square over the picture
+ * (← shows more of its left), Shift with them moves further; + (or =) and −
+ * zoom in and out, Page Up / Page Down by more; Home goes back to the whole
+ * picture, centred.
+ */
+export function viewAfterKey(image: { width: number; height: number }, viewport: number, view: CropView, key: string, shift = false): CropView | null {
+  const step = MOVE_STEP * (shift ? SHIFT_MOVES : 1);
+  const moves: Partial<Record<string, [number, number]>> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+  const zooms: Partial<Record<string, number>> = { '+': ZOOM_STEP, '=': ZOOM_STEP, '-': -ZOOM_STEP, _: -ZOOM_STEP, PageUp: ZOOM_STEP * PAGE_ZOOMS, PageDown: -ZOOM_STEP * PAGE_ZOOMS };
+  const move = moves[key];
+  if (move) return clampView(image, viewport, { ...view, x: view.x + move[0], y: view.y + move[1] });
+  const zoom = zooms[key];
+  // Kept to two decimals, so ten presses of + from 1 give exactly 2.
+  if (zoom !== undefined) return zoomView(image, viewport, view, Number((view.zoom + zoom).toFixed(2)));
+  if (key === 'Home') return centredView(image, viewport);
+  return null;
+}

@@ -72,6 +72,9 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
       onFinish={onFinish}
       onValuesChange={onValuesChange}
       requiredMark
+      // The fields are checked by the server's own rules (formRules.ts): the browser's check of the e-mail field
+      // ran first, with a bubble of its own tied to no field, and kept the form's from running at all.
+      noValidate
       data-testid="invoice-form"
     >
       <Form.Item name="type" label={t('invoice.form.type')}>

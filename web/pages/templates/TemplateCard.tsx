@@ -1,9 +1,10 @@
 import { DownloadOutlined, DownOutlined, FileImageOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { memo, useMemo, useRef } from 'react';
 import type { TemplateKind, TTemplateSummary } from '../../../core/office/api';
 import { fillImageSlots, type ImageSlot } from '../../../core/office/svg';
 import { useTemplatePreview } from '../../api/templates';
+import { MenuButton } from '../../components/MenuButton';
 import { useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
@@ -63,8 +64,7 @@ export const TemplateCard = memo(function TemplateCard({ kind, item, slots, lock
             {t('templates.download')}
           </Button>
         ) : (
-          <Dropdown
-            trigger={['click']}
+          <MenuButton
             disabled={busy}
             menu={{
               items: [
@@ -77,7 +77,7 @@ export const TemplateCard = memo(function TemplateCard({ kind, item, slots, lock
             <Button icon={icon} aria-label={t('templates.downloadNamed', { name: item.title })} data-testid="template-download">
               {t('templates.download')} <DownOutlined aria-hidden />
             </Button>
-          </Dropdown>
+          </MenuButton>
         )}
       </div>
     </article>

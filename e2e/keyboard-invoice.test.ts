@@ -1,0 +1,139 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl } from './setup/browser';
+import { settled } from './setup/download';
+import { expectFocusOn, tabAndPress, tabTo } from './setup/keyboard';
+import { startProductServer, type ProductServer } from './setup/server';
+
+/*
+ * Keyboard only (issue 30, WCAG 2.1.1, 2.4.7, 3.3.1, 3.3.3, 4.1.2): the VAT
+ * invoice form of the Chinese site (1001, paid in yuan), sent first with
+ * fields missing, then with wrong ones — each error tied to its field
+ * (aria-invalid, aria-describedby naming the error's text) and the focus put
+ * on the first field in error — then filled in and sent. Its own product
+ * server: the shared one's application for 1001 is the invoice journey's.
+ */
+let server: ProductServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+});
+
+/** The text of the elements a field's aria-describedby names, and its aria-invalid. */
+async function errorTie(field: Locator): Promise<{ invalid: string | null; described: string }> {
+  return field.evaluate((el) => ({
+    invalid: el.getAttribute('aria-invalid'),
+    described: (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? `(no #${id})`)
+      .join(' | '),
+  }));
+}
+
+/** Waits until the field is marked in error with `message` tied to it. */
+async function expectError(field: Locator, message: string): Promise<void> {
+  await expect.poll(() => errorTie(field)).toMatchObject({ invalid: 'true', described: expect.stringContaining(message) });
+}
+
+/** Waits until the field is no longer marked in error. */
+async function expectValid(field: Locator): Promise<void> {
+  await expect.poll(() => field.getAttribute('aria-invalid')).not.toBe('true');
+}
+
+/** Types over the focused field's text. */
+async function typeOver(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+describe('the invoice form by keyboard (zh, 1001)', () => {
+  // The phone width first, not sent (one application per logo): the desktop run sends it.
+  for (const [width, send] of [
+    [390, false],
+    [1280, true],
+  ] as const) {
+    it(`at ${width} px: missing and wrong values tied to their fields, the focus on the first${send ? ', then sent' : ''}`, async () => {
+      const { ctx, page } = await personPage(browser, 'zh', 'owner@demo.test', width, server.port);
+      try {
+        await page.goto(siteUrl('zh', '/download/invoice?logo=1001', server.port));
+        await page.getByTestId('invoice-form').waitFor();
+        const title = page.getByTestId('invoice-title');
+        const tax = page.getByTestId('invoice-tax-number');
+        const address = page.getByTestId('invoice-address');
+        const email = page.getByTestId('invoice-email');
+        const mobile = page.getByTestId('invoice-mobile');
+        const submit = page.getByTestId('invoice-submit');
+        // Sent empty: the title and the tax number are required; the focus goes to the title.
+        await tabAndPress(page, submit, 'Enter', { max: 80 });
+        await expectError(title, '抬头不能为空');
+        await expectError(tax, '税号不能为空');
+        await expectFocusOn(title);
+        await settled(page);
+        await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-missing-zh-${width}.png`, fullPage: true });
+
+        // The title typed; a malformed tax number, e-mail and mobile: the focus goes to the tax number, the first wrong one.
+        await page.keyboard.type('北京北风咖啡有限公司');
+        await expectValid(title);
+        await tabTo(page, tax);
+        await page.keyboard.type('9111000060003734');
+        await tabTo(page, address);
+        await page.keyboard.type('北京市朝阳区建国路 1 号');
+        await tabTo(page, email);
+        await page.keyboard.type('finance@');
+        await tabTo(page, mobile);
+        await page.keyboard.type('1380000');
+        await tabAndPress(page, submit);
+        await expectError(tax, '税号填写有误，请核实');
+        await expectError(email, '邮箱格式有误');
+        await expectError(mobile, '手机号填写有误');
+        await expectFocusOn(tax);
+        await settled(page);
+        await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-wrong-zh-${width}.png`, fullPage: true });
+
+        // A number that fails only its check character: confirmed as on the licence with Space on the checkbox.
+        await typeOver(page, '91110000600037341N');
+        const confirm = page.getByTestId('invoice-tax-confirm');
+        await tabTo(page, confirm);
+        await page.keyboard.press('Space');
+        expect(await confirm.isChecked()).toBe(true);
+        await expectValid(tax);
+        await tabTo(page, email);
+        await typeOver(page, 'finance@northwind.example');
+        await tabTo(page, mobile);
+        await typeOver(page, '13800000001');
+        // The type of invoice by arrows: personal (no tax number), then company again (the number kept).
+        await tabTo(page, page.getByTestId('invoice-type-company'), { back: true, max: 20 });
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => tax.count()).toBe(0);
+        await page.keyboard.press('ArrowLeft');
+        await tax.waitFor();
+        expect(await tax.inputValue()).toBe('91110000600037341N');
+        // The confirmation belongs to the number it was given for: ticked again after the type came back.
+        if (!(await confirm.isChecked())) {
+          await tabTo(page, confirm);
+          await page.keyboard.press('Space');
+        }
+
+        if (!send) {
+          await tabTo(page, submit);
+          return;
+        }
+        const sent = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'POST' && r.url().includes('invoice'));
+        await tabAndPress(page, submit);
+        expect((await sent).status()).toBe(200);
+        await page.getByText('开票申请已提交').waitFor();
+        // The server kept it: the page reloads into the notice that it is under review.
+        await page.getByTestId('invoice-pending').waitFor({ timeout: 10_000 });
+        await settled(page);
+        await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-sent-zh-${width}.png`, fullPage: true });
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});
