@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, personPage, siteUrl, type Site } from './setup/browser';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, focusStop, tabAndPress, tabTo } from './setup/keyboard';
@@ -33,6 +33,24 @@ const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement
 async function open(page: Page, site: Site, path: string, ready: string): Promise<void> {
   await page.goto(url(site, path));
   await page.getByTestId(ready).waitFor();
+  await settled(page);
+}
+
+/**
+ * A modal dialog by keyboard: Enter on `opener` (focused) opens it with the focus inside, Tab and
+ * Shift+Tab stay in it, Escape closes it and gives the focus back to `opener`; then Enter opens it again.
+ */
+async function dialogRoundTrip(page: Page, opener: Locator, shownBy: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.getByTestId(shownBy).waitFor();
+  await expectFocusInDialog(page);
+  await settled(page);
+  await expectFocusTrapped(page, 10);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId(shownBy).isVisible()).toBe(false);
+  await expectFocusOn(opener);
+  await page.keyboard.press('Enter');
+  await page.getByTestId(shownBy).waitFor();
   await settled(page);
 }
 
@@ -160,19 +178,7 @@ describe('buying on the sandbox checkout, keyboard only (en, logo 1003 not bough
       await open(page, 'en', '/download/?logo=1003', 'logo-title');
       const buy = page.getByTestId('purchase-button');
       await tabTo(page, buy, { max: 40 });
-      await page.keyboard.press('Enter');
-      await page.getByTestId('offer-package_basic').waitFor();
-      await expectFocusInDialog(page);
-      await settled(page);
-      await expectFocusTrapped(page, 10);
-      // Escape closes it and gives the focus back to Buy.
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByTestId('offer-package_basic').isVisible()).toBe(false);
-      await expectFocusOn(buy);
-
-      await page.keyboard.press('Enter');
-      await page.getByTestId('offer-package_basic').waitFor();
-      await settled(page);
+      await dialogRoundTrip(page, buy, 'offer-package_basic');
       await tabTo(page, page.locator('.purchase-offers[role="radiogroup"]'), { max: 10 });
       for (let k = 0; k < 4 && (await page.getByTestId('offer-package_basic').getAttribute('data-checked')) !== 'true'; k++) await page.keyboard.press('ArrowUp');
       expect(await page.getByTestId('offer-package_basic').getAttribute('data-checked')).toBe('true');
@@ -202,18 +208,7 @@ describe('the partner activation, keyboard only (en, brand-package logo 1007)', 
       await open(page, 'en', '/download/brand?logo=1007', 'brand-activate');
       const opener = page.getByTestId('brand-activate');
       await tabTo(page, opener, { max: 60 });
-      await page.keyboard.press('Enter');
-      await page.getByTestId('activate-title').waitFor();
-      await expectFocusInDialog(page);
-      await settled(page);
-      await expectFocusTrapped(page, 10);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByTestId('activate-title').isVisible()).toBe(false);
-      await expectFocusOn(opener);
-
-      await page.keyboard.press('Enter');
-      await page.getByTestId('activate-title').waitFor();
-      await settled(page);
+      await dialogRoundTrip(page, opener, 'activate-title');
       // The account is the owner's own e-mail: no code needed; submit runs account → brand → done.
       await page.getByTestId('activate-code-skipped').waitFor();
       await tabAndPress(page, page.getByTestId('activate-submit'), 'Enter', { max: 12 });

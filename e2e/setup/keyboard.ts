@@ -27,6 +27,8 @@ export interface FocusStop {
 /** Reads the focused element (in the page's main frame) and whether a focus indicator shows on it. */
 export async function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(async (dialog) => {
+    // Two frames after the key: the styles the new focus brings (`:has(input:focus-visible)` on a radio's card) are applied.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     // Read once what is moving has come to rest (a dialog zooming in starts transparent; a ring fades in): at most 2 s.
     const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
     await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
