@@ -110,7 +110,12 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   await expectFocusInDialog(page);
   const active = () => page.evaluate(() => document.activeElement?.textContent ?? '');
   const figures = site === 'zh' ? '数据' : 'Figures';
-  for (let i = 0; i < 8 && (await active()) !== figures; i++) await page.keyboard.press('ArrowDown');
+  // The menu moves its focus a frame after the key: each press waits for it to move before reading.
+  for (let i = 0; i < 8 && (await active()) !== figures; i++) {
+    const before = await active();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((was) => (document.activeElement?.textContent ?? '') !== was, before);
+  }
   expect(await active()).toBe(figures);
   expect((await focusStop(page)).visible).toBe(true);
   await page.keyboard.press('Enter');

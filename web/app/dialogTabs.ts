@@ -5,7 +5,7 @@
  * the last control of a page there is nothing to land on — the focus left the
  * document for the browser's own controls, one Tab with no focus to be seen.
  * Installed once for both pages (startPage), so every modal — antd's Modal and
- * Drawer, our own with `aria-modal` — has it.
+ * Drawer, our own with `aria-modal` (a confirmation: components/ConfirmPopover) — has it.
  */
 
 const CANDIDATES = 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"]';
@@ -24,9 +24,9 @@ export function tabStops(root: Element): HTMLElement[] {
   });
 }
 
-/** The modal dialog on top: the last one open and shown. */
+/** The modal dialog on top: the last one open and shown (an alert dialog is one too). */
 function topDialog(doc: Document): Element | undefined {
-  return [...doc.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter((d) => d.getClientRects().length > 0).at(-1);
+  return [...doc.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')].filter((d) => d.getClientRects().length > 0).at(-1);
 }
 
 export function installDialogTabs(doc: Document = document): void {

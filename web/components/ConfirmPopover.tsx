@@ -1,6 +1,6 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { focusableIn, keepTabInside } from './focusTrap';
+import { tabStops } from '../app/dialogTabs';
 
 type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'id' | 'title'> & { title: string; children: ReactElement };
 
@@ -29,22 +29,18 @@ export function ConfirmPopover({ title, children, onConfirm, onCancel, disabled,
         frame = requestAnimationFrame(enter);
         return;
       }
-      // antd's popup element renders role="tooltip" once; set here while it is a confirmation.
+      // antd's popup element renders role="tooltip" once; set here while it is a confirmation. As a modal
+      // dialog, Tab and Shift+Tab go round its buttons (app/dialogTabs.ts).
       node.setAttribute('role', 'alertdialog');
       node.setAttribute('aria-modal', 'true');
       node.setAttribute('aria-labelledby', `${id}-title`);
-      focusableIn(node)[0]?.focus();
+      tabStops(node)[0]?.focus();
     });
     const onKey = (e: KeyboardEvent) => {
-      const node = panel();
-      if (!node) return;
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        e.stopPropagation();
-        setOpen(false);
-      } else if (e.key === 'Tab' && node.contains(document.activeElement)) {
-        keepTabInside(node, e);
-      }
+      if (e.key !== 'Escape' || !panel()) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
     };
     document.addEventListener('keydown', onKey, true);
     return () => {
