@@ -73,6 +73,8 @@ describe('a card\'s Download menu, keyboard only (en, bought logo 1001)', () => 
         // Enter on the menu button opens the list on the first format; ArrowDown moves to the i-th.
         await page.keyboard.press('Enter');
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+        // The list zooms in from transparent: its ring is read once it is there.
+        await settled(page);
         for (let k = 0; k < i; k++) await page.keyboard.press('ArrowDown');
         expect(await page.evaluate(() => document.activeElement?.querySelector('[data-testid]')?.getAttribute('data-testid'))).toBe(`download-main-${format}`);
         expect((await focusStop(page)).visible, `focus on the ${format} item cannot be seen`).toBe(true);
