@@ -188,7 +188,8 @@ describe('eps', () => {
           }
         }
       }
-    });
+      // Every variant at every size through Ghostscript: seconds alone, more than the default 30 s on a busy machine.
+    }, 120_000);
   }
 
   it.skipIf(!GS)(`draws arcs and relative commands, and flattens opacity onto the background${skipReason}`, async () => {
