@@ -178,4 +178,34 @@ describe('the profile picture by keyboard', () => {
       await ctx.close();
     }
   });
+
+  // The other site at the other width: the crop dialog as the keyboard leaves it (zoomed, moved), seen.
+  for (const [site, email, logo, width] of [
+    ['en', 'designer@demo.test', 1005, 390],
+    ['zh', 'other@demo.test', 1005, 1280],
+  ] as const) {
+    it(`${site}, ${width}: the crop dialog opened, zoomed and moved by keyboard`, async () => {
+      const { ctx, page } = await personPage(browser, site, email, width, server.port);
+      try {
+        interceptFileChooser(page);
+        await page.goto(siteUrl(site, `/download/icon?logo=${logo}`));
+        const upload = page.getByTestId('avatar-upload');
+        await upload.waitFor();
+        await tabTo(page, upload, { max: 80 });
+        await chooseFileWithEnter(page, 'me.jpg');
+        await page.getByTestId('crop-dialog').waitFor();
+        await expectFocusInDialog(page);
+        const area = page.getByTestId('crop-viewport');
+        await area.locator('img').waitFor();
+        await tabTo(page, area, { max: 10 });
+        for (const key of ['PageUp', 'PageUp', 'Shift+ArrowLeft', 'Shift+ArrowLeft']) await page.keyboard.press(key);
+        await settled(page);
+        await page.screenshot({ path: `${screenshotDir}/keyboard-crop-${site}-${width}.png` });
+        await page.keyboard.press('Escape');
+        await expectFocusOn(upload);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
 });

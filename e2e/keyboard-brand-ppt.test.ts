@@ -135,6 +135,8 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   await confirmation.waitFor();
   expect(await confirmation.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(site === 'zh' ? '删除这一页？' : 'Remove this slide?');
   await expectFocusInDialog(page);
+  await settled(page);
+  await page.screenshot({ path: `${screenshotDir}/keyboard-brand-ppt-confirm-${site}-${width}.png` });
   await expectFocusTrapped(page, 5);
   await page.keyboard.press('Escape');
   await confirmation.waitFor({ state: 'hidden' });
@@ -182,4 +184,29 @@ describe('the brand PPT by keyboard', () => {
       await ctx.close();
     }
   });
+
+  // The other site at the other width: the confirmation as it opens by keyboard, seen (and its focus kept).
+  for (const [site, logo, width] of [
+    ['en', 1001, 390],
+    ['zh', 1009, 1280],
+  ] as const) {
+    it(`${site}, ${width}: the removal's confirmation opened by keyboard`, async () => {
+      const { ctx, page } = await personPage(browser, site, 'owner@demo.test', width, server.port);
+      try {
+        await page.goto(siteUrl(site, `/download/brand-ppt?logo=${logo}`));
+        await page.getByTestId('ppt-editor').waitFor({ timeout: 60_000 });
+        const remove = page.getByTestId('ppt-remove');
+        await tabAndPress(page, remove, 'Enter', { max: 80 });
+        await page.locator('.ant-popconfirm:not(.ant-popover-hidden) [role="alertdialog"]').waitFor();
+        await expectFocusInDialog(page);
+        await settled(page);
+        await page.screenshot({ path: `${screenshotDir}/keyboard-brand-ppt-confirm-${site}-${width}.png` });
+        await expectFocusTrapped(page, 3);
+        await page.keyboard.press('Escape');
+        await expectFocusOn(remove);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
 });
