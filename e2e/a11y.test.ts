@@ -168,7 +168,8 @@ const VIEWS: readonly View[] = [
     },
   },
   { name: 'business card details dialog', path: '/download/business-card?logo={logo}', viewer: OWNER, open: (p) => press(p, 'card-info-open', 'card-info-dialog') },
-  { name: 'activate modal', path: '/download/brand?logo=1007', viewer: OWNER, open: (p) => press(p, 'brand-activate', 'activate-title') },
+  // 1006: a logo no other journey on the shared server activates (once activated, the button goes to the partner's site).
+  { name: 'activate modal', path: '/download/brand?logo=1006', viewer: OWNER, open: (p) => press(p, 'brand-activate', 'activate-title') },
   {
     name: 'avatar crop dialog',
     path: '/download/icon?logo={logo}',
