@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { screenshotDir, siteUrl, type Site } from './setup/browser';
 import { inContext, people } from './setup/people';
-import { startProductServer, type ProductServer } from './setup/server';
+import { ownServer } from './setup/own-server';
 
 /*
  * The designer fix, the whole story with three people in three browser
@@ -14,17 +14,9 @@ import { startProductServer, type ProductServer } from './setup/server';
  * designer's logo from the download page. Its own product server: the logos
  * start without a designer fix whatever other journeys bought.
  */
-let server: ProductServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-});
+const own = ownServer();
 
-const { contextFor } = people(() => browser, () => server.port);
+const { contextFor } = people(() => own.browser, () => own.server.port);
 
 /** A person's signed-in context and a page of it, for journeys that keep it across steps. */
 async function person(site: Site, email: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
@@ -32,7 +24,7 @@ async function person(site: Site, email: string, width = 1280): Promise<{ ctx: B
   return { ctx, page: await ctx.newPage() };
 }
 
-const modUrl = (site: Site, logo: number) => siteUrl(site, `/download/mod?logo=${logo}`, server.port);
+const modUrl = (site: Site, logo: number) => siteUrl(site, `/download/mod?logo=${logo}`, own.server.port);
 /** A toast (components/toast.tsx) with this text: a success or an error after an action. */
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 
@@ -92,7 +84,7 @@ for (const { site, logo, text } of STORIES) {
 
     it('the owner pays for the designer fix and writes the request (not empty)', async () => {
       const { page } = owner;
-      await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
+      await page.goto(siteUrl(site, `/download/?logo=${logo}`, own.server.port));
       await page.getByTestId('designer-fix-button').click();
       await page.getByTestId('purchase-pay').click();
       await page.getByTestId('sandbox-pay').click();
@@ -143,7 +135,7 @@ for (const { site, logo, text } of STORIES) {
       await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
       await page.screenshot({ path: `${screenshotDir}/mod-admin-${site}-1280.png`, fullPage: true });
 
-      await page.goto(siteUrl(site, '/admin/mail?to=designer%40demo.test', server.port));
+      await page.goto(siteUrl(site, '/admin/mail?to=designer%40demo.test', own.server.port));
       const name = await logoName(page, logo);
       const mail = page.getByTestId('mail').filter({ hasText: site === 'zh' ? `您已被指派修改 Logo「${name}」` : `You are the designer of "${name}"` });
       // The request written before the designer was chosen comes with it.
@@ -198,7 +190,7 @@ for (const { site, logo, text } of STORIES) {
 
     it("the owner downloads the designer's png from the download page", async () => {
       const { page } = owner;
-      await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
+      await page.goto(siteUrl(site, `/download/?logo=${logo}`, own.server.port));
       const tip = page.getByTestId('manual-tip');
       await tip.waitFor();
       const [file] = await Promise.all([page.waitForEvent('download'), tip.getByTestId('manual-download-png').click()]);
@@ -230,7 +222,7 @@ describe('the designer replaces the symbol while the owner has the page open (10
       await uploadSymbol(first);
 
       const { page } = owner;
-      await page.goto(siteUrl('en', '/download/?logo=1008', server.port));
+      await page.goto(siteUrl('en', '/download/?logo=1008', own.server.port));
       await page.getByTestId('manual-download-icon').waitFor();
       await page.getByTestId('menu-designerFix').click();
       await page.getByTestId('mod-page').waitFor();
@@ -269,7 +261,7 @@ describe('an admin on a designer fix under way (1008)', () => {
 describe('the customise page (/download/?custom=1)', () => {
   it("shows the client the designer's draft and takes their reference file", async () => {
     await inContext(contextFor('en', 'owner@demo.test'), async (page) => {
-      await page.goto(siteUrl('en', '/download/?custom=1', server.port));
+      await page.goto(siteUrl('en', '/download/?custom=1', own.server.port));
       await page.getByTestId('customise-page').waitFor();
       expect(await page.getByTestId('mod-slot-6').getAttribute('data-filled')).toBe('yes');
       expect(await page.getByTestId('mod-slot-7').getAttribute('data-filled')).toBe('no');
@@ -288,7 +280,7 @@ describe('the customise page (/download/?custom=1)', () => {
 
   it('lets the designer upload the second draft (zh, mobile)', async () => {
     await inContext(contextFor('zh', 'designer@demo.test', 390), async (page) => {
-      await page.goto(siteUrl('zh', '/download/?custom=1', server.port));
+      await page.goto(siteUrl('zh', '/download/?custom=1', own.server.port));
       await page.getByTestId('mod-slot-7-input').setInputFiles({ name: 'draft-2.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b8ea5' } }).png().toBuffer() });
       await toast(page, '上传成功');
       await expect.poll(() => page.getByTestId('mod-slot-7').getAttribute('data-filled')).toBe('yes');
@@ -298,7 +290,7 @@ describe('the customise page (/download/?custom=1)', () => {
 
   it('refuses another user', async () => {
     await inContext(contextFor('en', 'other@demo.test'), async (page) => {
-      await page.goto(siteUrl('en', '/download/?custom=1', server.port));
+      await page.goto(siteUrl('en', '/download/?custom=1', own.server.port));
       await page.getByTestId('mod-forbidden').getByText('No premission').waitFor();
     });
   });

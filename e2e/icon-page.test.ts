@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
+import { personPage, screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
 import { settled } from './setup/download';
-import { startProductServer, type ProductServer } from './setup/server';
+import { ownServer } from './setup/own-server';
 
 /*
  * spec 01 §2 "Avatar/icon page", §5 square crop, §7 /oss/matting/{hash}. Its
@@ -11,18 +11,10 @@ import { startProductServer, type ProductServer } from './setup/server';
  * the shared one, where other journeys show the owner without one (/vi's
  * photo icons), and files run in an order of vitest's choosing.
  */
-let server: ProductServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-});
+const own = ownServer();
 
-const as = (site: Site, email: string | null, width?: number) => personPage(browser, site, email, width, server.port);
-const siteUrl = (site: Site, path: string) => sharedSiteUrl(site, path, server.port);
+const as = (site: Site, email: string | null, width?: number) => personPage(own.browser, site, email, width, own.server.port);
+const siteUrl = (site: Site, path: string) => sharedSiteUrl(site, path, own.server.port);
 
 /** A wide photo: red left half, blue right half, a white stripe in the middle third. */
 async function photoFile(): Promise<Buffer> {

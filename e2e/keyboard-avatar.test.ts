@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, tabAndPress, tabTo } from './setup/keyboard';
-import { startProductServer, type ProductServer } from './setup/server';
+import { ownServer } from './setup/own-server';
+import { inContext } from './setup/people';
 
 /*
  * Keyboard only (issue 30, WCAG 2.1.1, 2.4.3, 2.4.7): the profile picture from
@@ -12,17 +13,9 @@ import { startProductServer, type ProductServer } from './setup/server';
  * moved and zoomed by keys, cancelled with Escape, then saved. Its own product
  * server: the owner's picture saved here would show on the shared one.
  */
-let server: ProductServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-});
+const own = ownServer();
 
-const siteUrl = (site: Site, path: string) => sharedSiteUrl(site, path, server.port);
+const siteUrl = (site: Site, path: string) => sharedSiteUrl(site, path, own.server.port);
 
 /** A wide photo: red left half, blue right half. Centred, the square crop shows both; zoomed into the left, red only. */
 function photoFile(): Promise<Buffer> {
@@ -162,21 +155,15 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
 
 describe('the profile picture by keyboard', () => {
   it('en, 1280: from the profile page to the crop, moved and zoomed by keys, Escape, then saved', async () => {
-    const { ctx, page } = await personPage(browser, 'en', 'owner@demo.test', 1280, server.port);
-    try {
+    await inContext(own.contextFor('en', 'owner@demo.test', 1280), async (page) => {
       await journey(page, 'en', 1001, 1280);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('zh, 390: the same on the Chinese site at phone width (another person: the owner has a picture now)', async () => {
-    const { ctx, page } = await personPage(browser, 'zh', 'admin@demo.test', 390, server.port);
-    try {
+    await inContext(own.contextFor('zh', 'admin@demo.test', 390), async (page) => {
       await journey(page, 'zh', 1009, 390);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   // The other site at the other width: the crop dialog as the keyboard leaves it (zoomed, moved), seen.
@@ -185,8 +172,7 @@ describe('the profile picture by keyboard', () => {
     ['zh', 'other@demo.test', 1005, 1280],
   ] as const) {
     it(`${site}, ${width}: the crop dialog opened, zoomed and moved by keyboard`, async () => {
-      const { ctx, page } = await personPage(browser, site, email, width, server.port);
-      try {
+      await inContext(own.contextFor(site, email, width), async (page) => {
         interceptFileChooser(page);
         await page.goto(siteUrl(site, `/download/icon?logo=${logo}`));
         const upload = page.getByTestId('avatar-upload');
@@ -203,9 +189,7 @@ describe('the profile picture by keyboard', () => {
         await page.screenshot({ path: `${screenshotDir}/keyboard-crop-${site}-${width}.png` });
         await page.keyboard.press('Escape');
         await expectFocusOn(upload);
-      } finally {
-        await ctx.close();
-      }
+      });
     });
   }
 });

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, focusStop, tabAndPress, tabTo } from './setup/keyboard';
-import { startProductServer, type ProductServer } from './setup/server';
+import { ownServer } from './setup/own-server';
+import { inContext } from './setup/people';
 
 /*
  * Keyboard only (issue 30, WCAG 2.1.1, 2.4.3, 2.4.7, 4.1.3): the brand PPT's
@@ -12,17 +13,9 @@ import { startProductServer, type ProductServer } from './setup/server';
  * it all (a reload shows it). Its own product server: the shared one's decks
  * of 1001 and 1009 are the brand PPT journey's.
  */
-let server: ProductServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-});
+const own = ownServer();
 
-const siteUrl = (site: Site, path: string) => sharedSiteUrl(site, path, server.port);
+const siteUrl = (site: Site, path: string) => sharedSiteUrl(site, path, own.server.port);
 const saved = (page: Page) => page.locator('[data-testid="ppt-save-state"][data-state="saved"]').waitFor({ timeout: 20_000 });
 const thumbTitles = (page: Page) => page.locator('[data-testid^="ppt-thumb-"]').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? ''));
 const announced = (page: Page) => page.getByTestId('ppt-announce').textContent();
@@ -168,21 +161,15 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
 
 describe('the brand PPT by keyboard', () => {
   it('en, 1280 (1001): choose, edit, move, add and remove slides, kept after a reload', async () => {
-    const { ctx, page } = await personPage(browser, 'en', 'owner@demo.test', 1280, server.port);
-    try {
+    await inContext(own.contextFor('en', 'owner@demo.test', 1280), async (page) => {
       await journey(page, 'en', 1001, 1280);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('zh, 390 (1009): the same on the Chinese site at phone width', async () => {
-    const { ctx, page } = await personPage(browser, 'zh', 'owner@demo.test', 390, server.port);
-    try {
+    await inContext(own.contextFor('zh', 'owner@demo.test', 390), async (page) => {
       await journey(page, 'zh', 1009, 390);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   // The other site at the other width: the confirmation as it opens by keyboard, seen (and its focus kept).
@@ -191,8 +178,7 @@ describe('the brand PPT by keyboard', () => {
     ['zh', 1009, 1280],
   ] as const) {
     it(`${site}, ${width}: the removal's confirmation opened by keyboard`, async () => {
-      const { ctx, page } = await personPage(browser, site, 'owner@demo.test', width, server.port);
-      try {
+      await inContext(own.contextFor(site, 'owner@demo.test', width), async (page) => {
         await page.goto(siteUrl(site, `/download/brand-ppt?logo=${logo}`));
         await page.getByTestId('ppt-editor').waitFor({ timeout: 60_000 });
         const remove = page.getByTestId('ppt-remove');
@@ -204,9 +190,7 @@ describe('the brand PPT by keyboard', () => {
         await expectFocusTrapped(page, 3);
         await page.keyboard.press('Escape');
         await expectFocusOn(remove);
-      } finally {
-        await ctx.close();
-      }
+      });
     });
   }
 });

@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl } from './setup/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir, siteUrl } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusOn, tabAndPress, tabTo } from './setup/keyboard';
-import { startProductServer, type ProductServer } from './setup/server';
+import { ownServer } from './setup/own-server';
+import { inContext } from './setup/people';
 
 /*
  * Keyboard only (issue 30, WCAG 2.1.1, 2.4.7, 3.3.1, 3.3.3, 4.1.2): the VAT
@@ -13,15 +14,7 @@ import { startProductServer, type ProductServer } from './setup/server';
  * on the first field in error — then filled in and sent. Its own product
  * server: the shared one's application for 1001 is the invoice journey's.
  */
-let server: ProductServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-});
+const own = ownServer();
 
 /** The text of the elements a field's aria-describedby names, and its aria-invalid. */
 async function errorTie(field: Locator): Promise<{ invalid: string | null; described: string }> {
@@ -58,9 +51,8 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
     [1280, true],
   ] as const) {
     it(`at ${width} px: missing and wrong values tied to their fields, the focus on the first${send ? ', then sent' : ''}`, async () => {
-      const { ctx, page } = await personPage(browser, 'zh', 'owner@demo.test', width, server.port);
-      try {
-        await page.goto(siteUrl('zh', '/download/invoice?logo=1001', server.port));
+      await inContext(own.contextFor('zh', 'owner@demo.test', width), async (page) => {
+        await page.goto(siteUrl('zh', '/download/invoice?logo=1001', own.server.port));
         await page.getByTestId('invoice-form').waitFor();
         const title = page.getByTestId('invoice-title');
         const tax = page.getByTestId('invoice-tax-number');
@@ -131,9 +123,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         await page.getByTestId('invoice-pending').waitFor({ timeout: 10_000 });
         await settled(page);
         await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-sent-zh-${width}.png`, fullPage: true });
-      } finally {
-        await ctx.close();
-      }
+      });
     });
   }
 });

@@ -1,28 +1,20 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
 import { holdRequests } from './setup/hold';
-import { startProductServer, type ProductServer } from './setup/server';
+import { ownServer } from './setup/own-server';
 
 /*
  * spec 01 §4 "Download page load". This file starts a product of its own: the
  * first visit of a logo must find its featured images missing, whatever other
  * journeys did on the shared server.
  */
-let server: ProductServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-});
+const own = ownServer();
 
 async function ownerPage(site: Site, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, { width });
-  await signIn(ctx, site, 'owner@demo.test', 'demo1234', server.port);
+  const ctx = await newContext(own.browser, { width });
+  await signIn(ctx, site, 'owner@demo.test', 'demo1234', own.server.port);
   return { ctx, page: await ctx.newPage() };
 }
 
@@ -34,7 +26,7 @@ async function details(page: Page, logo: number) {
 
 /** A featured image with the page's session: a private logo's images are its viewers' only. */
 async function image(page: Page, path: string) {
-  const res = await page.context().request.get(siteUrl('en', path, server.port));
+  const res = await page.context().request.get(siteUrl('en', path, own.server.port));
   expect(res.status()).toBe(200);
   const body = await res.body();
   return { type: res.headers()['content-type'], meta: await sharp(body).metadata(), body };
@@ -49,14 +41,14 @@ describe('a logo without featured images (1001, English site)', () => {
   afterAll(() => ctx.close());
 
   it('shows the loading overlay, renders and stores the featured images, then signals load', async () => {
-    expect((await fetch(`http://127.0.0.1:${server.port}/api/me`)).ok).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${own.server.port}/api/me`)).ok).toBe(true);
     const requests: string[] = [];
     // The render is held until the overlay has been seen (a fast render would otherwise race the check).
     page.on('request', (request) => {
       if (request.url().endsWith('/api/logo/1001/featured')) requests.push(request.method());
     });
     const release = await holdRequests(page, '**/api/logo/1001/featured');
-    await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
+    await page.goto(siteUrl('en', '/download/?logo=1001', own.server.port));
     const overlay = page.getByTestId('download-loading');
     await overlay.waitFor();
     expect(await overlay.textContent()).toContain('Preparing your logo files…');
@@ -75,7 +67,7 @@ describe('a logo without featured images (1001, English site)', () => {
       expect(logo[key]).toMatch(/^\/oss\/featured\/1001\/[0-9a-f]{16}-[a-z]+\.(png|jpg)$/);
     }
     // Not to a visitor: the logo is private.
-    expect((await fetch(`http://127.0.0.1:${server.port}${logo.featured_jpg}`)).status).toBe(403);
+    expect((await fetch(`http://127.0.0.1:${own.server.port}${logo.featured_jpg}`)).status).toBe(403);
     const jpg = await image(page, logo.featured_jpg);
     expect(jpg.type).toBe('image/jpeg');
     expect([jpg.meta.format, jpg.meta.width, jpg.meta.height]).toEqual(['jpeg', 2400, 1800]);
@@ -111,7 +103,7 @@ describe('a failed render (1009, Chinese site)', () => {
     await page.route('**/api/logo/1009/featured', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"INTERNAL","message":"x"}' }) : route.continue(),
     );
-    await page.goto(siteUrl('zh', '/download/?logo=1009', server.port));
+    await page.goto(siteUrl('zh', '/download/?logo=1009', own.server.port));
     const alert = page.getByTestId('featured-failed');
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toContain('Logo 展示图生成失败，不影响下载。');
@@ -137,7 +129,7 @@ describe("the header while the overlay shows (1005, English site)", () => {
     const { ctx, page } = await ownerPage('en');
     const release = await holdRequests(page, '**/api/logo/1005/featured');
     try {
-      await page.goto(siteUrl('en', '/download/?logo=1005', server.port));
+      await page.goto(siteUrl('en', '/download/?logo=1005', own.server.port));
       await page.getByTestId('download-loading').waitFor();
       // A trial click checks that the button itself would receive the click (nothing lies over it).
       for (const id of ['edit-button', 'share-switch', 'designer-fix-button', 'purchase-button']) {
@@ -167,7 +159,7 @@ describe('the progress of the first view as users see it', () => {
       const { ctx, page } = await ownerPage(site, width);
       // Hold the render so the overlay can be photographed.
       const release = await holdRequests(page, `**/api/logo/${logo}/featured`);
-      await page.goto(siteUrl(site, `/download/?logo=${logo}`, server.port));
+      await page.goto(siteUrl(site, `/download/?logo=${logo}`, own.server.port));
       const status = page.getByTestId('download-loading');
       await status.waitFor();
       await page.getByTestId('preview-main').waitFor();
@@ -197,7 +189,7 @@ describe('the first render (1001, English site)', () => {
         if (document.querySelector('[data-testid="page-loading"]')) document.documentElement.dataset.sawPlaceholder = '1';
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
+    await page.goto(siteUrl('en', '/download/?logo=1001', own.server.port));
     await page.getByTestId('logo-title').waitFor();
     await page.waitForLoadState('networkidle');
     expect(calls).toHaveLength(1);
@@ -209,7 +201,7 @@ describe('the first render (1001, English site)', () => {
     const { ctx, page } = await ownerPage('en');
     const release = await holdRequests(page, '**/api/logo/details?logo=1001');
     try {
-      await page.goto(siteUrl('en', '/download/?logo=1001', server.port));
+      await page.goto(siteUrl('en', '/download/?logo=1001', own.server.port));
       await page.getByTestId('page-loading').waitFor();
       expect(await page.getByTestId('logo-title').count()).toBe(0);
       release();

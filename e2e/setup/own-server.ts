@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { closeBrowser, launchBrowser } from './browser';
+import { people } from './people';
+import { startProductServer, type ProductServer } from './server';
+
+/**
+ * A product server of the file's own (for journeys that change the demo data
+ * other journeys read) and the file's browser, started together before its
+ * tests and stopped after them; `contextFor` opens contexts on that server.
+ */
+export function ownServer(extraEnv: Record<string, string> = {}) {
+  const own = {} as { server: ProductServer; browser: Browser };
+  beforeAll(async () => {
+    [own.server, own.browser] = await Promise.all([startProductServer(extraEnv), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await closeBrowser(own.browser);
+    await own.server?.stop();
+  });
+  const { contextFor } = people(
+    () => own.browser,
+    () => own.server.port,
+  );
+  return {
+    get server(): ProductServer {
+      return own.server;
+    },
+    get browser(): Browser {
+      return own.browser;
+    },
+    contextFor,
+  };
+}
