@@ -179,7 +179,7 @@ describe('buying on the sandbox checkout, keyboard only (en, logo 1003 not bough
       await tabAndPress(page, close, 'Enter', { max: 6 });
       await expect.poll(() => new URL(page.url()).searchParams.get('payment')).toBeNull();
       expect(await page.getByTestId('package-badge').getAttribute('data-tier')).toBe('basic');
-      });
+    });
   });
 });
 
