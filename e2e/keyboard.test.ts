@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteUrl, type Site } from './setup/browser';
+import { screenshotDir, siteUrl, type Site } from './setup/browser';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, focusStop, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
 import { inContext } from './setup/people';
@@ -202,4 +202,60 @@ describe('the partner activation, keyboard only (en, brand-package logo 1007)', 
       expect(await partner.getByTestId('sso-brand').textContent()).toBe('Summit Ventures');
     });
   });
+});
+
+describe('the animations, keyboard only', () => {
+  for (const [site, width, logo] of [
+    ['en', 1280, 1001],
+    ['zh', 390, 1009],
+  ] as const) {
+    it(`${site}, ${width}: steps through the effects by arrows and buttons, pauses the preview, picks a background, makes the GIF, pauses it, saves it, and the focus comes back to the GIF button`, async () => {
+      await inContext(own.contextFor(site, 'owner@demo.test', width), async (page) => {
+        await open(page, site, `/download/animate?logo=${logo}`, 'animate-effect');
+        const effect = () => page.getByTestId('animate-effect').textContent();
+        const first = await effect();
+        // The preview takes the focus and the arrows step through the effects (wrapping).
+        await tabTo(page, page.locator('.animate-stage'), { max: 40 });
+        await page.keyboard.press('ArrowLeft');
+        const last = await effect();
+        expect(last).not.toBe(first);
+        await page.keyboard.press('ArrowRight');
+        expect(await effect()).toBe(first);
+        // The next-effect button, by Enter.
+        await tabAndPress(page, page.getByTestId('animate-next'), 'Enter', { max: 4 });
+        const chosen = await effect();
+        expect([first, last]).not.toContain(chosen);
+        // Pause, by Space.
+        await tabAndPress(page, page.getByTestId('animate-play'), ' ', { max: 4 });
+        await expect.poll(() => page.getByTestId('animate-play').getAttribute('data-playing')).toBe('false');
+        // The background: the swatches are one radio group, the arrows choose.
+        const checked = () => page.locator('[data-testid="animate-colours"] input:checked').getAttribute('value');
+        const before = await checked();
+        await tabTo(page, page.locator('[data-testid="animate-colours"] input:checked'), { max: 6 });
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(checked).not.toBe(before);
+
+        const gif = page.getByTestId('animate-gif');
+        await tabAndPress(page, gif, 'Enter', { max: 12 });
+        const result = page.getByTestId('animate-result');
+        await result.waitFor({ timeout: 60_000 });
+        await expectFocusInDialog(page);
+        await settled(page);
+        await expectFocusTrapped(page, 8);
+        // Paused and played again from the dialog's own button; the still logo stands in while paused.
+        const played = page.getByTestId('animate-result-play');
+        await tabAndPress(page, played, 'Enter', { max: 6 });
+        await expect.poll(async () => (await result.getAttribute('src'))!.slice(0, 5)).toBe('data:');
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await result.getAttribute('src'))!.slice(0, 5)).toBe('blob:');
+        const download = page.waitForEvent('download');
+        await tabAndPress(page, page.getByTestId('animate-save'), 'Enter', { max: 6 });
+        expect((await download).suggestedFilename()).toMatch(new RegExp(`-${chosen}\\.gif$`));
+        await page.keyboard.press('Escape');
+        await result.waitFor({ state: 'hidden' });
+        await expectFocusOn(gif);
+        await page.screenshot({ path: `${screenshotDir}/keyboard-animate-${site}-${width}.png` });
+      });
+    });
+  }
 });

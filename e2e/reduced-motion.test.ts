@@ -265,10 +265,11 @@ describe('the download page', () => {
 /** How long making a file may take on a busy machine (~10 s alone); two are made per test. */
 const ENCODE_MS = 60_000;
 
-/** Makes the GIF of the shown effect and saves it: its bytes. */
-async function exportGif(page: Page): Promise<Buffer> {
+/** Makes the GIF of the shown effect and saves it: its bytes. `shown` looks at the result dialog before it is saved. */
+async function exportGif(page: Page, shown?: () => Promise<void>): Promise<Buffer> {
   await page.getByTestId('animate-gif').click();
   await page.getByTestId('animate-result').waitFor({ timeout: ENCODE_MS });
+  await shown?.();
   const downloaded = page.waitForEvent('download');
   await page.getByTestId('animate-save').click();
   return readFileSync((await (await downloaded).path())!);
@@ -297,14 +298,26 @@ describe('the exports', () => {
   }, 3 * ENCODE_MS);
 
 
-  it('is the same file with and without reduced motion (each frame drawn from its own time)', async () => {
+  it('the GIF waits as the still logo with reduced motion and plays when asked (paused, the still logo again); the file is the same with and without (each frame drawn from its own time)', async () => {
     const files: Partial<Record<MotionSetting, Buffer>> = {};
     for (const motion of ['reduce', 'no-preference'] as const) {
       await inContext(person('en', motion), async (page) => {
         await openAnimate(page, 'en');
         await page.getByTestId('animate-next').click();
         await page.locator('[data-testid="animate-colours"] input[value="#FFFFFF"]').check();
-        files[motion] = await exportGif(page);
+        files[motion] = await exportGif(page, async () => {
+          // An image cannot pause a GIF: the dialog shows the still logo in its place while paused. With
+          // reduced motion it opens paused with a Play button; without, the GIF plays with a Pause button.
+          const picture = async () => (await page.getByTestId('animate-result').getAttribute('src'))!.slice(0, 5);
+          const button = page.getByTestId('animate-result-play');
+          const paused = motion === 'reduce';
+          expect([await picture(), await button.getAttribute('data-playing'), await button.getAttribute('aria-label')]).toEqual(
+            paused ? ['data:', 'false', 'Play the animation'] : ['blob:', 'true', 'Pause the animation'],
+          );
+          if (paused) await page.screenshot({ path: `${screenshotDir}/animate-gif-waiting-en-1280.png` });
+          await button.click();
+          expect([await picture(), await button.getAttribute('data-playing')]).toEqual(paused ? ['blob:', 'true'] : ['data:', 'false']);
+        });
       });
     }
     const [still, moving] = [files.reduce!, files['no-preference']!];

@@ -20,7 +20,7 @@ import './animate.css';
 import { Name } from '../../components/Name';
 
 type Job = { kind: 'video' | 'gif'; done: number; total: number };
-type Result = { blob: Blob; url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number; poster?: string };
+type Result = { blob: Blob; url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number; poster: string };
 
 const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
 
@@ -53,6 +53,10 @@ export default function AnimatePage() {
   const [job, setJob] = useState<Job | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  // The buttons that make the files: the result dialog gives the focus back to the one pressed (the progress
+  // dialog that stood between had it last, so antd's own return would drop it on the page).
+  const makers = { video: useRef<HTMLButtonElement>(null), gif: useRef<HTMLButtonElement>(null) };
+  const madeBy = useRef<'video' | 'gif'>('gif');
   // undefined while finding out; null: no recording in this browser.
   const [way, setWay] = useState<VideoWay | null | undefined>(undefined);
   const { width, height } = ANIMATION.preview;
@@ -75,6 +79,9 @@ export default function AnimatePage() {
     [anim, effect, background, width, height],
   );
   usePreviewLoop(draw, effect, playing);
+  // The GIF shown before saving loops as an image cannot be paused: paused, its still logo is shown instead.
+  const [gifChoice, setGifChoice] = useState<boolean | null>(null);
+  const gifPlaying = gifChoice ?? !reducedMotion;
   // On a phone the button is its icon alone (named all the same), so the longest effect's name fits between the arrows.
   const phone = useLayoutMode() === 'mobile';
 
@@ -95,6 +102,7 @@ export default function AnimatePage() {
       return;
     }
     if (job) return;
+    madeBy.current = kind;
     setJob({ kind, done: 0, total: ANIMATION.frames });
     // Said at the start and the end; the dialog's bar shows the frames between.
     announce(kind === 'video' ? t('animate.recording') : t('animate.encoding'));
@@ -105,8 +113,10 @@ export default function AnimatePage() {
       if (kind === 'video' && !video) throw new Error('no video recording in this browser');
       const blob = video ? await makeVideo(video, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
       const ms = performance.now() - started;
-      const poster = video ? stillPicture(anim, effect, background) : undefined;
+      // The still logo: the video's poster, and the GIF's stand-in while it is paused.
+      const poster = stillPicture(anim, effect, background);
       setResult({ blob, url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms, poster });
+      setGifChoice(null);
       announce(t('animate.ready', { format: (video ? video.ext : 'gif').toUpperCase() }));
     } catch {
       toast.error(t('animate.failed'));
@@ -173,11 +183,12 @@ export default function AnimatePage() {
             disabled={way === null}
             loading={job?.kind === 'video'}
             onClick={() => void run('video')}
+            ref={makers.video}
             data-testid="animate-video"
           >
             {t('animate.video', { format: videoLabel })}
           </Button>
-          <Button size="large" icon={gate.locked ? <LockOutlined /> : <FileGifOutlined />} loading={job?.kind === 'gif'} onClick={() => void run('gif')} data-testid="animate-gif">
+          <Button size="large" icon={gate.locked ? <LockOutlined /> : <FileGifOutlined />} loading={job?.kind === 'gif'} onClick={() => void run('gif')} ref={makers.gif} data-testid="animate-gif">
             {t('animate.gif')}
           </Button>
         </div>
@@ -190,10 +201,24 @@ export default function AnimatePage() {
       <Modal
         open={result !== null}
         onCancel={() => setResult(null)}
+        afterClose={() => makers[madeBy.current].current?.focus()}
         width="100vw"
         className="animate-result"
         title={result ? t('animate.resultTitle', { effect: t(effectName(result.effect)), format: result.ext.toUpperCase() }) : null}
         footer={[
+          result?.kind === 'gif' && (
+            <Button
+              key="play"
+              className="animate-result__play"
+              icon={gifPlaying ? <PauseOutlined /> : <CaretRightOutlined />}
+              aria-label={t(gifPlaying ? 'animate.pauseLabel' : 'animate.playLabel')}
+              onClick={() => setGifChoice(!gifPlaying)}
+              data-testid="animate-result-play"
+              data-playing={gifPlaying}
+            >
+              {t(gifPlaying ? 'animate.pause' : 'animate.play')}
+            </Button>
+          ),
           <Button key="close" onClick={() => setResult(null)} data-testid="animate-close">
             {t('animate.close')}
           </Button>,
@@ -206,7 +231,13 @@ export default function AnimatePage() {
           (result.kind === 'video' ? (
             <video className="animate-result__media" src={result.url} poster={result.poster} autoPlay={!reducedMotion} loop muted playsInline controls data-testid="animate-result" data-ms={Math.round(result.ms)} />
           ) : (
-            <img className="animate-result__media" src={result.url} alt={t(effectName(result.effect))} data-testid="animate-result" data-ms={Math.round(result.ms)} />
+            <img
+              className="animate-result__media"
+              src={gifPlaying ? result.url : result.poster}
+              alt={t(effectName(result.effect))}
+              data-testid="animate-result"
+              data-ms={Math.round(result.ms)}
+            />
           ))}
       </Modal>
       {gate.dialog}
