@@ -42,10 +42,33 @@ function precompress(dir: string): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider wraps the app in the tooltips' UniqueProvider only
+ * when `tooltip.unique` is configured, which this app never does, but its
+ * static import still brings the whole positioning engine (@rc-component/trigger,
+ * ~10 KB brotli with its motion and portal) into every page's first load.
+ * ConfigProvider's import of it is answered with a pass-through; Tooltip's
+ * own import (pages that show tooltips, loaded with them) is untouched.
+ */
+function withoutUnusedUniqueTooltips(): Plugin {
+  const stub = '\0antd-unique-tooltips-unused';
+  return {
+    name: 'antd-unique-tooltips-unused',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return stub;
+      return null;
+    },
+    load(id) {
+      return id === stub ? 'export default function UniqueProvider({ children }) { return children; }' : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   base: '/download/',
-  plugins: [react(), precompress(outDir)],
+  plugins: [withoutUnusedUniqueTooltips(), react(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

@@ -259,3 +259,46 @@ describe('the animations, keyboard only', () => {
     });
   }
 });
+
+describe('a card\'s background colour, keyboard only (en, bought logo 1001)', () => {
+  it('opens the swatches with the colour in use focused, arrows go round them, Escape and Tab give the focus back, Enter picks one and the card takes it', async () => {
+    await inContext(own.contextFor('en', 'owner@demo.test'), async (page) => {
+      await open(page, 'en', '/download/?logo=1001', 'logo-title');
+      const picker = page.getByTestId('bg-picker-white');
+      const text = () => page.getByTestId('logo-card-white').locator('.bg-picker__text').textContent();
+      const before = (await text())!.trim();
+      await tabTo(page, picker, { max: 80 });
+      expect(await picker.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      // The swatches, a named dialog: the colour in use has the focus.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true');
+      expect(await page.locator('.popup[role="dialog"]').getAttribute('aria-label')).toBe('Background colour');
+      expect((await focusStop(page)).visible).toBe(true);
+      await page.keyboard.press('Escape');
+      await expectFocusOn(picker);
+      expect(await page.getByTestId('bg-swatch-white').count()).toBe(0);
+      // Tab past the last colour: closed, the focus back on the picker (not lost at the end of the page).
+      await page.keyboard.press('Enter');
+      const swatches = page.getByTestId('bg-swatch-white');
+      await swatches.first().waitFor();
+      const count = await swatches.count();
+      await tabTo(page, swatches.last(), { max: count });
+      await page.keyboard.press('Tab');
+      await expectFocusOn(picker);
+      expect(await swatches.count()).toBe(0);
+      // Arrows from the colour in use to another, Enter picks it.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true');
+      const at = await page.evaluate(() => [...document.querySelectorAll('[data-testid="bg-swatch-white"]')].indexOf(document.activeElement!));
+      await page.keyboard.press('ArrowRight');
+      const next = swatches.nth((at + 1) % count);
+      await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect((await focusStop(page)).visible).toBe(true);
+      const chosen = await next.getAttribute('aria-label');
+      expect(chosen).not.toBe(before);
+      await page.keyboard.press('Enter');
+      await expectFocusOn(picker);
+      await expect.poll(async () => (await text())!.trim()).toBe(chosen);
+    });
+  });
+});

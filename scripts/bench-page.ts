@@ -10,6 +10,8 @@ export interface PageFigures {
   /** The same scripts uncompressed. */
   scriptBytesDecoded: number;
   scripts: number;
+  /** Each script of the first load (file name, bytes as sent), largest first: what to look at when the total grows. */
+  each: Array<{ name: string; encoded: number }>;
   /** Content-Encoding of the largest script. */
   encoding: string;
   /** Navigation start → every card's preview drawn, empty cache. */
@@ -106,6 +108,7 @@ export async function benchPage(port: number, rounds: number): Promise<PageFigur
       scriptBytes: scripts.reduce((n, s) => n + s.encoded, 0),
       scriptBytesDecoded: scripts.reduce((n, s) => n + s.decoded, 0),
       scripts: scripts.length,
+      each: scripts.map((s) => ({ name: new URL(s.url).pathname.split('/').pop()!, encoded: s.encoded })).sort((a, b) => b.encoded - a.encoded),
       encoding: largest?.encoding ?? 'none',
       cardsColdMs: median(cold),
       cardsWarmMs: median(warm),

@@ -203,6 +203,7 @@ async function page(server: ProductServer): Promise<void> {
   const f = await benchPage(server.port, PAGE_ROUNDS);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   console.log(`  first-load JavaScript: ${f.scripts} scripts, ${kb(f.scriptBytes)} compressed as sent, headers aside (${kb(f.scriptBytesDecoded)} uncompressed; largest sent as ${f.encoding})`);
+  console.log(`  largest: ${f.each.slice(0, 8).map((s) => `${s.name} ${kb(s.encoded)}`).join(', ')}`);
   console.log(`  cards drawn: cold ${f.cardsColdMs.toFixed(0)} ms, warm ${f.cardsWarmMs.toFixed(0)} ms (median)`);
   console.log(`  js.stripe.com requests: ${f.stripeRequests}; /favicon.ico: ${f.favicon}`);
   const met = f.scriptBytes <= 200 * 1024 && f.cardsColdMs <= 1000 && f.cardsWarmMs <= 500 && f.stripeRequests === 0;

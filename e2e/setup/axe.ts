@@ -69,7 +69,7 @@ async function frameViolations(frame: Frame): Promise<FrameViolation[]> {
     });
     // A popup antd portals to the end of the body (a menu, a select's list, a tooltip) belongs to the control that
     // opened it, inside a landmark: "content outside landmarks" is not said of it.
-    const POPUP = '.ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-picker-dropdown, .ant-tooltip';
+    const POPUP = '.popup, .ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-picker-dropdown, .ant-tooltip';
     const popup = (n: Axe.NodeResult) => {
       const el = typeof n.target[0] === 'string' ? document.querySelector(n.target[0]) : null;
       return !!el && (el.matches(POPUP) || !!el.querySelector(POPUP)) && !el.querySelector('main, header, nav');

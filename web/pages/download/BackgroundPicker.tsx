@@ -1,5 +1,5 @@
-import { Popover } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Popup } from '../../components/Popup';
 import { useT } from '../../i18n';
 
 interface BackgroundPickerProps {
@@ -20,10 +20,30 @@ export function BackgroundPicker({ variant, value, choices, onChange }: Backgrou
   const t = useT();
   const [open, setOpen] = useState(false);
   const current = value.toUpperCase();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Opened: the colour in use takes the focus (after the popup has placed itself).
+    if (!open) return;
+    const frame = requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('[aria-checked="true"], [role="radio"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const swatches = (
-    <div className="bg-picker__panel">
+    <div className="bg-picker__panel" ref={panel}>
       <p className="bg-picker__title">{t('download.picker.presets')}</p>
-      <div className="bg-picker__swatches" role="radiogroup" aria-label={t('download.picker.label')}>
+      <div
+        className="bg-picker__swatches"
+        role="radiogroup"
+        aria-label={t('download.picker.label')}
+        onKeyDown={(event) => {
+          // The arrows go round the colours (as in any radio group); Enter or Space picks the focused one.
+          const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+          if (!step) return;
+          event.preventDefault();
+          const all = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')];
+          all[(all.indexOf(document.activeElement as HTMLElement) + step + all.length) % all.length]?.focus();
+        }}
+      >
         {choices.map((colour) => {
           const hex = colour.toUpperCase();
           return (
@@ -40,6 +60,7 @@ export function BackgroundPicker({ variant, value, choices, onChange }: Backgrou
               onClick={() => {
                 onChange(hex);
                 setOpen(false);
+                button.current?.focus();
               }}
             />
           );
@@ -48,13 +69,16 @@ export function BackgroundPicker({ variant, value, choices, onChange }: Backgrou
     </div>
   );
   return (
-    <Popover content={swatches} trigger="click" open={open} onOpenChange={setOpen} placement="topRight" arrow={false}>
+    <>
       {/* Named by what it shows, then what it is (WCAG 2.5.3 Label in Name: "#FFFFFF Background colour"). */}
-      <button type="button" className="bg-picker" aria-haspopup="dialog" aria-expanded={open} data-testid={`bg-picker-${variant}`}>
+      <button type="button" ref={button} className="bg-picker" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(!open)} data-testid={`bg-picker-${variant}`}>
         <span className="bg-picker__chip" style={{ backgroundColor: current }} />
         <span className="bg-picker__text">{current}</span>
         <span className="visually-hidden"> {t('download.picker.label')}</span>
       </button>
-    </Popover>
+      <Popup open={open} anchor={button} placement="topRight" onClose={() => setOpen(false)} dialogLabel={t('download.picker.label')}>
+        {swatches}
+      </Popup>
+    </>
   );
 }

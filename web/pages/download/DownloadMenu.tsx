@@ -1,9 +1,10 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
 import type { Role } from '../../../core/permissions';
+import { Popup } from '../../components/Popup';
 import { useT } from '../../i18n';
 import { downloadUrl, FORMAT_LABELS } from './formats';
 import { DIRECT_DOWNLOAD_SIZE, downloadAction } from './sizes';
@@ -36,6 +37,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
   const { onLinkClick, pending } = useSaveFile();
   const [open, setOpen] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const triggerId = menuTriggerId(variant);
 
   const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -87,7 +89,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
   };
 
   const menu = (
-    <div className="download-menu">
+    <Popup open={open} anchor={trigger} placement="bottomRight" onClose={() => setOpen(false)} className="download-menu">
       {/* What "web" and "print" mean, where the choice is made (issue 4 "Formats"). */}
       <p className="download-menu__hint">{t('download.formatHint')}</p>
       <ul className="download-menu__list" role="menu" aria-labelledby={triggerId} ref={list} onKeyDown={onMenuKey}>
@@ -117,18 +119,20 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
           );
         })}
       </ul>
-    </div>
+    </Popup>
   );
 
   return (
-    <Popover content={menu} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false} styles={{ container: { padding: 4 } }}>
+    <>
       <Button
+        ref={trigger}
         type="primary"
         icon={<DownloadOutlined />}
         loading={pending}
         id={triggerId}
         aria-haspopup="menu"
         aria-expanded={open}
+        onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
@@ -140,6 +144,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
         {t('download.button')}
         <DownOutlined className="download-menu__caret" />
       </Button>
-    </Popover>
+      {menu}
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { popupPosition } from './Popup';
+
+const view = { width: 1280, height: 900 };
+const rect = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+
+describe('popupPosition', () => {
+  it('sets a menu under its button, right edges aligned', () => {
+    expect(popupPosition(rect(900, 100, 120, 40), { width: 220, height: 300 }, view, 'bottomRight')).toEqual({ left: 800, top: 144 });
+  });
+
+  it('goes over the button when there is no room under it, and stays under when there is room nowhere', () => {
+    expect(popupPosition(rect(900, 700, 120, 40), { width: 220, height: 300 }, view, 'bottomRight')).toEqual({ left: 800, top: 396 });
+    expect(popupPosition(rect(900, 200, 120, 40), { width: 220, height: 800 }, view, 'bottomRight').top).toBe(244);
+  });
+
+  it('sets the swatches over their button, under it when the top of the window is too close', () => {
+    expect(popupPosition(rect(600, 500, 100, 30), { width: 200, height: 120 }, view, 'topRight')).toEqual({ left: 500, top: 376 });
+    expect(popupPosition(rect(600, 60, 100, 30), { width: 200, height: 120 }, view, 'topRight')).toEqual({ left: 500, top: 94 });
+  });
+
+  it('stays inside a phone\'s window on both sides', () => {
+    const phone = { width: 390, height: 844 };
+    expect(popupPosition(rect(10, 100, 60, 40), { width: 220, height: 200 }, phone, 'bottomRight').left).toBe(8);
+    expect(popupPosition(rect(300, 100, 200, 40), { width: 220, height: 200 }, phone, 'bottomRight').left).toBe(390 - 220 - 8);
+  });
+});

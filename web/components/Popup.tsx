@@ -1,0 +1,130 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import './popup.css';
+
+export type PopupPlacement = 'bottomRight' | 'topRight';
+
+interface PopupProps {
+  open: boolean;
+  /** The control it opens from: the popup is set under (or over) it, right edges aligned; a press on it is not "outside". */
+  anchor: RefObject<HTMLElement | null>;
+  /** Where it prefers to be; it goes to the other side when there is no room there. */
+  placement: PopupPlacement;
+  /**
+   * Closed by a press outside it and its anchor, by Escape (the focus goes back to the anchor), or by
+   * Tab past its first or last control (the focus goes back to the anchor; it sits at the end of the body,
+   * so the next Tab would leave the page).
+   */
+  onClose: () => void;
+  className?: string;
+  /** A panel of controls that is not a menu (the background swatches) is a non-modal dialog, named. */
+  dialogLabel?: string;
+  children: ReactNode;
+}
+
+const GAP = 4;
+const MARGIN = 8;
+
+/** Where the popup goes: right edges aligned with the anchor, kept inside the window, flipped to the other side when it does not fit. */
+export function popupPosition(anchor: DOMRect, size: { width: number; height: number }, view: { width: number; height: number }, placement: PopupPlacement): { left: number; top: number } {
+  const left = Math.max(MARGIN, Math.min(anchor.right - size.width, view.width - size.width - MARGIN));
+  const below = anchor.bottom + GAP;
+  const above = anchor.top - GAP - size.height;
+  const fitsBelow = below + size.height <= view.height - MARGIN;
+  const fitsAbove = above >= MARGIN;
+  const top = placement === 'bottomRight' ? (fitsBelow || !fitsAbove ? below : above) : fitsAbove || !fitsBelow ? above : below;
+  return { left, top };
+}
+
+const focusable = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
+
+/**
+ * A small panel opened from a button (a card's Download menu, its background
+ * swatches): at the end of the body, fixed over the page beside its anchor,
+ * following it as the page scrolls. What antd's Popover did for these two,
+ * without its positioning engine on the download page's first load.
+ */
+export function Popup({ open, anchor, placement, onClose, className, dialogLabel, children }: PopupProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useLayoutEffect(() => {
+    if (!open) {
+      setPosition(null);
+      return;
+    }
+    let frame = 0;
+    const place = () => {
+      const a = anchor.current;
+      const p = panel.current;
+      if (!a || !p) return;
+      setPosition(popupPosition(a.getBoundingClientRect(), { width: p.offsetWidth, height: p.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }, placement));
+    };
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    place();
+    // Any scrolling box that moves the anchor moves the popup with it.
+    window.addEventListener('scroll', later, true);
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later, true);
+      window.removeEventListener('resize', later);
+    };
+  }, [open, anchor, placement]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || anchor.current?.contains(target)) return;
+      close.current();
+    };
+    // Escape wherever the focus is (still on the button just pressed, or in the panel): closed, the focus on the button.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close.current();
+      anchor.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside, true);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open, anchor]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      ref={panel}
+      className={['popup', className].filter(Boolean).join(' ')}
+      role={dialogLabel ? 'dialog' : undefined}
+      aria-label={dialogLabel}
+      // Measured first where it cannot be seen, then placed.
+      style={position ? { left: position.left, top: position.top } : { left: 0, top: 0, visibility: 'hidden' }}
+      onKeyDown={(event) => {
+        if (event.defaultPrevented) return;
+        const back = () => {
+          event.preventDefault();
+          close.current();
+          anchor.current?.focus();
+        };
+        if (event.key === 'Tab' && panel.current) {
+          const all = focusable(panel.current);
+          const edge = event.shiftKey ? all[0] : all[all.length - 1];
+          if (!edge || document.activeElement === edge) back();
+        }
+      }}
+    >
+      {children}
+    </div>,
+    document.body,
+  );
+}
