@@ -167,6 +167,7 @@ const VIEWS: readonly View[] = [
       await press(p, 'download-main-png-high', 'size-dialog-file');
     },
   },
+  { name: 'background popover', path: '/download/?logo={logo}', viewer: OWNER, open: (p) => press(p, 'bg-picker-white', 'bg-swatch-white') },
   { name: 'business card details dialog', path: '/download/business-card?logo={logo}', viewer: OWNER, open: (p) => press(p, 'card-info-open', 'card-info-dialog') },
   // 1006: a logo no other journey on the shared server activates (once activated, the button goes to the partner's site).
   { name: 'activate modal', path: '/download/brand?logo=1006', viewer: OWNER, open: (p) => press(p, 'brand-activate', 'activate-title') },
@@ -179,6 +180,27 @@ const VIEWS: readonly View[] = [
       await p.getByTestId('crop-viewport').locator('img').waitFor();
     },
   },
+  {
+    name: 'brand PPT: the confirmation of a slide\'s removal',
+    path: '/download/brand-ppt?logo={logo}',
+    viewer: OWNER,
+    open: async (p) => {
+      await p.getByTestId('ppt-remove').first().click();
+      await p.locator('.ant-popconfirm:not(.ant-popover-hidden) [role="alertdialog"]').waitFor();
+    },
+  },
+  {
+    name: 'animation: the GIF made, before it is saved',
+    path: '/download/animate?logo={logo}',
+    viewer: OWNER,
+    open: async (p) => {
+      await p.getByTestId('animate-gif').click();
+      await p.getByTestId('animate-result').waitFor({ timeout: 60_000 });
+    },
+  },
+  { name: 'designer fix under way (1008)', path: '/download/?logo=1008', viewer: OWNER },
+  { name: 'the owner of a shared logo: its link', path: '/download/?logo=1005', viewer: OWNER },
+  { name: 'a logo that does not exist: the error state', path: '/download/?logo=999999', viewer: OWNER },
   { name: 'visitor of a shared logo', path: '/download/?logo=1005', viewer: null },
   { name: 'visitor of a shared logo: brand identity', path: '/download/vi?logo=1005', viewer: null },
   { name: 'logo not bought', path: '/download/?logo=1003', viewer: OWNER, sites: ['en'] },

@@ -47,6 +47,10 @@ export const THEME: ThemeConfig = {
     colorLinkHover: UI_COLOURS.primaryHover,
     colorLinkActive: UI_COLOURS.primaryActive,
     colorSuccess: UI_COLOURS.success,
+    // antd's tint of a green this deep is a grey (#b4bfb6: text and links on it under 4.5:1); a light green instead.
+    colorSuccessBg: '#f0faf3',
+    colorSuccessBgHover: '#dcf2e3',
+    colorSuccessBorder: '#a9d9b7',
     colorError: UI_COLOURS.error,
     colorErrorHover: UI_COLOURS.errorHover,
     colorTextSecondary: UI_COLOURS.textSecondary,

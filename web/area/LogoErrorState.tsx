@@ -12,6 +12,9 @@ interface LogoErrorStateProps {
   onRetry: () => void;
 }
 
+/** The state's title is the page's heading (one h1 on every page, also when it could not be shown). */
+const heading = (text: string) => <h1 className="logo-state__title">{text}</h1>;
+
 /** What the page shows when the page start failed: private (embedded only), not found, or an error to retry. */
 export function LogoErrorState({ kind, error, onRetry }: LogoErrorStateProps) {
   const t = useT();
@@ -19,7 +22,7 @@ export function LogoErrorState({ kind, error, onRetry }: LogoErrorStateProps) {
     return (
       <Result
         icon={<LockOutlined />}
-        title={t('logoState.private.title')}
+        title={heading(t('logoState.private.title'))}
         subTitle={t('logoState.private.text')}
         data-testid="logo-private"
       />
@@ -29,7 +32,7 @@ export function LogoErrorState({ kind, error, onRetry }: LogoErrorStateProps) {
     return (
       <Result
         status="404"
-        title={t('logoState.notFound.title')}
+        title={heading(t('logoState.notFound.title'))}
         subTitle={t('logoState.notFound.text')}
         data-testid="logo-not-found"
         extra={
@@ -43,7 +46,7 @@ export function LogoErrorState({ kind, error, onRetry }: LogoErrorStateProps) {
   return (
     <Result
       status="warning"
-      title={t('logoState.error.title')}
+      title={heading(t('logoState.error.title'))}
       subTitle={t(errorMessageKey(error))}
       data-testid="logo-error"
       extra={
