@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../core/composer/colour';
-import { THEME, themeFor, UI_COLOURS } from './theme';
+import { FIELD_BORDER, PLACEHOLDER, THEME, themeFor, UI_COLOURS } from './theme';
 
 describe('themeFor', () => {
   it('keeps antd\'s motion without the reader asking for less', () => {
@@ -31,4 +31,20 @@ describe('THEME: notices', () => {
       expect(contrast('#ffffff', bg)).toBeLessThan(1.15);
     });
   }
+});
+
+describe('THEME: fields', () => {
+  it('draws the box of a field, a checkbox or a radio at 3:1 on white and on the page (WCAG 1.4.11), and its placeholder at 4.5:1', () => {
+    for (const name of ['Input', 'InputNumber', 'Select', 'Checkbox', 'Radio'] as const) {
+      expect(THEME.components?.[name]?.colorBorder, name).toBe(FIELD_BORDER);
+    }
+    expect(contrast(FIELD_BORDER, '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(contrast(FIELD_BORDER, THEME.token!.colorBgLayout!)).toBeGreaterThanOrEqual(3);
+    // A placeholder reads (a select's was 1.6:1 in the trademark enquiry), lighter than a value.
+    expect(theme.getDesignToken(THEME).colorTextPlaceholder).toBe(PLACEHOLDER);
+    expect(contrast(PLACEHOLDER, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(PLACEHOLDER, '#ffffff')).toBeLessThan(contrast(UI_COLOURS.text, '#ffffff'));
+    // antd's own, for comparison: what the fields had.
+    expect(contrast(theme.getDesignToken().colorBorder, '#ffffff')).toBeLessThan(3);
+  });
 });
