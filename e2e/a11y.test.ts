@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../web/routes';
 import { ADMIN, areaPath, logoFor, OWNER, rendered, SITES, viewerFor } from './setup/area-pages';
-import { axeViolations, STRUCTURE_RULES, type AxeViolation } from './setup/axe';
+import { axeViolations, describeViolation, failing, type AxeViolation } from './setup/axe';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
 import { people } from './setup/people';
 
@@ -55,8 +55,7 @@ async function check(page: Page, pathname: string, key: string, site: Site, widt
   // page on the trademark site) would have had another site's page checked in its name.
   expect(new URL(page.url()).pathname, `${key} (${site}, ${width} px) left for another page while checked`).toBe(pathname);
   // Serious and critical violations of any rule, and the structure a screen-reader user moves by whatever axe's impact.
-  const structural = (v: AxeViolation) => (STRUCTURE_RULES as readonly string[]).includes(v.rule);
-  const violations = [...byImpact.critical, ...byImpact.serious, ...byImpact.moderate.filter(structural), ...byImpact.minor.filter(structural)];
+  const violations = failing(byImpact);
   results.push({ path: key, site, width, viewer, violations });
   const where = `${key} (${site}, ${width} px, ${viewer})`;
   const unexpected = violations.filter((v) => !OPEN.some((o) => o.rule === v.rule && o.path === key));
@@ -84,10 +83,6 @@ async function spokenStructure(page: Page): Promise<{ lang: string; titled: bool
       currentLinks: wrong.length ? `wrong: ${wrong.map((a) => `${a.textContent?.trim()} (${a.getAttribute('href')})`).join(', ')}` : 'each link to this page marked current, no other',
     };
   });
-}
-
-function describeViolation(v: AxeViolation, where: string): string {
-  return `${v.impact} ${v.rule} on ${where}: ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}${v.targets.length > 8 ? `\n    … ${v.targets.length - 8} more` : ''}`;
 }
 
 for (const site of SITES) {

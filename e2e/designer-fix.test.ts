@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './setup/axe';
 import { screenshotDir, siteUrl, type Site } from './setup/browser';
+import { settled } from './setup/download';
 import { inContext, people } from './setup/people';
 import { ownServer } from './setup/own-server';
 
@@ -219,6 +221,9 @@ describe('the designer replaces the symbol while the owner has the page open (10
         expect(answer.status(), await answer.text()).toBe(200);
       };
       await designer.page.goto(modUrl('en', 1008));
+      await designer.page.getByTestId('mod-page').waitFor();
+      await settled(designer.page);
+      await expectAccessible(designer.page, "the designer's view of a fix under way (en, 1280 px)");
       await uploadSymbol(first);
 
       const { page } = owner;

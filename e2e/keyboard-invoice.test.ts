@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './setup/axe';
 import { screenshotDir, siteUrl } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusOn, tabAndPress, tabTo } from './setup/keyboard';
@@ -67,6 +68,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         await expectFocusOn(title);
         await settled(page);
         await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-missing-zh-${width}.png`, fullPage: true });
+        await expectAccessible(page, `the invoice form sent empty (zh, ${width} px)`);
 
         // The title typed; a malformed tax number, e-mail and mobile: the focus goes to the tax number, the first wrong one.
         await page.keyboard.type('北京北风咖啡有限公司');
@@ -86,6 +88,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         await expectFocusOn(tax);
         await settled(page);
         await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-wrong-zh-${width}.png`, fullPage: true });
+        await expectAccessible(page, `the invoice form with wrong values (zh, ${width} px)`);
 
         // A number that fails only its check character: confirmed as on the licence with Space on the checkbox.
         await typeOver(page, '91110000600037341N');
@@ -123,6 +126,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         await page.getByTestId('invoice-pending').waitFor({ timeout: 10_000 });
         await settled(page);
         await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-sent-zh-${width}.png`, fullPage: true });
+        await expectAccessible(page, `the invoice application under review (zh, ${width} px)`);
       });
     });
   }

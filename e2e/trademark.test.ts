@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './setup/axe';
 import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, screenshotDir } from './setup/browser';
+import { settled } from './setup/download';
 
 /** Brand registration and the trademark enquiry (Chinese site, spec 01 §4/§5), and the designer-fix purchase. */
 const shots = screenshotDir;
@@ -30,6 +32,8 @@ describe('brand registration → enquiry → trademark site', () => {
     // Reloads after 3 s onto the trademark page, where the enquiry opens after another 3 s.
     await page.waitForURL(siteUrl('zh', '/download/tm?logo=1009'), { timeout: 10_000 });
     await page.getByTestId('enquiry-submit').waitFor({ timeout: 10_000 });
+    await settled(page);
+    await expectAccessible(page, 'the trademark enquiry, opened by itself after the purchase (zh, 1280 px)');
 
     // An admin looking at the same logo now: bought, but not by them — said so, and nothing opens by itself.
     const adminCtx = await newContext(browser);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import type { Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * axe-core in the journeys (issue 30): the checker is injected into each frame
@@ -100,4 +101,23 @@ export async function axeViolations(page: Page): Promise<Record<Impact, AxeViola
     }
   }
   return byImpact;
+}
+
+/** What a journey fails on: serious and critical violations, and the structure rules whatever their impact. */
+export function failing(byImpact: Record<Impact, AxeViolation[]>): AxeViolation[] {
+  const structural = (v: AxeViolation) => (STRUCTURE_RULES as readonly string[]).includes(v.rule);
+  return [...byImpact.critical, ...byImpact.serious, ...byImpact.moderate.filter(structural), ...byImpact.minor.filter(structural)];
+}
+
+export function describeViolation(v: AxeViolation, where: string): string {
+  return `${v.impact} ${v.rule} on ${where}: ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}${v.targets.length > 8 ? `\n    … ${v.targets.length - 8} more` : ''}`;
+}
+
+/**
+ * In a journey: the page as it stands (a dialog open, a form showing its errors, a
+ * state reached by steps) has nothing `failing`. The journey has waited for it.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const found = failing(await axeViolations(page));
+  expect(found.map((v) => describeViolation(v, where)).join('\n'), `axe on ${where}`).toBe('');
 }

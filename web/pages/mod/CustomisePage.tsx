@@ -65,9 +65,9 @@ function CustomisePage({ customId }: { customId: number }) {
             <FileSlots subject={subject} slots={DRAFT_SLOTS} roles={roles} locked={false} files={files.data} />
             <SourceFiles subject={subject} roles={roles} files={files.data} />
           </div>
-          <aside className="mod-page__side">
+          <div className="mod-page__side">
             <DesignerCard subject={subject} roles={roles} designer={record.data.designer} />
-          </aside>
+          </div>
         </div>
       ) : null}
     </div>

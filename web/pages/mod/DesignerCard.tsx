@@ -6,6 +6,7 @@ import { can, RULES, type Role } from '../../../core/permissions';
 import { designerApi, useDesigners, type DesignerSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { useDesignerAction } from './useDesignerAction';
+import { cardTitle } from './cardTitle';
 
 interface DesignerCardProps {
   subject: DesignerSubject;
@@ -52,13 +53,13 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
     });
 
   return (
-    <Card title={t('mod.designer.title')} className="mod-card" data-testid="mod-designer-card">
+    <Card title={cardTitle(t('mod.designer.title'))} className="mod-card" data-testid="mod-designer-card">
       {designer ? (
         <div className="mod-designer" data-testid="mod-designer">
           <Avatar size={48} src={designer.cover ?? undefined} icon={<UserOutlined />} />
           <div>
             <div className="mod-designer__email">{designer.email ?? `#${designer.id}`}</div>
-            <Tag color={designer.status === DESIGNER_STATUS.active ? 'green' : 'default'}>
+            <Tag color={designer.status === DESIGNER_STATUS.active ? 'success' : 'default'}>
               {designer.status === DESIGNER_STATUS.active ? t('mod.designer.active') : t('mod.designer.paused')}
             </Tag>
           </div>

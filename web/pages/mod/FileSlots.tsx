@@ -8,6 +8,7 @@ import { designerApi, type DesignerSubject } from '../../api/designer';
 import { useT, type TKey } from '../../i18n';
 import { useSaveFile } from '../download/useSaveFile';
 import { useDesignerAction } from './useDesignerAction';
+import { cardTitle } from './cardTitle';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
@@ -39,7 +40,7 @@ export function FileSlots({ subject, slots, roles, locked, files }: FileSlotsPro
   const t = useT();
   const mayChange = can(RULES.designerLogoFiles, roles) && (!locked || roles.has('admin'));
   return (
-    <Card title={subject.kind === 'logo' ? t('mod.files.title') : t('mod.files.drafts')} className="mod-card" data-testid="mod-files">
+    <Card title={cardTitle(subject.kind === 'logo' ? t('mod.files.title') : t('mod.files.drafts'))} className="mod-card" data-testid="mod-files">
       {mayChange && <p className="mod-muted">{t('mod.files.hint', IMAGE_SIZE_HINT)}</p>}
       <div className="mod-slots">
         {slots.map((type) => (

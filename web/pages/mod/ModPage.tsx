@@ -120,9 +120,9 @@ function ModPage() {
           </div>
           {/* Before the fix is bought no designer is due: "we will assign one shortly" would promise what was not sold. */}
           {!offerOnly && (
-            <aside className="mod-page__side">
+            <div className="mod-page__side">
               <DesignerCard subject={subject} roles={roles} designer={assist.data.designer} />
-            </aside>
+            </div>
           )}
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { site } from '../../site';
 import { toast } from '../../components/toast';
 import { useDesignerAction } from './useDesignerAction';
+import { cardTitle } from './cardTitle';
 
 interface RemarkCardProps {
   logo: TLogoDetails;
@@ -66,7 +67,7 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
   return (
     <Card
       // The owner reads "Your request"; the designer and an admin read whose request it is.
-      title={roles.has('owner') ? t('mod.remark.title') : t('mod.remark.titleOthers')}
+      title={cardTitle(roles.has('owner') ? t('mod.remark.title') : t('mod.remark.titleOthers'))}
       className="mod-card"
       data-testid="mod-remark-card"
       extra={

@@ -9,6 +9,7 @@ import { useSaveFile } from '../download/useSaveFile';
 import { toast } from '../../components/toast';
 import { deleteFailure, uploadFailure } from './FileSlots';
 import { useDesignerAction } from './useDesignerAction';
+import { cardTitle } from './cardTitle';
 
 interface SourceFilesProps {
   subject: DesignerSubject;
@@ -40,7 +41,7 @@ export function SourceFiles({ subject, roles, files }: SourceFilesProps) {
   };
 
   return (
-    <Card title={t('mod.sources.title')} className="mod-card" data-testid="mod-sources">
+    <Card title={cardTitle(t('mod.sources.title'))} className="mod-card" data-testid="mod-sources">
       <p className="mod-muted">{t('mod.sources.hint')}</p>
       {sources.length === 0 ? (
         <p className="mod-muted" data-testid="mod-sources-empty">
