@@ -4,9 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../web/routes';
 import { ADMIN, areaPath, logoFor, OWNER, rendered, SITES, viewerFor } from './setup/area-pages';
-import { axeViolations, describeViolation, failing, type AxeViolation } from './setup/axe';
+import { axeViolations, describeViolation, expectAccessible, failing, type AxeViolation } from './setup/axe';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
-import { people } from './setup/people';
+import { holdRequests } from './setup/hold';
+import { inContext, people } from './setup/people';
 
 /**
  * Accessibility (issue 30, docs/ACCESSIBILITY.md): every page of the route
@@ -235,6 +236,20 @@ for (const site of SITES) {
         } finally {
           await ctx.close();
         }
+      });
+      // While the logo's details are on their way: the page's loading state (checked as it stands, not waited out).
+      it('the download page while its logo loads: no critical or serious axe violation', async () => {
+        await inContext(contextFor(site, OWNER, width, width < 600 ? 844 : 900), async (page) => {
+          const release = await holdRequests(page, /\/api\/logo\/details\?/);
+          try {
+            await page.goto(siteUrl(site, `/download/?logo=${logoFor('/', site)}`));
+            await page.getByTestId('page-loading').waitFor();
+            await expectAccessible(page, `/download/ · loading (${site}, ${width} px)`);
+          } finally {
+            release();
+          }
+          await page.getByTestId('page-loading').waitFor({ state: 'detached' });
+        });
       });
     });
   }

@@ -9,10 +9,13 @@ import './card-grid.css';
 export function PageSkeleton({ cards = 4 }: { cards?: number }) {
   const t = useT();
   return (
-    <div className="page-skeleton" aria-busy="true" aria-label={t('common.loading')} data-testid="page-loading">
-      <span className="skeleton-bar skeleton-bar--title" />
+    <div className="page-skeleton" aria-busy="true" data-testid="page-loading">
+      {/* The page's heading until the page comes ("Loading…", heard, not shown), its bar in its place. */}
+      <h1 className="skeleton-bar skeleton-bar--title">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </h1>
       <span className="skeleton-bar skeleton-bar--line" />
-      <div className="card-grid">
+      <div className="card-grid" aria-hidden>
         {Array.from({ length: cards }, (_, i) => (
           <div className="logo-card logo-card--skeleton" key={i}>
             <span className="skeleton-bar logo-card__skeleton-preview" />
