@@ -56,24 +56,43 @@ export function areaPath(path: string): string {
 export async function rendered(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
   for (const frame of page.frames()) await frame.waitForLoadState('load');
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      if (!main || !main.textContent?.trim() || document.fonts.status !== 'loaded') return false;
-      const inView = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
-      };
-      const busy = document.querySelectorAll('[aria-busy="true"], [data-testid="page-loading"], .ant-skeleton, .ant-spin-spinning');
-      if ([...busy].some(inView)) return false;
-      // A button still loading (antd fades it to 65 %) anywhere on the page: its work is not done.
-      if (document.querySelector('.ant-btn-loading')) return false;
-      // Colours settled: no transition or finite animation under way (a button enabled a moment ago fades from grey to blue).
-      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (moving) return false;
-      return [...document.images].filter(inView).every((img) => img.complete);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(unsettled, false, { timeout: 30_000 });
+  } catch (error) {
+    // Said on a timeout: what still kept the page from being rendered.
+    const why = await page.evaluate(unsettled, true).catch(() => '(the page could not be asked)');
+    throw new Error(`${pathname} never settled: ${why}`, { cause: error });
+  }
+}
+
+/**
+ * Run in the page: true (or, asked for the reason, '') once it has rendered; else
+ * false (or what is still under way, named).
+ */
+function unsettled(reason: boolean): boolean | string {
+  const main = document.querySelector('main');
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+  };
+  const name = (el: Element | null | undefined) => (el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?');
+  const why = (() => {
+    if (!main || !main.textContent?.trim()) return 'no text in main';
+    if (document.fonts.status !== 'loaded') return 'fonts loading';
+    const busy = [...document.querySelectorAll('[aria-busy="true"], [data-testid="page-loading"], .ant-skeleton, .ant-spin-spinning')].find(inView);
+    if (busy) return `busy in view: ${name(busy)}`;
+    // A button still loading (antd fades it to 65 %) anywhere on the page: its work is not done.
+    const loading = document.querySelector('.ant-btn-loading');
+    if (loading) return `button loading: ${loading.textContent?.trim()}`;
+    // Colours settled: no transition or finite animation under way (a button enabled a moment ago fades from grey to blue).
+    const moving = document.getAnimations().find((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    if (moving) {
+      const what = (moving as CSSAnimation).animationName ?? (moving as CSSTransition).transitionProperty;
+      return `moving: ${what} on ${name((moving.effect as KeyframeEffect | null)?.target)}`;
+    }
+    const image = [...document.images].filter(inView).find((img) => !img.complete);
+    if (image) return `image loading: ${image.currentSrc || image.src}`;
+    return '';
+  })();
+  return reason ? why : why === '';
 }
