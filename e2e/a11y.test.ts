@@ -115,14 +115,10 @@ for (const site of SITES) {
 
       // The sign-in page is a page of its own (web/login.html), outside the route table; signed out.
       it('/login: no critical or serious axe violation', async () => {
-        const ctx = await contextFor(site, null, width, width < 600 ? 844 : 900);
-        try {
-          const page = await ctx.newPage();
+        await inContext(contextFor(site, null, width, width < 600 ? 844 : 900), async (page) => {
           await page.goto(siteUrl(site, '/login'));
           await check(page, '/login', '/login', site, width, 'signed out');
-        } finally {
-          await ctx.close();
-        }
+        });
       });
     });
   }
@@ -210,32 +206,24 @@ for (const site of SITES) {
     describe(`${site} at ${width} px: dialogs, viewers and states`, () => {
       for (const view of VIEWS.filter((v) => !v.sites || v.sites.includes(site))) {
         it(`${view.name}: no critical or serious axe violation`, async () => {
-          const ctx = await contextFor(site, view.viewer, width, width < 600 ? 844 : 900);
-          try {
-            const page = await ctx.newPage();
+          await inContext(contextFor(site, view.viewer, width, width < 600 ? 844 : 900), async (page) => {
             const address = view.path.replace('{logo}', String(logoFor('/', site)));
             await page.goto(siteUrl(site, address));
             const pathname = new URL(address, 'http://x').pathname;
             await rendered(page, pathname);
             await view.open?.(page);
             await check(page, pathname, `${pathname} · ${view.name}`, site, width, view.viewer ?? 'signed out');
-          } finally {
-            await ctx.close();
-          }
+          });
         });
       }
       // The phone's menu drawer.
       it.skipIf(width > 600)('menu drawer: no critical or serious axe violation', async () => {
-        const ctx = await contextFor(site, OWNER, width, 844);
-        try {
-          const page = await ctx.newPage();
+        await inContext(contextFor(site, OWNER, width, 844), async (page) => {
           await page.goto(siteUrl(site, `/download/?logo=${logoFor('/', site)}`));
           await rendered(page, '/download/');
           await press(page, 'menu-button', 'menu-drawer');
           await check(page, '/download/', '/download/ · menu drawer', site, width, OWNER);
-        } finally {
-          await ctx.close();
-        }
+        });
       });
       // While the logo's details are on their way: the page's loading state (checked as it stands, not waited out).
       it('the download page while its logo loads: no critical or serious axe violation', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../core/composer/colour';
@@ -46,5 +48,23 @@ describe('THEME: fields', () => {
     expect(contrast(PLACEHOLDER, '#ffffff')).toBeLessThan(contrast(UI_COLOURS.text, '#ffffff'));
     // antd's own, for comparison: what the fields had.
     expect(contrast(theme.getDesignToken().colorBorder, '#ffffff')).toBeLessThan(3);
+  });
+});
+
+describe('THEME and the page\'s CSS variables', () => {
+  // The same colours are written twice, for antd (here) and for the page's own CSS (web/styles/global.css): they must not drift apart.
+  const css = readFileSync(fileURLToPath(new URL('../styles/global.css', import.meta.url)), 'utf8');
+  const variable = (name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6})\\s*;`, 'i').exec(css)?.[1]?.toLowerCase();
+  it.each([
+    ['color-primary', UI_COLOURS.primary],
+    ['color-primary-hover', UI_COLOURS.primaryHover],
+    ['color-text', UI_COLOURS.text],
+    ['color-text-secondary', UI_COLOURS.textSecondary],
+    ['color-text-muted', UI_COLOURS.textMuted],
+    ['color-success', UI_COLOURS.success],
+    ['color-error', UI_COLOURS.error],
+    ['color-field-border', FIELD_BORDER],
+  ])('--%s is the theme\'s %s', (name, value) => {
+    expect(variable(name)).toBe(value);
   });
 });

@@ -19,6 +19,8 @@ interface PopupProps {
   className?: string;
   /** A panel of controls that is not a menu (the background swatches) is a non-modal dialog, named. */
   dialogLabel?: string;
+  /** What takes the focus once it is placed: the first of these selectors that finds a control in it. */
+  initialFocus?: readonly string[];
   children: ReactNode;
 }
 
@@ -45,7 +47,7 @@ const focusable = (root: HTMLElement) =>
  * following it as the page scrolls. What antd's Popover did for these two,
  * without its positioning engine on the download page's first load.
  */
-export function Popup({ open, anchor, placement, onClose, className, dialogLabel, children }: PopupProps) {
+export function Popup({ open, anchor, placement, onClose, className, dialogLabel, initialFocus, children }: PopupProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const close = useRef(onClose);
@@ -77,6 +79,20 @@ export function Popup({ open, anchor, placement, onClose, className, dialogLabel
       window.removeEventListener('resize', later);
     };
   }, [open, anchor, placement]);
+
+  const firstFocus = initialFocus?.join('\n');
+  useEffect(() => {
+    // Opened: the control asked for takes the focus, after the popup has placed itself.
+    if (!open || !firstFocus) return;
+    const frame = requestAnimationFrame(() => {
+      const root = panel.current;
+      for (const selector of firstFocus.split('\n')) {
+        const found = root?.querySelector<HTMLElement>(selector);
+        if (found) return found.focus();
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, firstFocus]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Popup } from '../../components/Popup';
 import { useT } from '../../i18n';
 
@@ -11,6 +11,9 @@ interface BackgroundPickerProps {
   onChange: (hex: string) => void;
 }
 
+/** Opened: the colour in use takes the focus (the first one when none is). */
+const FOCUS_ON_OPEN = ['[role="radio"][aria-checked="true"]', '[role="radio"]'] as const;
+
 /**
  * Background colour of the white/black card: the logo's own colours only, no
  * free picking (spec 01 §2). A swatch button opens the choices as a radio
@@ -21,15 +24,8 @@ export function BackgroundPicker({ variant, value, choices, onChange }: Backgrou
   const [open, setOpen] = useState(false);
   const current = value.toUpperCase();
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Opened: the colour in use takes the focus (after the popup has placed itself).
-    if (!open) return;
-    const frame = requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('[aria-checked="true"], [role="radio"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
   const swatches = (
-    <div className="bg-picker__panel" ref={panel}>
+    <div className="bg-picker__panel">
       <p className="bg-picker__title">{t('download.picker.presets')}</p>
       <div
         className="bg-picker__swatches"
@@ -76,7 +72,7 @@ export function BackgroundPicker({ variant, value, choices, onChange }: Backgrou
         <span className="bg-picker__text">{current}</span>
         <span className="visually-hidden"> {t('download.picker.label')}</span>
       </button>
-      <Popup open={open} anchor={button} placement="topRight" onClose={() => setOpen(false)} dialogLabel={t('download.picker.label')}>
+      <Popup open={open} anchor={button} placement="topRight" onClose={() => setOpen(false)} dialogLabel={t('download.picker.label')} initialFocus={FOCUS_ON_OPEN}>
         {swatches}
       </Popup>
     </>

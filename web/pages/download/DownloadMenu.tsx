@@ -1,6 +1,6 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
 import type { Role } from '../../../core/permissions';
@@ -20,6 +20,9 @@ interface DownloadMenuProps {
   onRequest: (format: DownloadFormat, action: 'size' | 'purchase') => void;
 }
 
+/** Opened: the first format takes the focus. */
+const FIRST_FORMAT = ['[role="menuitem"]'] as const;
+
 /** DOM id of a card's Download button: the dialogs give the focus back to it when they close. */
 export const menuTriggerId = (variant: TLogoVariant) => `download-trigger-${variant}`;
 
@@ -30,7 +33,7 @@ export const menuTriggerId = (variant: TLogoVariant) => `download-trigger-${vari
  * bought every format opens the purchase dialog. Keyboard: Enter, Space or
  * ArrowDown on the button opens the list with the first format focused,
  * arrows (Home, End) move, Enter or Space picks, Escape closes and gives the
- * focus back to the button, Tab closes.
+ * focus back to the button, Tab closes it with the focus on the button.
  */
 export function DownloadMenu({ faId, variant, formats, background, roles, onRequest }: DownloadMenuProps) {
   const t = useT();
@@ -41,18 +44,6 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
   const triggerId = menuTriggerId(variant);
 
   const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  useEffect(() => {
-    // Opened: the first format takes the focus (after the popover has mounted it).
-    if (!open) return;
-    const frame = requestAnimationFrame(() => items()[0]?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) document.getElementById(triggerId)?.focus();
-  };
-
   const pickFormat = (format: DownloadFormat, event: MouseEvent | KeyboardEvent, item: HTMLElement) => {
     const action = downloadAction(format, roles);
     setOpen(false);
@@ -82,14 +73,11 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
     else if (event.key === 'ArrowUp') move(at - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(all.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') close(false);
+    // Escape and Tab: the Popup closes it and gives the focus back to the button.
   };
 
   const menu = (
-    <Popup open={open} anchor={trigger} placement="bottomRight" onClose={() => setOpen(false)} className="download-menu">
+    <Popup open={open} anchor={trigger} placement="bottomRight" onClose={() => setOpen(false)} className="download-menu" initialFocus={FIRST_FORMAT}>
       {/* What "web" and "print" mean, where the choice is made (issue 4 "Formats"). */}
       <p className="download-menu__hint">{t('download.formatHint')}</p>
       <ul className="download-menu__list" role="menu" aria-labelledby={triggerId} ref={list} onKeyDown={onMenuKey}>
