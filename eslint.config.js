@@ -25,6 +25,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },
   },
   {
+    // The web's tests run in Node: they may read the files they check (web/styles/global.css).
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },

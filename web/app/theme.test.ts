@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../core/composer/colour';
@@ -53,7 +52,7 @@ describe('THEME: fields', () => {
 
 describe('THEME and the page\'s CSS variables', () => {
   // The same colours are written twice, for antd (here) and for the page's own CSS (web/styles/global.css): they must not drift apart.
-  const css = readFileSync(fileURLToPath(new URL('../styles/global.css', import.meta.url)), 'utf8');
+  const css = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
   const variable = (name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6})\\s*;`, 'i').exec(css)?.[1]?.toLowerCase();
   it.each([
     ['color-primary', UI_COLOURS.primary],
