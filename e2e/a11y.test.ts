@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../web/routes';
-import { ADMIN, areaPath, logoFor, OWNER, rendered, SITES, viewerFor } from './setup/area-pages';
+import { areaPath, logoFor, OWNER, rendered, SITES, viewerFor } from './setup/area-pages';
 import { axeViolations, describeViolation, expectAccessible, failing, type AxeViolation } from './setup/axe';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
 import { holdRequests } from './setup/hold';
 import { inContext, people } from './setup/people';
+import { openView, viewsFor } from './setup/views';
 
 /**
  * Accessibility (issue 30, docs/ACCESSIBILITY.md): every page of the route
@@ -124,107 +124,17 @@ for (const site of SITES) {
   }
 }
 
-/**
- * Beyond each page's first view: the dialogs open, other viewers and other
- * states (issue 30). Each is checked like a page, once what it opens is there.
- * Nothing here changes the demo data (a dialog is opened, never confirmed).
- */
-interface View {
-  name: string;
-  /** Where it is opened (path and query of the site). */
-  path: string;
-  viewer: string | null;
-  sites?: readonly Site[];
-  /** What makes the view, once the page is there; it ends when what it opened is shown. */
-  open?: (page: Page) => Promise<void>;
-}
-
-const shown = (page: Page, testId: string) => page.getByTestId(testId).first().waitFor();
-const press = async (page: Page, testId: string, then: string) => {
-  await page.getByTestId(testId).first().click();
-  await shown(page, then);
-};
-const photo = sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d01010' } }).jpeg().toBuffer();
-
-const VIEWS: readonly View[] = [
-  { name: 'purchase dialog (logo not bought)', path: '/download/?logo=1003', viewer: OWNER, sites: ['en'], open: (p) => press(p, 'purchase-button', 'offer-package_basic') },
-  { name: 'purchase dialog (logo not bought)', path: '/download/?logo=1011', viewer: OWNER, sites: ['zh'], open: (p) => press(p, 'purchase-button', 'offer-package_basic') },
-  { name: 'download menu', path: '/download/?logo={logo}', viewer: OWNER, open: (p) => press(p, 'download-main', 'download-main-svg') },
-  {
-    name: 'size dialog',
-    path: '/download/?logo={logo}',
-    viewer: OWNER,
-    open: async (p) => {
-      await press(p, 'download-main', 'download-main-png-high');
-      await press(p, 'download-main-png-high', 'size-dialog-file');
-    },
-  },
-  { name: 'background popover', path: '/download/?logo={logo}', viewer: OWNER, open: (p) => press(p, 'bg-picker-white', 'bg-swatch-white') },
-  { name: 'business card details dialog', path: '/download/business-card?logo={logo}', viewer: OWNER, open: (p) => press(p, 'card-info-open', 'card-info-dialog') },
-  // 1006: a logo no other journey on the shared server activates (once activated, the button goes to the partner's site).
-  { name: 'activate modal', path: '/download/brand?logo=1006', viewer: OWNER, open: (p) => press(p, 'brand-activate', 'activate-title') },
-  {
-    name: 'avatar crop dialog',
-    path: '/download/icon?logo={logo}',
-    viewer: OWNER,
-    open: async (p) => {
-      await p.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo });
-      await p.getByTestId('crop-viewport').locator('img').waitFor();
-    },
-  },
-  {
-    name: 'brand PPT: the confirmation of a slide\'s removal',
-    path: '/download/brand-ppt?logo={logo}',
-    viewer: OWNER,
-    open: async (p) => {
-      await p.getByTestId('ppt-remove').first().click();
-      await p.locator('.ant-popconfirm:not(.ant-popover-hidden) [role="alertdialog"]').waitFor();
-    },
-  },
-  {
-    name: 'animation: the GIF made, before it is saved',
-    path: '/download/animate?logo={logo}',
-    viewer: OWNER,
-    open: async (p) => {
-      await p.getByTestId('animate-gif').click();
-      await p.getByTestId('animate-result').waitFor({ timeout: 60_000 });
-    },
-  },
-  { name: 'designer fix under way (1008)', path: '/download/?logo=1008', viewer: OWNER },
-  { name: 'the owner of a shared logo: its link', path: '/download/?logo=1005', viewer: OWNER },
-  { name: 'a logo that does not exist: the error state', path: '/download/?logo=999999', viewer: OWNER },
-  { name: 'visitor of a shared logo', path: '/download/?logo=1005', viewer: null },
-  { name: 'visitor of a shared logo: brand identity', path: '/download/vi?logo=1005', viewer: null },
-  { name: 'logo not bought', path: '/download/?logo=1003', viewer: OWNER, sites: ['en'] },
-  { name: 'logo not bought: icons', path: '/download/icon?logo=1003', viewer: OWNER },
-  { name: 'no logo: the user\'s logos', path: '/download/', viewer: OWNER },
-  { name: 'the admin on a customer\'s logo', path: '/download/?logo=1001', viewer: ADMIN, sites: ['en'] },
-];
-
 for (const site of SITES) {
   for (const width of WIDTHS) {
     describe(`${site} at ${width} px: dialogs, viewers and states`, () => {
-      for (const view of VIEWS.filter((v) => !v.sites || v.sites.includes(site))) {
+      for (const view of viewsFor(site, width)) {
         it(`${view.name}: no critical or serious axe violation`, async () => {
           await inContext(contextFor(site, view.viewer, width, width < 600 ? 844 : 900), async (page) => {
-            const address = view.path.replace('{logo}', String(logoFor('/', site)));
-            await page.goto(siteUrl(site, address));
-            const pathname = new URL(address, 'http://x').pathname;
-            await rendered(page, pathname);
-            await view.open?.(page);
+            const pathname = await openView(page, site, view);
             await check(page, pathname, `${pathname} · ${view.name}`, site, width, view.viewer ?? 'signed out');
           });
         });
       }
-      // The phone's menu drawer.
-      it.skipIf(width > 600)('menu drawer: no critical or serious axe violation', async () => {
-        await inContext(contextFor(site, OWNER, width, 844), async (page) => {
-          await page.goto(siteUrl(site, `/download/?logo=${logoFor('/', site)}`));
-          await rendered(page, '/download/');
-          await press(page, 'menu-button', 'menu-drawer');
-          await check(page, '/download/', '/download/ · menu drawer', site, width, OWNER);
-        });
-      });
       // While the logo's details are on their way: the page's loading state (checked as it stands, not waited out).
       it('the download page while its logo loads: no critical or serious axe violation', async () => {
         await inContext(contextFor(site, OWNER, width, width < 600 ? 844 : 900), async (page) => {

@@ -5,7 +5,10 @@ import { screenshotDir, siteUrl } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusOn, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
+import { ADMIN, rendered } from './setup/area-pages';
 import { inContext } from './setup/people';
+import { measureReflow, REFLOW_WINDOWS, withTextSpacing } from './setup/reflow';
+import { LAYERS } from './setup/views';
 
 /*
  * Keyboard only (issue 30, WCAG 2.1.1, 2.4.7, 3.3.1, 3.3.3, 4.1.2): the VAT
@@ -127,6 +130,43 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         await settled(page);
         await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-sent-zh-${width}.png`, fullPage: true });
         await expectAccessible(page, `the invoice application under review (zh, ${width} px)`);
+      });
+    });
+  }
+});
+
+// The queue the admin reviews, with the application just sent in it (the shared server's queue may be empty
+// when the reflow journey reaches it): its rows (cards on a phone) and its two dialogs, at 400 % and 200 %
+// zoom and with text spacing (WCAG 1.4.10, 1.4.4, 1.4.12), and checked with axe.
+describe('the admin\'s invoice queue with an application in it (zh)', () => {
+  const { zoom400, zoom200, spacing } = REFLOW_WINDOWS;
+  for (const size of [zoom400, zoom200, spacing]) {
+    it(`${size.name}: its rows and its approve and reject dialogs have nothing to scroll sideways, cut off or covered`, async () => {
+      const ctx = own.contextFor('zh', ADMIN, size.width, size.height, { deviceScaleFactor: size.scale });
+      await inContext(ctx, async (page, context) => {
+        if (size.textSpacing) await withTextSpacing(context);
+        await page.goto(siteUrl('zh', '/download/admin/invoices', own.server.port));
+        const reject = page.locator('[data-testid^="reject-"]').first();
+        await reject.waitFor();
+        const id = (await reject.getAttribute('data-testid'))!.slice('reject-'.length);
+        await rendered(page, '/download/admin/invoices');
+        const where = `the admin's queue (zh, ${size.name})`;
+        const offences = async (scope?: string) => (await measureReflow(page, [], scope)).offenders.map((o) => `${o.selector}: ${o.problem}`).join('\n');
+        expect(await offences(), where).toBe('');
+        await expectAccessible(page, where);
+        for (const [action, shown] of [
+          ['approve', 'approve-upload'],
+          ['reject', 'reject-notes'],
+        ] as const) {
+          await page.getByTestId(`${action}-${id}`).click();
+          const dialog = page.getByRole('dialog').filter({ has: page.getByTestId(shown) });
+          await dialog.waitFor();
+          await settled(page);
+          expect(await offences(LAYERS), `${where}, ${action} dialog`).toBe('');
+          await expectAccessible(page, `${where}, ${action} dialog`);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
       });
     });
   }

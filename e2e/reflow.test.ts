@@ -5,7 +5,8 @@ import { AREA_ROUTES } from '../web/routes';
 import { areaPath, logoFor, rendered, SITES, viewerFor } from './setup/area-pages';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
 import { people } from './setup/people';
-import { measureReflow, withTextSpacing, type Allowed, type Offender } from './setup/reflow';
+import { measureReflow, REFLOW_WINDOWS as WINDOWS, withTextSpacing, type Allowed, type Offender, type ReflowWindow as View } from './setup/reflow';
+import { LAYERS, openView, viewsFor } from './setup/views';
 
 /**
  * Zoom and reflow (issue 30, docs/ACCESSIBILITY.md): every page of the route
@@ -19,6 +20,10 @@ import { measureReflow, withTextSpacing, type Allowed, type Offender } from './s
  *   px at 2 device pixels each), the same;
  * - WCAG 1.4.12 text spacing: at 1280 px with the spacing of the WCAG test
  *   stylesheet, no element with text hides part of it (and the same as above).
+ * Then the dialogs, popups and drawers the views of setup/views.ts open, and
+ * the other states there, at 400 % zoom (a 1280 × 1024 window: 320 × 256 CSS
+ * px, where a dialog taller than the window must scroll), at 200 % and with
+ * text spacing: what is open over the page is measured, not the page under it.
  * A failure names each offending element by CSS selector.
  */
 
@@ -30,18 +35,10 @@ afterAll(() => closeBrowser(browser));
 
 const { contextFor } = people(() => browser);
 
-interface View {
-  name: string;
-  width: number;
-  height: number;
-  scale: number;
-  textSpacing: boolean;
-}
-const VIEWS: readonly View[] = [
-  { name: '320 px', width: 320, height: 720, scale: 1, textSpacing: false },
-  { name: '200 % zoom', width: 640, height: 450, scale: 2, textSpacing: false },
-  { name: 'text spacing', width: 1280, height: 900, scale: 1, textSpacing: true },
-];
+/** Each page's first view. */
+const VIEWS: readonly View[] = [WINDOWS.narrow, WINDOWS.zoom200, WINDOWS.spacing];
+/** Dialogs, popups, drawers and states (setup/views.ts). */
+const LAYER_VIEWS: readonly View[] = [WINDOWS.zoom400, WINDOWS.zoom200, WINDOWS.spacing];
 
 /**
  * Parts allowed to scroll sideways (docs/ACCESSIBILITY.md lists them with their
@@ -62,6 +59,11 @@ const ALLOWED: readonly Allowed[] = [
     kind: 'slider',
     why: "the brand identity page's Word templates, a row of cards like the sliders above it; the Word templates page it links to shows every one of them in rows that wrap (one column on a phone)",
   },
+  {
+    selector: '[data-testid="crop-viewport"]',
+    kind: 'two-dimensional',
+    why: "the avatar crop dialog's window on the photo: it shows the part that will be the avatar, the rest of the photo outside it on purpose, moved in by dragging or the arrow keys",
+  },
   { selector: '.brand-tiles', kind: 'slider', why: "the brand package's tiles (spec 02 §2: horizontally scrolling tiles); focusable, arrow keys move it" },
 ];
 
@@ -76,15 +78,15 @@ interface PageResult {
 const results: PageResult[] = [];
 
 /** Measures the page open at `pathname` once rendered; fails naming each offending element. `expect` is the test's own (the sites run side by side). */
-async function check(expect: ExpectStatic, page: Page, pathname: string, key: string, site: Site, view: View, viewer: string): Promise<void> {
+async function check(expect: ExpectStatic, page: Page, pathname: string, key: string, site: Site, view: View, viewer: string, scope?: string): Promise<void> {
   await rendered(page, pathname);
-  const { offenders, truncated } = await measureReflow(page, ALLOWED);
+  const { offenders, truncated } = await measureReflow(page, ALLOWED, scope);
   // A page still making what it shows (the brand PPT writes its deck on the first visit, behind a progress bar)
   // is measured as it is and again once done: both are pages a reader meets.
   if (await page.locator('.ant-progress-status-active').count()) {
     await page.waitForFunction(() => !document.querySelector('.ant-progress-status-active'), undefined, { timeout: 30_000 });
     await rendered(page, pathname);
-    const done = await measureReflow(page, ALLOWED);
+    const done = await measureReflow(page, ALLOWED, scope);
     offenders.push(...done.offenders.filter((o) => !offenders.some((p) => p.selector === o.selector && p.problem === o.problem)));
     truncated.push(...done.truncated.filter((o) => !truncated.some((p) => p.selector === o.selector)));
   }
@@ -135,6 +137,16 @@ describe.concurrent('reflow', () => {
           await page.goto(siteUrl(site, '/login'));
           await check(expect, page, '/login', '/login', site, view, 'signed out');
         });
+      }
+      for (const size of LAYER_VIEWS) {
+        for (const view of viewsFor(site, size.width)) {
+          it.sequential(`${size.name}: ${view.path} · ${view.name} has nothing to scroll sideways, cut off, clipped or covered`, async ({ expect }) => {
+            const page = await open(size, view.viewer);
+            const pathname = await openView(page, site, view);
+            // What a view opens is measured alone; a state of a page (no dialog) is the page.
+            await check(expect, page, pathname, `${pathname} · ${view.name}`, site, size, view.viewer ?? 'signed out', view.open ? LAYERS : undefined);
+          });
+        }
       }
     });
   }

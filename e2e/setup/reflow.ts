@@ -24,6 +24,27 @@ export async function withTextSpacing(ctx: BrowserContext): Promise<void> {
   }, TEXT_SPACING_CSS);
 }
 
+/** A window a page is measured in: its size in CSS px, its pixel ratio (a zoom), and whether the text spacing sheet is on. */
+export interface ReflowWindow {
+  name: string;
+  width: number;
+  height: number;
+  scale: number;
+  textSpacing: boolean;
+}
+
+/**
+ * The windows of WCAG 1.4.10 (320 CSS px wide; 400 % zoom of a 1280 × 1024
+ * window, where a dialog taller than the window must scroll), 1.4.4 (200 %
+ * zoom of 1280 × 900) and 1.4.12 (text spacing at 1280 px).
+ */
+export const REFLOW_WINDOWS = {
+  narrow: { name: '320 px', width: 320, height: 720, scale: 1, textSpacing: false },
+  zoom400: { name: '400 % zoom', width: 320, height: 256, scale: 4, textSpacing: false },
+  zoom200: { name: '200 % zoom', width: 640, height: 450, scale: 2, textSpacing: false },
+  spacing: { name: 'text spacing', width: 1280, height: 900, scale: 1, textSpacing: true },
+} as const satisfies Record<string, ReflowWindow>;
+
 /**
  * A part of a page allowed to scroll sideways. `two-dimensional`: content that
  * WCAG 1.4.10 excepts because it needs both dimensions to be used (a data
@@ -53,6 +74,12 @@ export interface Measured {
 
 interface MeasureArgs {
   allowed: Allowed[];
+  /**
+   * What is measured when something is open over the page (a dialog, a popup,
+   * a drawer: setup/views.ts LAYERS): only what is inside it, and it must be
+   * there. Without it, the whole page.
+   */
+  scope?: string;
 }
 
 /**
@@ -65,11 +92,12 @@ interface MeasureArgs {
  * 1 px over its client size) unless it cuts its text short with an ellipsis
  * and the full text is in a title.
  */
-function measureInPage({ allowed }: MeasureArgs): Measured {
+function measureInPage({ allowed, scope }: MeasureArgs): Measured {
   const offenders: Offender[] = [];
   const truncated: Offender[] = [];
   const root = document.documentElement;
   const vw = root.clientWidth;
+  const vh = root.clientHeight;
   const px = (n: number) => `${Math.round(n)} px`;
 
   const selectorOf = (start: Element): string => {
@@ -150,11 +178,14 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
       clip.bottom = Math.min(clip.bottom, c.bottom);
     };
     let escapes = own ? getComputedStyle(item).position : 'static';
+    // In a part fixed over the page (a dialog, a popup, a drawer): what is below the window's bottom cannot be scrolled to, save inside a part of it that scrolls.
+    let fixed = escapes === 'fixed';
     let el: Element | null = own ? item.parentElement : item;
     for (; el && el !== document.body && el !== root; el = el.parentElement) {
       const cs = getComputedStyle(el);
       if (escapes === 'absolute' && !establishesBlockFor(cs, false)) continue;
       if (escapes === 'fixed' && !establishesBlockFor(cs, true)) continue;
+      if (cs.position === 'fixed') fixed = true;
       escapes = cs.position === 'absolute' || cs.position === 'fixed' ? cs.position : 'static';
       const clipsX = cs.overflowX !== 'visible';
       const clipsY = cs.overflowY !== 'visible';
@@ -195,6 +226,8 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
     }
     if (r.right > vw + 1) return { at: null, problem: `beyond the right edge of the ${px(vw)} viewport by ${px(r.right - vw)}` };
     if (r.left < -1) return { at: null, problem: `beyond the left edge by ${px(-r.left)}` };
+    if (fixed && r.bottom > vh + 1 && r.top < vh) return { at: null, problem: `below the bottom of the ${px(vh)} high window by ${px(r.bottom - vh)}, in a part fixed over the page that does not scroll` };
+    if (fixed && r.top >= vh) return { at: null, problem: `below the ${px(vh)} high window, in a part fixed over the page that does not scroll: out of reach` };
     return null;
   };
 
@@ -207,6 +240,9 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
   };
 
   if (root.scrollWidth > vw) report('html', `the page scrolls sideways: ${px(root.scrollWidth)} wide in a ${px(vw)} viewport`);
+  /** Measured: the whole page, or with `scope` only what is open over it. */
+  const inScope = (el: Element) => !scope || el.closest(scope) !== null;
+  if (scope && ![...document.querySelectorAll(scope)].some((el) => visible(el))) report(scope, 'nothing open over the page to measure');
 
   const cutOff: Element[] = [];
   /** What is in sight (texts' lines, controls), each box cut to the parts that clip it: checked for overlaps. */
@@ -221,7 +257,7 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
   for (const el of things) {
     if ([...el.classList].some((c) => /card__|card-/.test(c) && !/card$/.test(c))) continue;
     // What is inside a control or card already told of is not told again.
-    if (cutOff.some((c) => c.contains(el)) || !visible(el) || isAllowed(el) || hiddenOnPurpose(el)) continue;
+    if (!inScope(el) || cutOff.some((c) => c.contains(el)) || !visible(el) || isAllowed(el) || hiddenOnPurpose(el)) continue;
     const clip = everywhere();
     const cut = whatCuts(el, el.getBoundingClientRect(), true, clip);
     if (cut?.at) report(selectorOf(cut.at), cut.problem);
@@ -237,7 +273,7 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
     const text = node.textContent?.trim();
     const parent = node.parentElement;
     if (!text || !parent || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION)$/.test(parent.tagName)) continue;
-    if (cutOff.some((c) => c.contains(parent)) || !visible(parent) || isAllowed(parent) || hiddenOnPurpose(parent)) continue;
+    if (!inScope(parent) || cutOff.some((c) => c.contains(parent)) || !visible(parent) || isAllowed(parent) || hiddenOnPurpose(parent)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const b = range.getBoundingClientRect();
@@ -271,7 +307,7 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
   // A slider's slides each fit in its width: a slide is read without scrolling sideways inside it.
   for (const a of allowed.filter((x) => x.kind === 'slider')) {
     for (const row of document.querySelectorAll(a.selector)) {
-      if (!visible(row)) continue;
+      if (!inScope(row) || !visible(row)) continue;
       // The slides: the row's children, or those of its one child (a track that moves).
       const slides = row.children.length === 1 ? row.children[0].children : row.children;
       for (const slide of slides) {
@@ -287,7 +323,7 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
     const hides = (v: string) => v === 'hidden' || v === 'clip';
     if (!hides(cs.overflowX) && !hides(cs.overflowY)) continue;
     if (/^(SCRIPT|STYLE|svg)$/i.test(el.tagName) || !el.textContent?.trim()) continue;
-    if (matches(el, 'slider') || !visible(el) || isAllowed(el) || hiddenOnPurpose(el)) continue;
+    if (!inScope(el) || matches(el, 'slider') || !visible(el) || isAllowed(el) || hiddenOnPurpose(el)) continue;
     const overX = hides(cs.overflowX) ? el.scrollWidth - el.clientWidth : 0;
     const overY = hides(cs.overflowY) ? el.scrollHeight - el.clientHeight : 0;
     if (overX <= 1 && overY <= 1) continue;
@@ -305,12 +341,17 @@ function measureInPage({ allowed }: MeasureArgs): Measured {
 }
 
 /** Measures every frame of the page (a framed page is part of what the reader meets); a frame's selectors say which frame. */
-export async function measureReflow(page: Page, allowed: readonly Allowed[]): Promise<Measured> {
+export async function measureReflow(page: Page, allowed: readonly Allowed[], scope?: string): Promise<Measured> {
   const all: Measured = { offenders: [], truncated: [] };
+  // A page is measured from its top: scrolled (the browser keeps a reader's place while what is above grows), its
+  // content would run under the header that stays at the top, which is what a header that stays does.
+  if (!scope) await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
   for (const frame of page.frames()) {
     if (!/^https?:/.test(frame.url())) continue;
     const prefix = frame === page.mainFrame() ? '' : `iframe ${new URL(frame.url()).pathname} >>> `;
-    const m = await frame.evaluate(measureInPage, { allowed: [...allowed] });
+    // What is open over the page is in the page itself, not in its frames.
+    if (scope && frame !== page.mainFrame()) continue;
+    const m = await frame.evaluate(measureInPage, { allowed: [...allowed], scope });
     all.offenders.push(...m.offenders.map((o) => ({ ...o, selector: prefix + o.selector })));
     all.truncated.push(...m.truncated.map((o) => ({ ...o, selector: prefix + o.selector })));
   }

@@ -29,6 +29,9 @@ describe('THEME: notices', () => {
       const bg = token[`color${kind}Bg`];
       expect(contrast(UI_COLOURS.text, bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(UI_COLOURS.primary, bg)).toBeGreaterThanOrEqual(4.5);
+      // A tag of that kind writes in the kind's colour on its tint ("processing", "tax number not verified").
+      expect(contrast(token[`color${kind}`], bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token[`color${kind}Text`], bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast('#ffffff', bg)).toBeLessThan(1.15);
     });
   }

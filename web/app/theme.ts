@@ -23,6 +23,7 @@ export const UI_COLOURS = {
   textSecondary: '#4d5870',
   textMuted: '#5b6475',
   success: '#15803d',
+  warning: '#9a5b00',
   error: '#c42b1c',
   errorHover: '#b91c1c',
 } as const;
@@ -62,6 +63,11 @@ export const THEME: ThemeConfig = {
     colorSuccessBg: '#f0faf3',
     colorSuccessBgHover: '#dcf2e3',
     colorSuccessBorder: '#a9d9b7',
+    // antd's gold (#faad14) is 1.8:1 on its own tint: a tag's "tax number not verified" could not be read. A deep amber, on antd's light tint.
+    colorWarning: UI_COLOURS.warning,
+    colorWarningBg: '#fffbe6',
+    colorWarningBgHover: '#fff1b8',
+    colorWarningBorder: '#ffd666',
     colorError: UI_COLOURS.error,
     colorErrorHover: UI_COLOURS.errorHover,
     colorTextSecondary: UI_COLOURS.textSecondary,

@@ -9,9 +9,12 @@ describe('popupPosition', () => {
     expect(popupPosition(rect(900, 100, 120, 40), { width: 220, height: 300 }, view, 'bottomRight')).toEqual({ left: 800, top: 144 });
   });
 
-  it('goes over the button when there is no room under it, and stays under when there is room nowhere', () => {
+  it('goes over the button when there is no room under it, and is held inside the window when there is room on neither side', () => {
     expect(popupPosition(rect(900, 700, 120, 40), { width: 220, height: 300 }, view, 'bottomRight')).toEqual({ left: 800, top: 396 });
-    expect(popupPosition(rect(900, 200, 120, 40), { width: 220, height: 800 }, view, 'bottomRight').top).toBe(244);
+    // 800 px high under a button at 200–240 in a 900 px window: moved up until its bottom is 8 px above the window's.
+    expect(popupPosition(rect(900, 200, 120, 40), { width: 220, height: 800 }, view, 'bottomRight').top).toBe(92);
+    // A 400 % zoom (320 × 256): a menu of 240 px (its height capped by the window) under a button at 120–152.
+    expect(popupPosition(rect(200, 120, 100, 32), { width: 220, height: 240 }, { width: 320, height: 256 }, 'bottomRight').top).toBe(8);
   });
 
   it('sets the swatches over their button, under it when the top of the window is too close', () => {

@@ -27,7 +27,7 @@ interface PopupProps {
 const GAP = 4;
 const MARGIN = 8;
 
-/** Where the popup goes: right edges aligned with the anchor, kept inside the window, flipped to the other side when it does not fit. */
+/** Where the popup goes: right edges aligned with the anchor, flipped to the other side when it does not fit, kept inside the window. */
 export function popupPosition(anchor: DOMRect, size: { width: number; height: number }, view: { width: number; height: number }, placement: PopupPlacement): { left: number; top: number } {
   const left = Math.max(MARGIN, Math.min(anchor.right - size.width, view.width - size.width - MARGIN));
   const below = anchor.bottom + GAP;
@@ -35,7 +35,9 @@ export function popupPosition(anchor: DOMRect, size: { width: number; height: nu
   const fitsBelow = below + size.height <= view.height - MARGIN;
   const fitsAbove = above >= MARGIN;
   const top = placement === 'bottomRight' ? (fitsBelow || !fitsAbove ? below : above) : fitsAbove || !fitsBelow ? above : below;
-  return { left, top };
+  // Room on neither side (a short window, a zoomed page): held inside the window, over its button; at most
+  // the window's height (popup.css), it scrolls what it cannot show.
+  return { left, top: Math.max(MARGIN, Math.min(top, view.height - size.height - MARGIN)) };
 }
 
 const focusable = (root: HTMLElement) =>
