@@ -57,6 +57,15 @@ describe('a card\'s Download menu, keyboard only (en, bought logo 1001)', () => 
       expect(formats.length).toBeGreaterThanOrEqual(5);
       await page.keyboard.press('Escape');
       await expectFocusOn(trigger);
+      // Tab or Shift+Tab in the open list: closed, the focus back on the menu button (not lost past the page's end).
+      for (const key of ['Tab', 'Shift+Tab']) {
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press(key);
+        await expectFocusOn(trigger);
+        expect(await trigger.getAttribute('aria-expanded'), `${key} left the menu open`).toBe('false');
+      }
 
       const saved: string[] = [];
       for (const [i, format] of formats.entries()) {

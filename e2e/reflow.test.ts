@@ -5,7 +5,7 @@ import { AREA_ROUTES } from '../web/routes';
 import { areaPath, logoFor, rendered, SITES, viewerFor } from './setup/area-pages';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
 import { people } from './setup/people';
-import { measureReflow, REFLOW_WINDOWS as WINDOWS, withTextSpacing, type Allowed, type Offender, type ReflowWindow as View } from './setup/reflow';
+import { listOffenders, measureReflow, REFLOW_WINDOWS as WINDOWS, withTextSpacing, type Allowed, type Offender, type ReflowWindow as View } from './setup/reflow';
 import { LAYERS, openView, viewsFor } from './setup/views';
 
 /**
@@ -94,7 +94,7 @@ async function check(expect: ExpectStatic, page: Page, pathname: string, key: st
   // Still the page asked for: one that went on elsewhere while measured would have had another page measured in its name.
   expect(new URL(page.url()).pathname, `${where} left for another page while measured`).toBe(pathname);
   results.push({ path: key, site, view: view.name, viewer, offenders, truncated });
-  expect(offenders.map((o) => `${o.selector}: ${o.problem}`).join('\n'), `reflow on ${where}`).toBe('');
+  expect(listOffenders(offenders), `reflow on ${where}`).toBe('');
 }
 
 // The two sites side by side, each its pages one after another in its own contexts: the run takes about half as long.

@@ -178,14 +178,11 @@ function measureInPage({ allowed, scope }: MeasureArgs): Measured {
       clip.bottom = Math.min(clip.bottom, c.bottom);
     };
     let escapes = own ? getComputedStyle(item).position : 'static';
-    // In a part fixed over the page (a dialog, a popup, a drawer): what is below the window's bottom cannot be scrolled to, save inside a part of it that scrolls.
-    let fixed = escapes === 'fixed';
     let el: Element | null = own ? item.parentElement : item;
     for (; el && el !== document.body && el !== root; el = el.parentElement) {
       const cs = getComputedStyle(el);
       if (escapes === 'absolute' && !establishesBlockFor(cs, false)) continue;
       if (escapes === 'fixed' && !establishesBlockFor(cs, true)) continue;
-      if (cs.position === 'fixed') fixed = true;
       escapes = cs.position === 'absolute' || cs.position === 'fixed' ? cs.position : 'static';
       const clipsX = cs.overflowX !== 'visible';
       const clipsY = cs.overflowY !== 'visible';
@@ -226,8 +223,15 @@ function measureInPage({ allowed, scope }: MeasureArgs): Measured {
     }
     if (r.right > vw + 1) return { at: null, problem: `beyond the right edge of the ${px(vw)} viewport by ${px(r.right - vw)}` };
     if (r.left < -1) return { at: null, problem: `beyond the left edge by ${px(-r.left)}` };
-    if (fixed && r.bottom > vh + 1 && r.top < vh) return { at: null, problem: `below the bottom of the ${px(vh)} high window by ${px(r.bottom - vh)}, in a part fixed over the page that does not scroll` };
-    if (fixed && r.top >= vh) return { at: null, problem: `below the ${px(vh)} high window, in a part fixed over the page that does not scroll: out of reach` };
+    // Still placed by the window at the end of the chain (in a part fixed over the page — a dialog, a popup, a
+    // drawer — that nothing re-anchors): what lies beyond its top or bottom cannot be scrolled to, save inside a
+    // part of it that scrolls (which has already cut the box to itself).
+    if (escapes === 'fixed') {
+      const fixedPart = 'in a part fixed over the page that does not scroll';
+      if (r.top >= vh || r.bottom <= 0) return { at: null, problem: `outside the ${px(vh)} high window, ${fixedPart}: out of reach` };
+      if (r.bottom > vh + 1) return { at: null, problem: `below the bottom of the ${px(vh)} high window by ${px(r.bottom - vh)}, ${fixedPart}` };
+      if (r.top < -1) return { at: null, problem: `above the top of the window by ${px(-r.top)}, ${fixedPart}` };
+    }
     return null;
   };
 
@@ -339,6 +343,9 @@ function measureInPage({ allowed, scope }: MeasureArgs): Measured {
   }
   return { offenders, truncated };
 }
+
+/** The offending elements, one a line (a failure's message; '' when there are none). */
+export const listOffenders = (offenders: readonly Offender[]): string => offenders.map((o) => `${o.selector}: ${o.problem}`).join('\n');
 
 /** Measures every frame of the page (a framed page is part of what the reader meets); a frame's selectors say which frame. */
 export async function measureReflow(page: Page, allowed: readonly Allowed[], scope?: string): Promise<Measured> {

@@ -17,7 +17,10 @@ export interface View {
   path: string;
   viewer: string | null;
   sites?: readonly Site[];
-  /** What makes the view, once the page is there; it ends when what it opened is shown. */
+  /**
+   * What makes the view, once the page is there; it ends when what it opened is shown. It opens something over
+   * the page (LAYERS), which the reflow journey measures alone (and fails when there is none).
+   */
   open?: (page: Page) => Promise<void>;
   /** Only where the window is a phone's (the menu drawer): at most LAYOUT.mobileBreakpoint CSS px wide. */
   mobile?: true;

@@ -60,6 +60,7 @@ describe('THEME and the page\'s CSS variables', () => {
   it.each([
     ['color-primary', UI_COLOURS.primary],
     ['color-primary-hover', UI_COLOURS.primaryHover],
+    ['color-brand', UI_COLOURS.brand],
     ['color-text', UI_COLOURS.text],
     ['color-text-secondary', UI_COLOURS.textSecondary],
     ['color-text-muted', UI_COLOURS.textMuted],

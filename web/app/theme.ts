@@ -19,6 +19,8 @@ export const UI_COLOURS = {
   primary: '#1a5fd6',
   primaryHover: '#1d4ed8',
   primaryActive: '#1e40af',
+  /** The spec's brand blue: focus rings, borders and fills that carry no text. */
+  brand: '#4384f5',
   text: '#1f2533',
   textSecondary: '#4d5870',
   textMuted: '#5b6475',
@@ -34,7 +36,7 @@ export const UI_COLOURS = {
  * antd draws it as a 6–10 % tint, barely there on a plain field and nothing
  * at all on one in error, whose border is red whether focused or not.
  */
-const FIELD_FOCUS_RING = '0 0 0 2px #4384f5';
+const FIELD_FOCUS_RING = `0 0 0 2px ${UI_COLOURS.brand}`;
 
 /**
  * The border that shows where a field, a checkbox or a radio is (WCAG 1.4.11,
@@ -88,7 +90,7 @@ export const THEME: ThemeConfig = {
     Table: { colorTextDisabled: UI_COLOURS.textMuted },
     Input: { colorBorder: FIELD_BORDER, activeShadow: FIELD_FOCUS_RING, errorActiveShadow: FIELD_FOCUS_RING, warningActiveShadow: FIELD_FOCUS_RING },
     InputNumber: { colorBorder: FIELD_BORDER, activeShadow: FIELD_FOCUS_RING, errorActiveShadow: FIELD_FOCUS_RING, warningActiveShadow: FIELD_FOCUS_RING },
-    Select: { colorBorder: FIELD_BORDER, activeOutlineColor: '#4384f5' },
+    Select: { colorBorder: FIELD_BORDER, activeOutlineColor: UI_COLOURS.brand },
     Checkbox: { colorBorder: FIELD_BORDER },
     Radio: { colorBorder: FIELD_BORDER },
   },

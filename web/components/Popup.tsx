@@ -19,7 +19,7 @@ interface PopupProps {
   className?: string;
   /** A panel of controls that is not a menu (the background swatches) is a non-modal dialog, named. */
   dialogLabel?: string;
-  /** What takes the focus once it is placed: the first of these selectors that finds a control in it. */
+  /** What takes the focus once it is placed: the first of these selectors that finds a control in it (a constant: a new list is a new opening). */
   initialFocus?: readonly string[];
   children: ReactNode;
 }
@@ -40,8 +40,11 @@ export function popupPosition(anchor: DOMRect, size: { width: number; height: nu
   return { left, top: Math.max(MARGIN, Math.min(top, view.height - size.height - MARGIN)) };
 }
 
+/** What Tab stops at inside the panel (a menu's items and links are taken out of the tab order: the arrows move between them). */
 const focusable = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
+  [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
 
 /**
  * A small panel opened from a button (a card's Download menu, its background
@@ -82,19 +85,17 @@ export function Popup({ open, anchor, placement, onClose, className, dialogLabel
     };
   }, [open, anchor, placement]);
 
-  const firstFocus = initialFocus?.join('\n');
   useEffect(() => {
     // Opened: the control asked for takes the focus, after the popup has placed itself.
-    if (!open || !firstFocus) return;
+    if (!open || !initialFocus) return;
     const frame = requestAnimationFrame(() => {
-      const root = panel.current;
-      for (const selector of firstFocus.split('\n')) {
-        const found = root?.querySelector<HTMLElement>(selector);
+      for (const selector of initialFocus) {
+        const found = panel.current?.querySelector<HTMLElement>(selector);
         if (found) return found.focus();
       }
     });
     return () => cancelAnimationFrame(frame);
-  }, [open, firstFocus]);
+  }, [open, initialFocus]);
 
   useEffect(() => {
     if (!open) return;
@@ -135,9 +136,11 @@ export function Popup({ open, anchor, placement, onClose, className, dialogLabel
           anchor.current?.focus();
         };
         if (event.key === 'Tab' && panel.current) {
+          // Past its first or last tab stop, or from a control out of the tab order (a menu item): closed.
           const all = focusable(panel.current);
+          const at = document.activeElement as HTMLElement;
           const edge = event.shiftKey ? all[0] : all[all.length - 1];
-          if (!edge || document.activeElement === edge) back();
+          if (!edge || at === edge || !all.includes(at)) back();
         }
       }}
     >
