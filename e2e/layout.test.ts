@@ -251,6 +251,36 @@ describe('scrolling after navigation (spec 01 §2)', () => {
       expect(await page.getByTestId('logo-title').textContent()).toBe('Northwind Coffee');
     });
   });
+
+  it('starts another page loaded in the same tab at the top, and a reload where it was', async () => {
+    await inContext(contextFor('en', 'owner@demo.test', 390, 700), async (page) => {
+      const scrolledTo = async (y: number): Promise<void> => {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      };
+      /** Waits until the page has been open longer than the restore delay (1 s) and a little more. */
+      const pastRestoreDelay = (): Promise<unknown> => page.waitForFunction(() => performance.now() > 1600);
+      const cardsShown = async (): Promise<void> => {
+        await expect.poll(() => page.getByTestId('logo-card-symbol').isVisible()).toBe(true);
+      };
+
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await cardsShown();
+      await scrolledTo(600);
+      // Another address typed or opened in the same tab: a new document, which starts at the top and stays there.
+      await page.goto(siteUrl('en', '/download/?logo=1001&from=mail'));
+      await cardsShown();
+      await pastRestoreDelay();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // A reload comes back to where that page was (after the 1 s wait).
+      await scrolledTo(500);
+      await page.reload();
+      await cardsShown();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(500);
+    });
+  });
 });
 
 /** A box on the page: x, y, width, height in CSS pixels. */

@@ -22,12 +22,25 @@ function writeSaved(saved: Record<string, number>): void {
 }
 
 /**
+ * True when this document was loaded by a reload or by going back or forward in
+ * history: the only fresh loads that come back to a saved position.
+ */
+function loadReturnsToEntry(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
  * spec 01 §2: after a navigation, wait 1 s (DELAYS.scrollRestore), then restore
  * the position saved for that history entry, or go to the top. Positions are
- * kept per history entry (location.key) for the tab's session.
+ * kept per history entry for the tab's session. The first entry of every
+ * document load has the same location.key ("default"), so the address is part
+ * of the entry's name: another page opened in the same tab does not take the
+ * previous page's position.
  */
 export function ScrollManager(): null {
   const location = useLocation();
+  const entry = `${location.key} ${location.pathname}${location.search}`;
   const saved = useRef<Record<string, number>>(readSaved());
   const restoring = useRef(false);
   const firstLoad = useRef(true);
@@ -43,7 +56,7 @@ export function ScrollManager(): null {
       if (restoring.current || frame) return;
       frame = window.requestAnimationFrame(() => {
         frame = 0;
-        saved.current[location.key] = window.scrollY;
+        saved.current[entry] = window.scrollY;
         writeSaved(saved.current);
       });
     };
@@ -52,13 +65,14 @@ export function ScrollManager(): null {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [location.key]);
+  }, [entry]);
 
   useEffect(() => {
-    const target = saved.current[location.key] ?? 0;
-    // The first load is not a navigation: only a reload with a saved offset moves.
+    // The first load is not a navigation: only a reload (or a return through
+    // history) with a saved offset moves; an address opened anew starts at the top.
     const isFirst = firstLoad.current;
     firstLoad.current = false;
+    const target = isFirst && !loadReturnsToEntry() ? 0 : (saved.current[entry] ?? 0);
     if (isFirst && target === 0) return;
     restoring.current = true;
     const timer = window.setTimeout(() => {
@@ -69,7 +83,7 @@ export function ScrollManager(): null {
       window.clearTimeout(timer);
       restoring.current = false;
     };
-  }, [location.key]);
+  }, [entry]);
 
   return null;
 }
