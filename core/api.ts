@@ -24,6 +24,12 @@ export const ERROR_CODES = [
   'INVALID_SMS_CODE',
   'SMS_NOT_AVAILABLE',
   'TOO_MANY_REQUESTS',
+  // SMS codes (issue 31): the provider's refusals in our words, the proof step, too many wrong codes.
+  'SMS_PROOF_REQUIRED',
+  'SMS_NUMBER_LIMIT',
+  'SMS_NUMBER_INVALID',
+  'SMS_UNAVAILABLE',
+  'SMS_CODE_ATTEMPTS',
   // Request hygiene (server/http/): any route.
   'CONTROL_CHARACTERS',
   'CROSS_ORIGIN',
@@ -114,6 +120,8 @@ export const ZErrorBody = z.object({
   code: z.number().int(),
   error: ZErrorCode,
   msg: z.string(),
+  /** SMS_PROOF_REQUIRED: the challenge to answer (core/proof.ts). */
+  challenge: z.string().max(200).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 

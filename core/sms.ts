@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZProof } from './proof';
 import { isMainlandMobile } from './validators';
 
 /**
@@ -10,5 +11,6 @@ import { isMainlandMobile } from './validators';
 
 /** spec 02 §5: mobile is 11 digits, 1 followed by 10 digits, in a range an operator issues. */
 export const ZMobile = z.string().refine(isMainlandMobile);
-export const ZSmsSend = z.object({ mobile: ZMobile });
+/** `proof`: the answer to the challenge of an SMS_PROOF_REQUIRED refusal (core/proof.ts). */
+export const ZSmsSend = z.object({ mobile: ZMobile, proof: ZProof.optional() });
 export const ZSmsLogin = z.object({ mobile: ZMobile, code: z.string().regex(/^\d{6}$/) });

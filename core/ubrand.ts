@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZProof } from './proof';
 import type { Locale } from './constants';
 import { ZId } from './ids';
 import { isEmailAddress, isMainlandMobile } from './validators';
@@ -55,7 +56,7 @@ const ZAccountText = z.string().trim().max(254).optional().default('');
  * `logo_id` names the logo being activated: only its owner may have a code
  * sent (spec 02 §5/§6), so the route is no way to mail or text strangers.
  */
-export const ZUbrandSendCode = z.object({ email: ZAccountText, mobile: ZAccountText, logo_id: ZId });
+export const ZUbrandSendCode = z.object({ email: ZAccountText, mobile: ZAccountText, logo_id: ZId, proof: ZProof.optional() });
 /** POST /api/crosssite/ubrand/create/account/validate. */
 export const ZUbrandValidate = z.object({
   code: z.string().trim().max(12).optional().default(''),

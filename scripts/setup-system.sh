@@ -4,7 +4,8 @@
 # render in screenshots, poppler for checking PDFs, qpdf and xmllint for
 # checking the business card's PDF/X structure and XMP, Ghostscript for rendering
 # EPS files, icoutils for reading ICO directories, gifsicle and ffmpeg
-# (ffprobe) for checking the animations, LibreOffice (Writer, Impress) for
+# (ffprobe) for checking the animations, pg_dump and pg_restore (postgresql-client) for
+# the backup of a PostgreSQL installation, LibreOffice (Writer, Impress) for
 # opening the Word and PPT templates and converting them to PDF. Skips apt when everything is there.
 set -euo pipefail
 need=()
@@ -18,6 +19,7 @@ command -v gs >/dev/null 2>&1 || need+=(ghostscript)
 command -v icotool >/dev/null 2>&1 || need+=(icoutils)
 command -v gifsicle >/dev/null 2>&1 || need+=(gifsicle)
 command -v ffprobe >/dev/null 2>&1 || need+=(ffmpeg)
+command -v pg_dump >/dev/null 2>&1 || need+=(postgresql-client)
 { command -v soffice >/dev/null 2>&1 && [ -d /usr/lib/libreoffice/program ] && ls /usr/lib/libreoffice/program | grep -q '^libswlo' && ls /usr/lib/libreoffice/program | grep -q '^libsdlo'; } || need+=(libreoffice-core libreoffice-writer libreoffice-impress)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -42,7 +42,7 @@ import { signatureRoutes } from './modules/signature/routes';
 import { startUbrand } from './partners/ubrand';
 import { createMail, type MailDriver } from './mail';
 import { outboxPage } from './mail/outbox-page';
-import { logSms, type SmsDriver } from './sms';
+import { logSms, smsDriverFor, type SentTexts, type SmsDriver } from './sms';
 import { configureRenderPool } from './render/pool';
 import { createStorage, type Storage } from './storage';
 import { createJobQueue } from './jobs';
@@ -52,6 +52,8 @@ export interface BuildOptions {
   database: Database;
   storage?: Storage;
   sms?: SmsDriver;
+  /** Where the local partner simulator's texts go (its own codes); the server log by default. */
+  partnerTexts?: SentTexts;
   mail?: MailDriver;
   /** Real payment drivers (wechat, stripe); the sandbox is always there. */
   paymentDrivers?: Partial<Record<ProviderName, PaymentDriver>>;
@@ -117,9 +119,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const linkSecret = await installationSecret(opts.database.db, 'file-links');
   const storage = opts.storage ?? createStorage(config, linkSecret);
   configureRenderPool(config.renderWorkers, { logLevel: config.logLevel });
-  const sms = opts.sms ?? logSms(app.log);
+  const sms = opts.sms ?? smsDriverFor(config.sms, app.log);
   const mail = opts.mail ?? createMail(config, opts.database.db);
-  const ubrand = await startUbrand(config, { db: opts.database.db, sms, mail });
+  const ubrand = await startUbrand(config, { db: opts.database.db, texts: opts.partnerTexts ?? logSms(app.log), mail });
   if (ubrand) app.addHook('onClose', () => ubrand.close());
   const jobs = await createJobQueue(config, app.log);
   // Closing the app stops taking jobs and waits for the running ones (SIGTERM: server/main.ts).

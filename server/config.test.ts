@@ -43,6 +43,29 @@ describe('siteForHost', () => {
   });
 });
 
+/** A production start's settings: real payment providers and a real SMS provider. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_ZH: 'wechat',
+  PAYMENTS_EN: 'stripe',
+  WECHAT_APP_ID: 'wx8888888888888888',
+  WECHAT_MCH_ID: '1900000109',
+  WECHAT_SERIAL_NO: '444F4864EA9B34415',
+  WECHAT_PRIVATE_KEY_FILE: '/etc/logo/wechat-key.pem',
+  WECHAT_API_V3_KEY: 'a'.repeat(32),
+  WECHAT_PLATFORM_KEYS: 'PUB_KEY_ID_0114232134=/etc/logo/wechat-pub.pem',
+  WECHAT_NOTIFY_URL: 'https://zh.example.cn/api/payments/notify/wechat',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  SMS_DRIVER: 'tencent',
+  TENCENT_SMS_SECRET_ID: 'AKIDx',
+  TENCENT_SMS_SECRET_KEY: 'k',
+  TENCENT_SMS_SDK_APP_ID: '1400006666',
+  TENCENT_SMS_SIGN_NAME: '标志工坊',
+  TENCENT_SMS_TEMPLATE_ID: '1826001',
+};
+
 describe('TRUST_PROXY', () => {
   it('believes no forwarded headers by default; true, a hop count or proxy addresses when set', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -55,25 +78,29 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_ZH: 'sandbox' })).toThrow(/sandbox/);
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
-    const production = {
-      NODE_ENV: 'production',
-      PAYMENTS_ZH: 'wechat',
-      PAYMENTS_EN: 'stripe',
-      WECHAT_APP_ID: 'wx8888888888888888',
-      WECHAT_MCH_ID: '1900000109',
-      WECHAT_SERIAL_NO: '444F4864EA9B34415',
-      WECHAT_PRIVATE_KEY_FILE: '/etc/logo/wechat-key.pem',
-      WECHAT_API_V3_KEY: 'a'.repeat(32),
-      WECHAT_PLATFORM_KEYS: 'PUB_KEY_ID_0114232134=/etc/logo/wechat-pub.pem',
-      WECHAT_NOTIFY_URL: 'https://zh.example.cn/api/payments/notify/wechat',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-    };
     // Real providers: the start goes ahead, without the demo accounts (admin@demo.test / demo1234)…
-    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
     // …unless they are asked for by name.
-    expect(loadConfig({ ...production, SEED_DEMO: 'always' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'always' }).seedDemo).toBe(true);
+  });
+  it('a production start refuses the log SMS driver (codes only in the log) and a provider without its settings', () => {
+    const { SMS_DRIVER: _driver, ...withoutSms } = PRODUCTION;
+    expect(() => loadConfig(withoutSms)).toThrow(/SMS_DRIVER=log: sign-in codes would only be written to the log/);
+    expect(loadConfig(PRODUCTION).sms.driver).toBe('tencent');
+    expect(() => loadConfig({ SMS_DRIVER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI' })).toThrow(
+      /ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE: required when SMS_DRIVER=aliyun/,
+    );
+    expect(() => loadConfig({ SMS_DRIVER: 'tencent' })).toThrow(/TENCENT_SMS_SECRET_ID.*required when SMS_DRIVER=tencent/);
+    expect(() => loadConfig({ SMS_DRIVER: 'nexmo' })).toThrow(/SMS_DRIVER/);
+    const aliyun = loadConfig({
+      SMS_DRIVER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 's',
+      ALIYUN_SMS_SIGN_NAME: '标志工坊',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    }).sms;
+    expect(aliyun).toMatchObject({ driver: 'aliyun', perHour: 500, aliyun: { endpoint: 'https://dysmsapi.aliyuncs.com', signName: '标志工坊' } });
+    expect(loadConfig({}).sms.driver).toBe('log');
   });
   it('has no sandbox secret in the source: SANDBOX_SECRET or one made per installation', () => {
     expect(loadConfig({}).payments.sandboxSecret).toBeUndefined();

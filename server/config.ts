@@ -27,9 +27,30 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The bucket's address as browsers reach it: private downloads then go there by presigned URL (the bucket needs CORS for the sites). */
   S3_PUBLIC_URL: z.string().url().optional(),
-  SMS_DRIVER: z.enum(['log']).default('log'),
-  /** Sign-in codes the whole site may send in an hour (each client address: 10). */
+  /** log: codes written to the server log (not in production); aliyun or tencent: the provider's SendSms. */
+  SMS_DRIVER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
+  /** Sign-in codes the whole site may send in an hour: the ceiling of the SMS bill (an alert at 80 %). */
   SMS_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
+  /** Leading zero bits of the first proof of work asked of an address after its 3 free codes in an hour (two more each further code). */
+  SMS_PROOF_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  /** How long a send waits for the provider (a send is never retried after it went out). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  /** The approved sign name (签名). */
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  /** The approved template (SMS_…) with a ${code} parameter. */
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  /** The approved signature's text (签名内容). */
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  /** The approved template's id; its one parameter is the code. */
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
   /** outbox: mails are kept in the database and read at /download/admin/mail; smtp: sent through SMTP_URL. */
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
   /** smtp://user:pass@host:587 or smtps://…:465 (MAIL_DRIVER=smtp). */
@@ -136,8 +157,7 @@ export interface Config {
   storage:
     | { driver: 'local'; dir: string }
     | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
-  smsDriver: 'log';
-  smsPerHour: number;
+  sms: SmsConfig;
   mail: { driver: 'outbox'; from: string } | { driver: 'smtp'; from: string; url: string };
   /** Each site's public origin (links in mails). */
   publicOrigins: Record<Locale, string>;
@@ -227,6 +247,55 @@ function providerConfig(e: z.infer<typeof ZEnv>): Pick<Config['payments'], 'wech
   return out;
 }
 
+/** Which SMS provider sends the Chinese site's codes, with its settings. */
+export type SmsConfig = { perHour: number; timeoutMs: number; proofBits: number } & (
+  | { driver: 'log' }
+  | { driver: 'aliyun'; aliyun: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string } }
+  | {
+      driver: 'tencent';
+      tencent: { secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; region: string; endpoint: string };
+    }
+);
+
+function smsConfig(e: z.infer<typeof ZEnv>): SmsConfig {
+  const base = { perHour: e.SMS_MAX_PER_HOUR, timeoutMs: e.SMS_TIMEOUT_MS, proofBits: e.SMS_PROOF_BITS };
+  const require = (need: ReadonlyArray<keyof Env>) => {
+    const missing = need.filter((k) => !e[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: required when SMS_DRIVER=${e.SMS_DRIVER}`);
+  };
+  if (e.SMS_DRIVER === 'aliyun') {
+    require(['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']);
+    return {
+      ...base,
+      driver: 'aliyun',
+      aliyun: {
+        accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+        accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+        signName: e.ALIYUN_SMS_SIGN_NAME!,
+        templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+        endpoint: e.ALIYUN_SMS_ENDPOINT,
+      },
+    };
+  }
+  if (e.SMS_DRIVER === 'tencent') {
+    require(['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID']);
+    return {
+      ...base,
+      driver: 'tencent',
+      tencent: {
+        secretId: e.TENCENT_SMS_SECRET_ID!,
+        secretKey: e.TENCENT_SMS_SECRET_KEY!,
+        sdkAppId: e.TENCENT_SMS_SDK_APP_ID!,
+        signName: e.TENCENT_SMS_SIGN_NAME!,
+        templateId: e.TENCENT_SMS_TEMPLATE_ID!,
+        region: e.TENCENT_SMS_REGION,
+        endpoint: e.TENCENT_SMS_ENDPOINT,
+      },
+    };
+  }
+  return { ...base, driver: 'log' };
+}
+
 /**
  * The sandbox checkout completes orders without money: a production server
  * must take payments through the real provider of each site.
@@ -237,6 +306,11 @@ function refuseSandboxInProduction(e: Env): void {
   if (sandboxed.length) {
     throw new Error(
       `Invalid configuration:\n  ${sandboxed.join(', ')}: the sandbox checkout takes no money and does not run with NODE_ENV=production; set PAYMENTS_ZH=wechat and PAYMENTS_EN=stripe (or run the demo without NODE_ENV=production)`,
+    );
+  }
+  if (e.SMS_DRIVER === 'log') {
+    throw new Error(
+      'Invalid configuration:\n  SMS_DRIVER=log: sign-in codes would only be written to the log, and nobody could sign in by SMS; set SMS_DRIVER=aliyun or tencent with its settings (or run the demo without NODE_ENV=production)',
     );
   }
 }
@@ -348,8 +422,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     storage,
-    smsDriver: e.SMS_DRIVER,
-    smsPerHour: e.SMS_MAX_PER_HOUR,
+    sms: smsConfig(e),
     mail: mailConfig(e),
     publicOrigins: parsePublicOrigins(e),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { serveControl } from './backup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed';
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') });
   const { app, ctx } = await buildApp({ config, database });
+  // `npm run backup` asks this process for the embedded database's snapshot (server/backup).
+  const closeControl = await serveControl(config.dataDir, database);
   if (config.env === 'production' && config.trustProxy === false) {
     // Behind a proxy every client would share its address (sign-in and SMS limits per address).
     app.log.warn('TRUST_PROXY is off: if a proxy or load balancer is in front of this server, set TRUST_PROXY to its hop count or address');
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     try {
       // Waits for the requests in flight, then (its close hook) for the jobs this process is running.
       await app.close();
+      await closeControl();
       await renderPool().close();
       await database.close();
       app.log.info('stopped');

@@ -29,6 +29,8 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's data directory as a gzipped tarball, taken between two statements (server/backup). */
+  snapshot?: () => Promise<Buffer>;
 }
 
 const migrationsFolder = join(PROJECT_ROOT, 'server/db/migrations');
@@ -127,7 +129,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       };
     },
     close: () => client.close(),
+    snapshot: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
   };
+}
+
+/** Creates an embedded database in `dir` (which must not exist) from a snapshot (server/backup). */
+export async function loadPgliteSnapshot(dir: string, snapshot: Buffer): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { ...PGLITE_OPTIONS, loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+  await client.waitReady;
+  await client.close();
 }
 
 /** How long a lost listening connection waits before it connects again. */

@@ -49,7 +49,7 @@ export async function answerError(err: FastifyError, req: FastifyRequest, reply:
   const site = req.site ?? 'en';
   await drain(req.raw);
   const send = (status: number, code: TErrorCode) => reply.status(status).send({ ...extra, code: status, error: code, msg: errorMessage(code, site) });
-  if (err instanceof AppError) return send(err.status, err.code);
+  if (err instanceof AppError) return reply.status(err.status).send({ ...extra, ...err.fields, code: err.status, error: err.code, msg: errorMessage(err.code, site) });
   if (hasZodFastifySchemaValidationErrors(err) || err.validation || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(400, 'BAD_REQUEST');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, STATUS_CODES[err.statusCode] ?? 'BAD_REQUEST');
   req.log.error({ err }, 'unhandled error');

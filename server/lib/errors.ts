@@ -14,6 +14,11 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   INVALID_SMS_CODE: { zh: '验证码错误或已过期', en: 'The code is wrong or has expired.' },
   SMS_NOT_AVAILABLE: { zh: '短信登录仅在中文站可用', en: 'SMS sign-in is only available on the Chinese site.' },
   TOO_MANY_REQUESTS: { zh: '操作太频繁，请稍后再试', en: 'Too many attempts, please try again later.' },
+  SMS_PROOF_REQUIRED: { zh: '请先完成安全验证，再获取验证码', en: 'Please complete the security check before we send another code.' },
+  SMS_NUMBER_LIMIT: { zh: '该手机号获取验证码过于频繁，请稍后再试', en: 'Too many codes have been sent to this number. Please try again later.' },
+  SMS_NUMBER_INVALID: { zh: '该手机号无法接收短信，请核对后重试', en: 'This number cannot receive text messages. Check it and try again.' },
+  SMS_UNAVAILABLE: { zh: '短信暂时无法发送，请稍后再试', en: 'Text messages cannot be sent right now. Please try again later.' },
+  SMS_CODE_ATTEMPTS: { zh: '验证码错误次数过多，请重新获取验证码', en: 'Too many wrong codes. Send a new code and try again.' },
   CONTROL_CHARACTERS: { zh: '内容包含无法保存的控制字符，请删除后重试', en: 'The text contains control characters that cannot be saved. Remove them and try again.' },
   CROSS_ORIGIN: { zh: '请求来源无效，请刷新页面后重试', en: 'This request did not come from this site. Reload the page and try again.' },
   UNSUPPORTED_MEDIA_TYPE: { zh: '请求格式不受支持', en: 'This kind of request body is not accepted here.' },
@@ -105,6 +110,11 @@ const STATUS: Record<TErrorCode, number> = {
   INVALID_SMS_CODE: 401,
   SMS_NOT_AVAILABLE: 400,
   TOO_MANY_REQUESTS: 429,
+  SMS_PROOF_REQUIRED: 428,
+  SMS_NUMBER_LIMIT: 429,
+  SMS_NUMBER_INVALID: 400,
+  SMS_UNAVAILABLE: 503,
+  SMS_CODE_ATTEMPTS: 401,
   CONTROL_CHARACTERS: 400,
   CROSS_ORIGIN: 403,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -189,6 +199,8 @@ export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     readonly detail?: string,
+    /** More fields of the answer's body for a caller that reads them (the proof challenge of SMS_PROOF_REQUIRED). */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(detail ?? code);
     this.status = STATUS[code];

@@ -40,6 +40,58 @@ export async function takeOrRefuse(db: Db, rule: RateRule, key: string): Promise
   if (!allowed) throw new AppError('TOO_MANY_REQUESTS', `${rule.bucket} limit`);
 }
 
+/** One limit to check: a rule and the key it counts under. */
+export interface RateCheck {
+  rule: RateRule;
+  key: string;
+}
+
+/**
+ * Counts one event under every check, or under none: when any check is at
+ * its limit nothing is counted and the first such check is returned (the
+ * caller says which limit to the user); null when all were taken. Advisory
+ * locks on every (bucket, key), taken in one order, keep two requests from
+ * both taking the last place of any of them. Checks of one bucket and key
+ * with different windows (1 a minute and 5 an hour) count one event.
+ */
+export async function takeAll(db: Db, checks: readonly RateCheck[]): Promise<RateCheck | null> {
+  const lockNames = [...new Set(checks.map((c) => `${c.rule.bucket}\u0001${c.key}`))].sort();
+  const refused = await db.transaction(async (tx) => {
+    for (const name of lockNames) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+    for (const check of checks) {
+      const since = new Date(Date.now() - check.rule.windowMs);
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rateHits)
+        .where(and(eq(rateHits.bucket, check.rule.bucket), eq(rateHits.key, check.key), gt(rateHits.created_at, since)));
+      if ((row?.n ?? 0) >= check.rule.max) return check;
+    }
+    const rows = new Map(checks.map((c) => [`${c.rule.bucket}\u0001${c.key}`, { bucket: c.rule.bucket, key: c.key }]));
+    await tx.insert(rateHits).values([...rows.values()]);
+    return null;
+  });
+  if (++sinceSweep >= SWEEP_EVERY) {
+    sinceSweep = 0;
+    await db.delete(rateHits).where(lt(rateHits.created_at, new Date(Date.now() - KEEP_MS)));
+  }
+  return refused;
+}
+
+/** How many events of `bucket` were counted for `key` within `windowMs`. */
+export async function countRecent(db: Db, bucket: string, key: string, windowMs: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rateHits)
+    .where(and(eq(rateHits.bucket, bucket), eq(rateHits.key, key), gt(rateHits.created_at, new Date(Date.now() - windowMs))));
+  return row?.n ?? 0;
+}
+
+/** The check of a client address: a shared one (an unnamed proxy's) gets SHARED_ADDRESS_FACTOR times the budget, counted apart. */
+export function addressCheck(rule: RateRule, client: { ip: string; distinct: boolean }): RateCheck {
+  if (client.distinct) return { rule, key: client.ip };
+  return { rule: { ...rule, bucket: `${rule.bucket}:shared`, max: rule.max * SHARED_ADDRESS_FACTOR }, key: client.ip };
+}
+
 /** How many times a rule's budget a shared address (an unnamed proxy's, server/lib/request.ts) gets. */
 export const SHARED_ADDRESS_FACTOR = 10;
 
@@ -50,6 +102,6 @@ export const SHARED_ADDRESS_FACTOR = 10;
  * yet no header they write buys a fresh budget.
  */
 export async function takeForAddress(db: Db, rule: RateRule, client: { ip: string; distinct: boolean }): Promise<void> {
-  if (client.distinct) return takeOrRefuse(db, rule, client.ip);
-  return takeOrRefuse(db, { ...rule, bucket: `${rule.bucket}:shared`, max: rule.max * SHARED_ADDRESS_FACTOR }, client.ip);
+  const check = addressCheck(rule, client);
+  return takeOrRefuse(db, check.rule, check.key);
 }

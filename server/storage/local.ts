@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { createReadStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { signLink } from './links';
 import { assertKey, contentTypeForKey, type Storage } from './types';
@@ -48,6 +48,20 @@ export function localStorage(root: string, linkSecret?: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (missing(err)) return;
+        throw err;
+      }
+      for (const entry of entries) {
+        // A write in progress (put's temp file) is not an object yet.
+        if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+        yield relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
     },
     async signedUrl(key, opts) {
       assertKey(key);

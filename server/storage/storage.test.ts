@@ -34,6 +34,16 @@ function contract(name: string, make: () => Storage) {
       await expect(s.delete('missing/none.png')).resolves.toBeUndefined();
     });
 
+    it('lists every stored key, nested ones too (what a backup reads)', async () => {
+      const s = make();
+      const keys = ['list/a.png', 'list/deep/er/b.pdf', 'list/c.zip'];
+      for (const key of keys) await s.put(key, Buffer.from(key), 'application/octet-stream');
+      const listed: string[] = [];
+      for await (const key of s.list()) if (key.startsWith('list/')) listed.push(key);
+      expect(listed.sort()).toEqual([...keys].sort());
+      for (const key of keys) await s.delete(key);
+    });
+
     it.each(['../etc/passwd', '/abs/path', 'a/../../b', '', 'a//b', 'a/./b'])('refuses the key %j', async (key) => {
       await expect(make().put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
     });

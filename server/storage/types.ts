@@ -15,6 +15,8 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups: server/backup). */
+  list(): AsyncIterable<string>;
   /**
    * A short-lived address a browser fetches the private file from directly,
    * saved under `filename`: a presigned URL (S3, when its public address is

@@ -57,7 +57,7 @@ export async function startTestApp(
   // On PostgreSQL the app runs as deployed there: its jobs through pg-boss in the same database.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
   const sms = logSms((await import('fastify')).default({ logger: false }).log);
-  const { app, ctx, routes } = await buildApp({ config, database, sms, logger: false, paymentDrivers });
+  const { app, ctx, routes } = await buildApp({ config, database, sms, partnerTexts: sms, logger: false, paymentDrivers });
   await app.ready();
   return {
     app,

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: TClientErrorCode,
     message: string,
+    /** SMS_PROOF_REQUIRED: the proof-of-work challenge to answer before asking again. */
+    readonly challenge?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -78,7 +80,7 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
   }
   if (!response.ok) {
     const error = ZErrorBody.safeParse(await readJson(response));
-    if (error.success) throw new ApiError(response.status, error.data.error, error.data.msg);
+    if (error.success) throw new ApiError(response.status, error.data.error, error.data.msg, error.data.challenge);
     throw new ApiError(response.status, codeForStatus(response.status), response.statusText);
   }
   return response;

@@ -1,3 +1,4 @@
+import type { TProof } from '../../core/proof';
 import {
   ZUbrandAccountInfoResponse,
   ZUbrandAccountResponse,
@@ -16,7 +17,7 @@ type Contact = { email: string; mobile: string };
 const q = (o: Record<string, string | number>) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
 
 export const ubrandApi = {
-  sendCode: (body: Contact & { logo_id: number }) => apiRequest(`${API}/create/account`, ZUbrandSendCodeResponse, { method: 'POST', body }),
+  sendCode: (body: Contact & { logo_id: number; proof?: TProof }) => apiRequest(`${API}/create/account`, ZUbrandSendCodeResponse, { method: 'POST', body }),
   validate: (body: Contact & { code: string; logo_id: number }) =>
     apiRequest(`${API}/create/account/validate`, ZUbrandAccountResponse, { method: 'POST', body }),
   createBrand: (body: { logo_id: number; logo_name: string; ubrand_user_id: number }) =>

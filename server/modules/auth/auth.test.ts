@@ -121,7 +121,7 @@ describe('SMS sign-in (Chinese site)', () => {
 
   it('sends a code through the SMS driver and signs in with it once', async () => {
     const u = await createUser(t.ctx.db, { mobile: '13900000001' });
-    const send = await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: { mobile: '13900000001' } });
+    const send = await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, remoteAddress: '10.30.0.1', payload: { mobile: '13900000001' } });
     expect(send.statusCode).toBe(200);
     const code = codeFromLog('13900000001');
     expect(code).toMatch(/^\d{6}$/);
@@ -144,7 +144,7 @@ describe('SMS sign-in (Chinese site)', () => {
   });
 
   it('creates an account on a first sign-in with a new number', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: { mobile: '13900000002' } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, remoteAddress: '10.30.0.2', payload: { mobile: '13900000002' } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sms/login',
@@ -156,9 +156,10 @@ describe('SMS sign-in (Chinese site)', () => {
   });
 
   it('refuses a wrong code, and locks the code after five wrong tries', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: { mobile: '13900000003' } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, remoteAddress: '10.30.0.3', payload: { mobile: '13900000003' } });
     const good = codeFromLog('13900000003');
     const wrong = good === '000000' ? '111111' : '000000';
+    const errors: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({
         method: 'POST',
@@ -167,7 +168,10 @@ describe('SMS sign-in (Chinese site)', () => {
         payload: { mobile: '13900000003', code: wrong },
       });
       expect(res.statusCode).toBe(401);
+      errors.push(res.json().error);
     }
+    // The fifth wrong try says a new code is needed.
+    expect(errors).toEqual(['INVALID_SMS_CODE', 'INVALID_SMS_CODE', 'INVALID_SMS_CODE', 'INVALID_SMS_CODE', 'SMS_CODE_ATTEMPTS']);
     const late = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sms/login',
@@ -175,11 +179,12 @@ describe('SMS sign-in (Chinese site)', () => {
       payload: { mobile: '13900000003', code: good },
     });
     expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ error: 'SMS_CODE_ATTEMPTS', msg: '验证码错误次数过多，请重新获取验证码' });
   });
 
   it('allows one code a minute per number', async () => {
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: { mobile: '13900000004' } });
+      t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, remoteAddress: '10.30.0.4', payload: { mobile: '13900000004' } });
     expect((await send()).statusCode).toBe(200);
     const second = await send();
     expect(second.statusCode).toBe(429);

@@ -54,17 +54,14 @@ export async function findSessionUser(db: Db, sessionId: string): Promise<LiveSe
   return row ? { ...row.user, is_designer: row.designer !== null, session_source: row.source, session_expires_at: row.expires } : undefined;
 }
 
-export async function insertSmsCode(db: Db, row: typeof smsCodes.$inferInsert): Promise<void> {
-  await db.insert(smsCodes).values(row);
+export async function insertSmsCode(db: Db, row: typeof smsCodes.$inferInsert): Promise<number> {
+  const [created] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+  return created!.id;
 }
 
-/** Codes sent to a mobile since a moment (for the send rate limit). */
-export async function countSmsSince(db: Db, mobile: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.created_at, since)));
-  return row?.n ?? 0;
+/** A code the provider did not send: never valid (marked used). */
+export async function voidSmsCode(db: Db, id: number): Promise<void> {
+  await db.update(smsCodes).set({ consumed_at: sql`now()` }).where(eq(smsCodes.id, id));
 }
 
 /** The newest unused, unexpired code of a mobile. */
@@ -78,11 +75,14 @@ export async function latestLiveSmsCode(db: Db, mobile: string) {
   return row;
 }
 
-export async function bumpSmsAttempts(db: Db, id: number): Promise<void> {
-  await db
+/** Counts a wrong try of a code; returns the tries so far. */
+export async function bumpSmsAttempts(db: Db, id: number): Promise<number> {
+  const [row] = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(eq(smsCodes.id, id));
+    .where(eq(smsCodes.id, id))
+    .returning({ attempts: smsCodes.attempts });
+  return row?.attempts ?? 0;
 }
 
 /** Marks a code used; false when another request used it first. */

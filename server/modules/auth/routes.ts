@@ -1,20 +1,32 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEmailLogin } from '../../../core/api';
 import { ZSmsLogin, ZSmsSend } from '../../../core/sms';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { installationSecret } from '../../lib/installation-secret';
 import { clientAddress } from '../../lib/request';
+import { codeSendDeps } from './code-sends';
 import { presentUser } from './presenter';
 import * as auth from './service';
 
 export const SESSION_COOKIE = 'sid';
 
+/** What the sign-in services need, with this installation's secrets for proofs and code digests. */
+export async function authDeps(ctx: AppContext, log: FastifyBaseLogger): Promise<auth.AuthDeps> {
+  return {
+    ...(await codeSendDeps(ctx, log)),
+    sms: ctx.sms,
+    sessionDays: ctx.config.sessionDays,
+    codeSecret: await installationSecret(ctx.db, 'sms-codes'),
+  };
+}
+
 /** Sign-in, sign-out and the current user. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: ctx.db, sms: ctx.sms, sessionDays: ctx.config.sessionDays, smsPerHour: ctx.config.smsPerHour };
+  const deps = await authDeps(ctx, app.log);
 
   async function startSession(reply: FastifyReply, userId: number, source: string | null) {
     const { token, expires } = await auth.openSession(deps, userId, source);
@@ -32,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/api/auth/sms/send', { schema: { body: ZSmsSend } }, async (req) => {
     if (req.site !== 'zh') throw new AppError('SMS_NOT_AVAILABLE');
-    await auth.sendSmsCode(deps, req.body.mobile, clientAddress(req, ctx.config.trustProxy));
+    await auth.sendSmsCode(deps, req.body.mobile, clientAddress(req, ctx.config.trustProxy), req.body.proof, req.user?.id);
     return { code: 200 as const };
   });
 

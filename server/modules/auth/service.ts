@@ -1,23 +1,25 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { Counter } from 'prom-client';
+import type { TProof } from '../../../core/proof';
 import type { RowChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { ReadCache, readCachePer } from '../../lib/read-cache';
-import { takeForAddress, takeOrRefuse, type RateRule } from '../../lib/rate-limit';
-import type { SmsDriver } from '../../sms';
+import { metrics } from '../../lib/metrics';
+import { needsOperator, SmsError, type SmsDriver } from '../../sms';
+import { admitCodeSend, type CodeSendDeps } from './code-sends';
 import { digest, newToken, verifyPassword } from './passwords';
 import * as repo from './repo';
 
 const SMS_TTL_MS = 5 * 60_000;
-const SMS_RESEND_MS = 60_000; // spec 02 §9: 60 s countdown
-const SMS_PER_DAY = 10;
 const SMS_MAX_ATTEMPTS = 5;
-/**
- * Sends from one client address: enough for a family or an office behind one
- * address that mistypes a number now and then, too few to use us to spam.
- */
-const SMS_PER_ADDRESS: RateRule = { bucket: 'sms-address', max: 10, windowMs: 3_600_000 };
-const SMS_GLOBAL_WINDOW_MS = 3_600_000;
+
+const smsSends = new Counter({
+  name: 'sms_sends_total',
+  help: 'Sign-in codes handed to the SMS provider, by driver and result (sent, or why not)',
+  labelNames: ['driver', 'result'] as const,
+  registers: [metrics],
+});
 /**
  * Password guessing (counted in the database, so every process shares it).
  *
@@ -45,12 +47,11 @@ export function accountDelayMs(failures: number): number {
   return Math.min(ACCOUNT_MAX_DELAY_MS, ACCOUNT_FIRST_DELAY_MS * 2 ** (failures - ACCOUNT_FREE_FAILURES));
 }
 
-export interface AuthDeps {
-  db: Db;
+export interface AuthDeps extends CodeSendDeps {
   sms: SmsDriver;
   sessionDays: number;
-  /** Codes the whole site sends in an hour at most (SMS_MAX_PER_HOUR): a ceiling on the SMS bill. */
-  smsPerHour: number;
+  /** Keys the stored digests of sign-in codes (an installation secret). */
+  codeSecret: string;
 }
 
 /** Where a sign-in comes from, as far as rate limits can tell. */
@@ -135,35 +136,51 @@ export async function sessionUser(deps: { db: Db; changes: RowChanges }, token: 
   );
 }
 
-/**
- * Sends a 6-digit sign-in code: at most one a minute and ten a day per number,
- * ten an hour per client address and SMS_MAX_PER_HOUR an hour in all (counted
- * in the database, so every process of the site shares the limits). The
- * number's own rules are checked first, so a send they refuse takes no place
- * of the address's or the site's.
- */
-export async function sendSmsCode(deps: AuthDeps, mobile: string, client: ClientAddress): Promise<void> {
-  const now = Date.now();
-  if ((await repo.countSmsSince(deps.db, mobile, new Date(now - SMS_RESEND_MS))) > 0) {
-    throw new AppError('TOO_MANY_REQUESTS');
-  }
-  if ((await repo.countSmsSince(deps.db, mobile, new Date(now - 86_400_000))) >= SMS_PER_DAY) {
-    throw new AppError('TOO_MANY_REQUESTS');
-  }
-  await takeForAddress(deps.db, SMS_PER_ADDRESS, client);
-  await takeOrRefuse(deps.db, { bucket: 'sms-all', max: deps.smsPerHour, windowMs: SMS_GLOBAL_WINDOW_MS }, 'all');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertSmsCode(deps.db, { mobile, code_hash: digest(code), expires_at: new Date(now + SMS_TTL_MS) });
-  await deps.sms.send(mobile, `验证码 ${code}，5分钟内有效。`);
+/** A code as stored: keyed to the installation and the number, so a copy of the table gives no code away. */
+export function codeDigest(secret: string, mobile: string, code: string): string {
+  return createHmac('sha256', secret).update(`${mobile}\u0001${code}`).digest('hex');
 }
 
-/** Signs in with a mobile and its code; a first sign-in creates the account. */
+/**
+ * Sends a 6-digit sign-in code (5 minutes, single use) within the limits of
+ * code-sends.ts (number, address with its proof step, user, the site's
+ * hourly budget). A provider's refusal is the caller's error in our words,
+ * and the code it did not send is void.
+ */
+export async function sendSmsCode(deps: AuthDeps, mobile: string, client: ClientAddress, proof?: TProof, userId?: number): Promise<void> {
+  await admitCodeSend(deps, { recipient: mobile, bySms: true, client, proof, userId });
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await repo.insertSmsCode(deps.db, { mobile, code_hash: codeDigest(deps.codeSecret, mobile, code), expires_at: new Date(Date.now() + SMS_TTL_MS) });
+  try {
+    await deps.sms.sendCode(mobile, code);
+    smsSends.inc({ driver: deps.sms.name, result: 'sent' });
+  } catch (err) {
+    await repo.voidSmsCode(deps.db, id);
+    if (!(err instanceof SmsError)) throw err;
+    smsSends.inc({ driver: deps.sms.name, result: err.failure });
+    const entry = { sms: { driver: deps.sms.name, failure: err.failure, providerCode: err.providerCode } };
+    if (needsOperator(err.failure)) deps.log.error(entry, `SMS provider refused a send: ${err.message} (the operator must act)`);
+    else deps.log.warn(entry, `SMS not sent: ${err.message}`);
+    if (err.failure === 'number-limit') throw new AppError('SMS_NUMBER_LIMIT', err.message);
+    if (err.failure === 'invalid-number') throw new AppError('SMS_NUMBER_INVALID', err.message);
+    throw new AppError('SMS_UNAVAILABLE', err.message);
+  }
+}
+
+/**
+ * Signs in with a mobile and its code; a first sign-in creates the account.
+ * The newest live code only, compared in constant time; five wrong tries
+ * spend it (a new code is needed).
+ */
 export async function loginWithSms(deps: AuthDeps, mobile: string, code: string) {
   const live = await repo.latestLiveSmsCode(deps.db, mobile);
-  if (!live || live.attempts >= SMS_MAX_ATTEMPTS) throw new AppError('INVALID_SMS_CODE');
-  if (live.code_hash !== digest(code)) {
-    await repo.bumpSmsAttempts(deps.db, live.id);
-    throw new AppError('INVALID_SMS_CODE');
+  if (!live) throw new AppError('INVALID_SMS_CODE');
+  if (live.attempts >= SMS_MAX_ATTEMPTS) throw new AppError('SMS_CODE_ATTEMPTS');
+  const given = Buffer.from(codeDigest(deps.codeSecret, mobile, code));
+  const stored = Buffer.from(live.code_hash);
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    const attempts = await repo.bumpSmsAttempts(deps.db, live.id);
+    throw new AppError(attempts >= SMS_MAX_ATTEMPTS ? 'SMS_CODE_ATTEMPTS' : 'INVALID_SMS_CODE');
   }
   if (!(await repo.consumeSmsCode(deps.db, live.id))) throw new AppError('INVALID_SMS_CODE');
   return (await repo.findUserByMobile(deps.db, mobile)) ?? (await repo.insertUser(deps.db, { mobile }));

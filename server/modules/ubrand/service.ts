@@ -13,16 +13,17 @@ import {
   type TUbrandAsset,
   type TUbrandBrand,
 } from '../../../core/ubrand';
+import type { TProof } from '../../../core/proof';
 import { brandColours } from '../../../core/vi/colours';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { takeForAddress, takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { UbrandError, type UbrandClient } from '../../partners/ubrand';
 import type { TPartnerAsset } from '../../partners/ubrand/contract';
 import { renderLogoFile } from '../../render/logo-files';
 import { logoRoles } from '../logo/access';
 import { findLogo, type LogoWithClient } from '../logo/repo';
+import { admitCodeSend, type CodeSendDeps } from '../auth/code-sends';
 import { ubrandActivations } from './schema';
 
 /**
@@ -33,17 +34,6 @@ import { ubrandActivations } from './schema';
  */
 
 type Activation = typeof ubrandActivations.$inferSelect;
-
-/**
- * Codes the partner sends for us: per signed-in user, per recipient whoever
- * asks (an hour and a day: nobody's inbox or phone is flooded through us,
- * while a person who mistypes the code now and then gets another), and per
- * client address.
- */
-const SEND_PER_USER: RateRule = { bucket: 'ubrand-code-user', max: 10, windowMs: 3_600_000 };
-const SEND_PER_RECIPIENT_HOUR: RateRule = { bucket: 'ubrand-code-recipient', max: 5, windowMs: 3_600_000 };
-const SEND_PER_RECIPIENT_DAY: RateRule = { bucket: 'ubrand-code-recipient-day', max: 10, windowMs: 86_400_000 };
-const SEND_PER_ADDRESS: RateRule = { bucket: 'ubrand-code-address', max: 20, windowMs: 3_600_000 };
 
 function partner(ctx: AppContext): UbrandClient {
   if (!ctx.ubrand) throw new AppError('UBRAND_UNAVAILABLE', 'partner activation is not configured');
@@ -128,7 +118,8 @@ async function saveActivation(ctx: AppContext, faId: number, set: Partial<Omit<A
 export async function sendCode(
   ctx: AppContext,
   req: FastifyRequest,
-  body: { email: string; mobile: string; logo_id: number },
+  body: { email: string; mobile: string; logo_id: number; proof?: TProof },
+  codes: CodeSendDeps,
 ): Promise<{ resend_after: number }> {
   const logo = await ownerLogo(ctx, req, body.logo_id);
   const contact = accountOf(req, body);
@@ -137,10 +128,13 @@ export async function sendCode(
     throw new AppError('UBRAND_ALREADY_ACTIVATED');
   }
   const recipient = (contact.email ?? contact.mobile)!;
-  await takeOrRefuse(ctx.db, SEND_PER_USER, String(req.user!.id));
-  await takeOrRefuse(ctx.db, SEND_PER_RECIPIENT_HOUR, recipient);
-  await takeOrRefuse(ctx.db, SEND_PER_RECIPIENT_DAY, recipient);
-  await takeForAddress(ctx.db, SEND_PER_ADDRESS, clientAddress(req, ctx.config.trustProxy));
+  await admitCodeSend(codes, {
+    recipient,
+    bySms: !!contact.mobile,
+    client: clientAddress(req, ctx.config.trustProxy),
+    userId: req.user!.id,
+    proof: body.proof,
+  });
   await call(() => client.sendCode(contact));
   return { resend_after: SMS_RESEND_SECONDS };
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   database = await openDatabase({});
   sim = await buildUbrandSimulator({
     db: database.db,
-    sms: { send: async (mobile, text) => void sms.push({ mobile, text }) },
+    texts: { send: async (mobile, text) => void sms.push({ mobile, text }) },
     mail: { name: 'outbox', send: async (m) => void mails.push(m) },
     key: KEY,
     secret: SECRET,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { MailDriver } from '../../mail';
-import type { SmsDriver } from '../../sms';
+import type { SentTexts } from '../../sms';
 import { createUbrandClient, type UbrandClient } from './client';
 import { buildUbrandSimulator } from './simulator';
 
@@ -23,7 +23,7 @@ export interface Ubrand {
  * simulator started here on its own port (same contract, same client); null
  * when activation is off (production without UBRAND_BASE_URL).
  */
-export async function startUbrand(config: Config, deps: { db: Db; sms: SmsDriver; mail: MailDriver }): Promise<Ubrand | null> {
+export async function startUbrand(config: Config, deps: { db: Db; texts: Pick<SentTexts, 'send'>; mail: MailDriver }): Promise<Ubrand | null> {
   const u = config.ubrand;
   if (u.mode === 'off') return null;
   if (u.mode === 'http') {

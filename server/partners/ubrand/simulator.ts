@@ -6,7 +6,7 @@ import { PARTNER_ACCENT } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import type { MailDriver } from '../../mail';
-import type { SmsDriver } from '../../sms';
+import type { SentTexts } from '../../sms';
 import {
   UBRAND_PATHS,
   ZPartnerCreateAccount,
@@ -30,7 +30,8 @@ import { ubrandSimAccounts, ubrandSimAssets, ubrandSimBrands, ubrandSimCodes } f
 
 export interface SimulatorOptions {
   db: Db;
-  sms: SmsDriver;
+  /** The partner's own text messages (its codes): a local stand-in, never our provider. */
+  texts: Pick<SentTexts, 'send'>;
   mail: MailDriver;
   key: string;
   secret: string;
@@ -176,7 +177,7 @@ export async function buildUbrandSimulator(opts: SimulatorOptions): Promise<Fast
       expires_at: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
     });
     if (b.data.mobile) {
-      await opts.sms.send(b.data.mobile, `【品牌管理】您的验证码是 ${code}，${CODE_TTL_SECONDS / 60} 分钟内有效。`);
+      await opts.texts.send(b.data.mobile, `【品牌管理】您的验证码是 ${code}，${CODE_TTL_SECONDS / 60} 分钟内有效。`);
     } else {
       await opts.mail.send({
         to: contact,

@@ -16,6 +16,7 @@ import {
 } from '../../../core/ubrand';
 import { ApiError } from '../../api/client';
 import { ubrandApi } from '../../api/ubrand';
+import { withProof } from '../../api/proof';
 import { translate } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { announce } from '../../components/toast';
@@ -136,7 +137,8 @@ export function useActivation(opts: {
     if (!accountValid) return;
     setSending(true);
     try {
-      await ubrandApi.sendCode({ ...contact(), logo_id: logoId });
+      // After a few codes from one address the server asks for the proof step first (web/api/proof.ts).
+      await withProof((proof) => ubrandApi.sendCode({ ...contact(), logo_id: logoId, ...(proof ? { proof } : {}) }));
       setMessage({ kind: 'success', text: translate('ubrand.activate.sendCodeSuccess') });
       setCountdown(SMS_RESEND_SECONDS);
     } catch (err) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ZMobile, ZSmsLogin } from '../../../core/sms';
 import { SMS_RESEND_SECONDS } from '../../../core/constants';
 import { loginWithSms, sendSmsCode } from '../../api/auth';
+import { withProof } from '../../api/proof';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { toast } from '../../components/toast';
@@ -28,6 +29,7 @@ export function SmsForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [form] = Form.useForm<SmsValues>();
   const [pending, setPending] = useState(false);
   const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [error, setError] = useState<TKey | null>(null);
   const countdown = useCountdown(SMS_RESEND_SECONDS);
 
@@ -42,7 +44,8 @@ export function SmsForm({ onSignedIn }: { onSignedIn: () => void }) {
     setSending(true);
     setError(null);
     try {
-      await sendSmsCode({ mobile });
+      // After a few codes from one address the server asks for a proof of work first: solved here, then sent again.
+      await withProof((proof) => sendSmsCode({ mobile, ...(proof ? { proof } : {}) }), setChecking);
       countdown.start();
       toast.success(t('login.sms.sent'));
     } catch (cause) {
@@ -99,10 +102,13 @@ export function SmsForm({ onSignedIn }: { onSignedIn: () => void }) {
             />
           </Form.Item>
           <Button onClick={() => void send()} loading={sending} disabled={countdown.remaining > 0} data-testid="sms-send">
-            {countdown.remaining > 0 ? t('login.sms.resendIn', { seconds: countdown.remaining }) : t('login.sms.send')}
+            {checking ? t('login.sms.checkingShort') : countdown.remaining > 0 ? t('login.sms.resendIn', { seconds: countdown.remaining }) : t('login.sms.send')}
           </Button>
         </Space.Compact>
       </Form.Item>
+      <div role="status" className="login-checking" data-testid="sms-checking">
+        {checking ? t('login.sms.checking') : ''}
+      </div>
       {error && <Alert type="error" showIcon title={t(error)} className="login-error" data-testid="login-error" />}
       <Button type="primary" htmlType="submit" block loading={pending} data-testid="sms-submit">
         {t('login.submit')}
