@@ -142,6 +142,13 @@ describe('per address, with a proof of work', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 
+  it('requests sent all at once from one address cannot all pass as its free sends: three go, the rest are asked for a proof', async () => {
+    const ip = '10.49.0.1';
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(number('1370080', i), ip).then((r) => r.statusCode)));
+    expect(answers.filter((c) => c === 200)).toHaveLength(3);
+    expect(answers.filter((c) => c === 428)).toHaveLength(9);
+  });
+
   it('asks harder proofs as an address sends more: 16 bits after three codes, two more each time, at most 24', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => proofBitsFor(n))).toEqual([0, 0, 0, 16, 18, 20, 22, 24, 24, 24]);
   });

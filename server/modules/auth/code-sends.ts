@@ -122,19 +122,23 @@ export async function admitCodeSend(deps: CodeSendDeps, send: CodeSend): Promise
   if (send.bySms && fromAddress > 0 && (await countRecent(deps.db, SITE_BUCKET, 'all', SITE_WINDOW_MS)) >= deps.smsPerHour * BUDGET_ALERT_RATIO) {
     throw new AppError('TOO_MANY_REQUESTS', 'SMS budget under pressure: first codes only');
   }
-  const bits = proofBitsFor(fromAddress, deps.proofBits);
+  // How hard a proof is asked (the count read before the sends now under way: at least the first proof's).
+  const bits = proofBitsFor(Math.max(fromAddress, FREE_SENDS_PER_ADDRESS), deps.proofBits);
   const checks: RateCheck[] = [...RECIPIENT_RULES.map((rule) => ({ rule, key: send.recipient })), address];
   if (send.userId !== undefined) checks.push({ rule: USER_RULE, key: String(send.userId) });
   const site: RateCheck = { rule: { bucket: SITE_BUCKET, max: deps.smsPerHour, windowMs: SITE_WINDOW_MS }, key: 'all' };
   if (send.bySms) checks.push(site);
   const challengeAgain = () => new AppError('SMS_PROOF_REQUIRED', `proof of ${bits} bits needed`, { challenge: issueChallenge(deps.proofSecret, bits, send.client.ip) });
-  let proofCheck: RateCheck | null = null;
-  if (bits > 0) {
-    if (!send.proof || !proofHolds(deps.proofSecret, send.proof, send.client.ip, bits)) throw challengeAgain();
+  let proofCheck: RateCheck;
+  if (send.proof && proofHolds(deps.proofSecret, send.proof, send.client.ip, proofBitsFor(fromAddress, deps.proofBits))) {
     // A challenge admits one send: its salt is counted with it.
     proofCheck = { rule: { bucket: 'code-proof', max: 1, windowMs: PROOF_TTL_MS }, key: send.proof.challenge.split('.')[3]! };
-    checks.push(proofCheck);
+  } else {
+    // No proof: only while the address is within its free sends — checked with the others, under their lock, so
+    // requests sent all at once cannot each see the count before the others and all go without one.
+    proofCheck = { rule: { ...address.rule, max: FREE_SENDS_PER_ADDRESS }, key: address.key };
   }
+  checks.push(proofCheck);
   const refused = await takeAll(deps.db, checks);
   if (refused && refused === proofCheck) throw challengeAgain();
   if (refused) throw new AppError('TOO_MANY_REQUESTS', `${refused.rule.bucket} limit`);
