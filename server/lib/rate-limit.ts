@@ -17,27 +17,10 @@ let sinceSweep = 0;
 
 /**
  * Counts one event of `rule` for `key` when it is within the limit, and
- * answers 429 (TOO_MANY_REQUESTS) when it is not. The count and the insert
- * run under a transaction-scoped advisory lock on (bucket, key), so two
- * processes or two requests at once cannot both take the last place.
+ * answers 429 (TOO_MANY_REQUESTS) when it is not (`takeAll` with one check).
  */
 export async function takeOrRefuse(db: Db, rule: RateRule, key: string): Promise<void> {
-  const allowed = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}\u0001${key}`}))`);
-    const since = new Date(Date.now() - rule.windowMs);
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(rateHits)
-      .where(and(eq(rateHits.bucket, rule.bucket), eq(rateHits.key, key), gt(rateHits.created_at, since)));
-    if ((row?.n ?? 0) >= rule.max) return false;
-    await tx.insert(rateHits).values({ bucket: rule.bucket, key });
-    return true;
-  });
-  if (++sinceSweep >= SWEEP_EVERY) {
-    sinceSweep = 0;
-    await db.delete(rateHits).where(lt(rateHits.created_at, new Date(Date.now() - KEEP_MS)));
-  }
-  if (!allowed) throw new AppError('TOO_MANY_REQUESTS', `${rule.bucket} limit`);
+  if (await takeAll(db, [{ rule, key }])) throw new AppError('TOO_MANY_REQUESTS', `${rule.bucket} limit`);
 }
 
 /** One limit to check: a rule and the key it counts under. */
@@ -59,12 +42,7 @@ export async function takeAll(db: Db, checks: readonly RateCheck[]): Promise<Rat
   const refused = await db.transaction(async (tx) => {
     for (const name of lockNames) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
     for (const check of checks) {
-      const since = new Date(Date.now() - check.rule.windowMs);
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(rateHits)
-        .where(and(eq(rateHits.bucket, check.rule.bucket), eq(rateHits.key, check.key), gt(rateHits.created_at, since)));
-      if ((row?.n ?? 0) >= check.rule.max) return check;
+      if ((await countRecent(tx as unknown as Db, check.rule.bucket, check.key, check.rule.windowMs)) >= check.rule.max) return check;
     }
     const rows = new Map(checks.map((c) => [`${c.rule.bucket}\u0001${c.key}`, { bucket: c.rule.bucket, key: c.key }]));
     await tx.insert(rateHits).values([...rows.values()]);

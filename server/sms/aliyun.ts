@@ -35,7 +35,7 @@ export function percentEncode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** `yyyy-MM-ddTHH:mm:ssZ` (UTC, no milliseconds). */
 export function acsDate(date: Date): string {

@@ -1,6 +1,6 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { ALIYUN_ACTION, ALIYUN_ALGORITHM, ALIYUN_VERSION, acsSignature } from './aliyun';
-import { answerJson, mainlandDigits, numberLimitHit, startFake, type FakeProvider } from './fake-server';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { ALIYUN_ACTION, ALIYUN_ALGORITHM, ALIYUN_VERSION, acsSignature, sha256Hex } from './aliyun';
+import { answerJson, headerOf, mainlandDigits, numberLimitHit, startFake, type FakeProvider } from './fake-server';
 
 /**
  * A local Alibaba Cloud SMS (`SendSms`, 2017-05-25) for tests and local runs:
@@ -19,7 +19,6 @@ export interface AliyunAccount {
 }
 
 const SKEW_MS = 15 * 60_000;
-const sha256Hex = (data: string) => createHash('sha256').update(data).digest('hex');
 
 export async function startFakeAliyun(account: AliyunAccount): Promise<FakeProvider> {
   const nonces = new Set<string>();
@@ -30,10 +29,7 @@ export async function startFakeAliyun(account: AliyunAccount): Promise<FakeProvi
     const business = (code: string, message: string) => answerJson(res, 200, { RequestId: requestId, Code: code, Message: message });
 
     const url = new URL(req.url ?? '/', 'http://fake');
-    const header = (name: string) => {
-      const v = req.headers[name];
-      return Array.isArray(v) ? v.join(',') : (v ?? '');
-    };
+    const header = (name: string) => headerOf(req, name);
     const auth = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(header('authorization'));
     if (!auth) return gateway(400, 'MissingAuthorization', 'Authorization is mandatory for this action.');
     const [, accessKeyId, signedList, signature] = auth as unknown as [string, string, string, string];

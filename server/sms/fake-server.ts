@@ -51,6 +51,12 @@ export function numberLimitHit(delivered: readonly Delivered[], mobile: string, 
   return null;
 }
 
+/** A request header as one string (repeated headers joined), '' when absent. */
+export function headerOf(req: IncomingMessage, name: string): string {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(',') : (v ?? '');
+}
+
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

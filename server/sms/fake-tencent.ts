@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { TENCENT_ACTION, TENCENT_VERSION, tc3Date, tc3Signature } from './tencent';
-import { answerJson, mainlandDigits, numberLimitHit, startFake, type FakeProvider } from './fake-server';
+import { answerJson, headerOf, mainlandDigits, numberLimitHit, startFake, type FakeProvider } from './fake-server';
 
 /**
  * A local Tencent Cloud SMS (`SendSms`, 2021-01-11) for tests and local runs:
@@ -25,10 +25,7 @@ export async function startFakeTencent(account: TencentAccount): Promise<FakePro
   return startFake((req, body, res, state, forced) => {
     const requestId = randomUUID();
     const error = (code: string, message: string) => answerJson(res, 200, { Response: { Error: { Code: code, Message: message }, RequestId: requestId } });
-    const header = (name: string) => {
-      const v = req.headers[name];
-      return Array.isArray(v) ? v.join(',') : (v ?? '');
-    };
+    const header = (name: string) => headerOf(req, name);
 
     const auth = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d\d-\d\d)\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
       header('authorization'),
