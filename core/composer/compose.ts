@@ -2,6 +2,7 @@ import { ZOutlinedDesign, type TOutlinedDesign, type TOutlinedText } from '../de
 import { multiply, type Matrix } from '../geometry';
 import { hexColour } from './colour';
 import { layoutLogo, type LogoLayout, type Placement } from './layout';
+import { clearSpaceUnit, lockupLayout } from './lockups';
 import type { ComposeOptions } from './types';
 import { variantBackground, variantPaint } from './variants';
 
@@ -70,6 +71,24 @@ function fitInto(layout: LogoLayout, W: number, H: number, marginRatio: number) 
   return { s, tx: (W - lw * s) / 2, ty: (H - lh * s) / 2 };
 }
 
+/** Scale and offset that fit the logo with `pad` logo units of clear space on every side, centred in W×H. */
+function fitWithClearSpace(layout: LogoLayout, pad: number, W: number, H: number) {
+  const lw = Math.max(layout.width, 1e-6);
+  const lh = Math.max(layout.height, 1e-6);
+  const s = Math.min(W / (lw + 2 * pad), H / (lh + 2 * pad));
+  return { s, tx: (W - lw * s) / 2, ty: (H - lh * s) / 2 };
+}
+
+/** The layout a variant is drawn in: its lockup, the symbol, or the design's own (or the asked) layout. */
+function variantLayout(d: TOutlinedDesign, opts: Pick<ComposeOptions, 'variant' | 'layout' | 'lockup'>): LogoLayout {
+  const withSlogan = opts.variant !== 'no-slogan';
+  if (opts.lockup !== undefined && opts.lockup !== 'original') {
+    if (opts.variant === 'symbol') throw new Error('the symbol variant has no lockups (the icon lockup is the symbol)');
+    return lockupLayout(d, opts.lockup, withSlogan);
+  }
+  return layoutLogo(d, opts.variant === 'symbol' ? 'symbol' : (opts.layout ?? d.layout), withSlogan);
+}
+
 /**
  * Composes the SVG of `opts.variant`. Throws on an invalid design (colours,
  * path data: the only things written into attributes), an invalid background,
@@ -124,12 +143,13 @@ export function composeLogoParts(design: TOutlinedDesign, opts: ComposeOptions):
         ? variantBackground(d, opts.variant)
         : hexColour(opts.background, 'background');
 
-  const kind = opts.variant === 'symbol' ? 'symbol' : (opts.layout ?? d.layout);
-  const withSlogan = opts.variant !== 'no-slogan';
-  const layout = layoutLogo(d, kind, withSlogan);
+  const layout = variantLayout(d, opts);
   const mono = opts.monochrome === undefined ? undefined : hexColour(opts.monochrome, 'monochrome');
   const paint = mono ? { name: mono, slogan: mono, shape: () => mono } : variantPaint(d, opts.variant, background);
-  const fit = fitInto(layout, W, H, opts.margin ?? MARGIN_RATIO);
+  const fit =
+    opts.lockup !== undefined && opts.lockup !== 'original' && opts.margin === undefined
+      ? fitWithClearSpace(layout, clearSpaceUnit(d, layout).unit, W, H)
+      : fitInto(layout, W, H, opts.margin ?? MARGIN_RATIO);
 
   const parts: LogoPart[] = [];
   if (d.icon && layout.icon) {
@@ -193,10 +213,8 @@ export function placedPathsMarkup(paths: readonly PlacedPath[]): string {
  * Width over height of the variant's artwork alone (no margin): the box a
  * document or slide gives the logo as a picture of its own, cut tight.
  */
-export function logoAspect(design: TOutlinedDesign, variant: ComposeOptions['variant']): number {
-  const d = ZOutlinedDesign.parse(design);
-  const kind = variant === 'symbol' ? 'symbol' : d.layout;
-  const layout = layoutLogo(d, kind, variant !== 'no-slogan');
+export function logoAspect(design: TOutlinedDesign, variant: ComposeOptions['variant'], lockup?: ComposeOptions['lockup']): number {
+  const layout = variantLayout(ZOutlinedDesign.parse(design), { variant, ...(lockup === undefined ? {} : { lockup }) });
   return layout.width / layout.height;
 }
 

@@ -36,7 +36,7 @@ function sloganGap(name: TOutlinedText, slogan: TOutlinedText): number {
 }
 
 /** Stacks name and slogan, both centred or both left-aligned. */
-function textColumn(name: TOutlinedText, slogan: TOutlinedText | undefined, align: 'center' | 'left'): LogoLayout {
+export function textColumn(name: TOutlinedText, slogan: TOutlinedText | undefined, align: 'center' | 'left'): LogoLayout {
   const width = Math.max(name.width, slogan?.width ?? 0);
   const xOf = (w: number) => (align === 'center' ? (width - w) / 2 : 0);
   const nameAt = { x: xOf(name.width), y: 0, scale: 1 };

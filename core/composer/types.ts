@@ -1,4 +1,5 @@
 import type { TLayout, TLogoVariant } from '../design';
+import type { TLockup } from './lockups';
 
 export interface ComposeOptions {
   variant: TLogoVariant;
@@ -15,6 +16,12 @@ export interface ComposeOptions {
   monochrome?: string;
   /** Arrange icon and name this way instead of the design's own layout (a stacked logo fills a square). */
   layout?: TLayout;
-  /** Blank space around the logo as a share of the output's smaller side (default MARGIN_RATIO, 0.12). */
+  /** Blank space around the logo as a share of the output's smaller side (default MARGIN_RATIO, 0.12; a lockup's default is its clear space). */
   margin?: number;
+  /**
+   * One of the lockups (core/composer/lockups.ts) instead of the design's own
+   * layout; 'original' is the design's. Not with the symbol variant (the
+   * icon lockup is that picture); `layout` does not apply.
+   */
+  lockup?: TLockup;
 }

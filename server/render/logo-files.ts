@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { TAvatarStyle } from '../../core/composer/avatar';
+import { LOCKUPS_VERSION, type TLockup } from '../../core/composer/lockups';
 import type { DownloadFormat } from '../../core/constants';
 import { FONT_IDS, type TDesign, type TLogoVariant } from '../../core/design';
 import { EFFECT_VERSION, type EffectId } from '../../core/vi/effects';
@@ -30,6 +31,8 @@ export interface LogoFileRequest {
   scene?: string;
   /** A logo effect of the brand-identity page instead of the variant (formats/index.ts). */
   effect?: EffectId;
+  /** A lockup of the logo instead of its own layout (core/composer/lockups.ts); 'original' is the same file as none. */
+  lockup?: TLockup;
 }
 
 export interface LogoFile {
@@ -93,6 +96,8 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
     ...(req.scene === undefined ? [] : [sceneVersion(req.scene)]),
     // An effect is drawn in code too: its name and the drawing's version.
     ...(req.effect === undefined ? [] : ['effect', req.effect, EFFECT_VERSION]),
+    // A lockup is laid out by rules in code: its name and their version (the original layout keeps its old keys).
+    ...(req.lockup === undefined || req.lockup === 'original' ? [] : ['lockup', req.lockup, LOCKUPS_VERSION]),
   ]);
   const hash = () =>
     createHash('sha256')

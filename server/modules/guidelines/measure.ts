@@ -1,11 +1,13 @@
 import { layoutLogo, type LogoLayout } from '../../../core/composer/layout';
+import { clearSpaceUnit, layoutMinimum, legibleText, SYMBOL_MINIMUM, TEXT_FLOOR } from '../../../core/composer/lockups';
 import type { TDesign, TOutlinedDesign } from '../../../core/design';
+
+export { legibleText, SYMBOL_MINIMUM, TEXT_FLOOR };
 
 /**
  * The numbers the brand book states about a logo, measured from its outlined
- * design (core/composer/layout.ts places the parts; the outlines give each
- * text line's ink box): the clear space and the
- * minimum sizes.
+ * design with the rules every lockup is measured by (core/composer/lockups.ts):
+ * the clear space and the minimum sizes.
  */
 
 export interface ClearSpace {
@@ -26,26 +28,8 @@ export interface ClearSpace {
  */
 export function clearSpace(d: TOutlinedDesign): ClearSpace {
   const layout = layoutLogo(d, d.layout, true);
-  const limit = layout.height / 4;
-  const name = d.name.height;
-  return name > 0 && name <= limit ? { layout, unit: name, capped: false } : { layout, unit: limit, capped: true };
+  return { layout, ...clearSpaceUnit(d, layout) };
 }
-
-/** Millimetres and pixels at which the smallest lettering of a logo still reads. */
-export const LEGIBLE_TEXT = {
-  /** Latin capitals (the ink box is their cap height): the capitals of 6 pt type. */
-  caps: { mm: 1.5, px: 8 },
-  /** Latin in mixed case (the ink box runs from ascenders to descenders): about 7 pt type. */
-  latin: { mm: 2, px: 10 },
-  /** Chinese characters have more strokes and need more room. */
-  cjk: { mm: 2.5, px: 12 },
-} as const;
-
-/** However compact the logo, a version with lettering is never set smaller than this. */
-export const TEXT_FLOOR = { mm: 12, px: 60 } as const;
-
-/** The symbol alone: a favicon's 16 px, and what a pad-printed pen can hold. */
-export const SYMBOL_MINIMUM = { mm: 6, px: 16 } as const;
 
 export interface MinimumSize {
   kind: 'full' | 'no-slogan' | 'symbol';
@@ -54,36 +38,23 @@ export interface MinimumSize {
   px: number;
 }
 
-const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-
-/** The legibility threshold of a line of text, for the height of its ink box. */
-export function legibleText(text: string, uppercase: boolean): { mm: number; px: number } {
-  if (CJK.test(text)) return LEGIBLE_TEXT.cjk;
-  return uppercase || text === text.toUpperCase() ? LEGIBLE_TEXT.caps : LEGIBLE_TEXT.latin;
-}
-
 /** The layout (logo units) of the full logo, the logo without its slogan, or the symbol. */
 export function versionLayout(d: TOutlinedDesign, kind: MinimumSize['kind']): LogoLayout {
   return kind === 'symbol' ? layoutLogo(d, 'symbol', false) : layoutLogo(d, d.layout, kind === 'full');
 }
 
 /**
- * Minimum widths: the logo scaled until its smallest line of lettering (the
- * slogan, else the name) reaches the legible height of its script. The
- * version without the slogan is measured on the name, and the symbol has the
- * fixed floor of SYMBOL_MINIMUM, the others that of TEXT_FLOOR. Pixels
- * round up to a multiple of 10.
+ * Minimum widths of the full logo, the logo without its slogan (measured on
+ * the name) and the symbol (SYMBOL_MINIMUM): core/composer/lockups.ts's
+ * `layoutMinimum`.
  */
 export function minimumSizes(design: TDesign, d: TOutlinedDesign): MinimumSize[] {
-  const widthAt = (withSlogan: boolean) => {
-    const layout = versionLayout(d, withSlogan ? 'full' : 'no-slogan');
-    const line = withSlogan && d.slogan && design.slogan ? { ink: d.slogan.height, text: design.slogan } : { ink: d.name.height, text: design.name };
-    const legible = legibleText(line.text.text, line.text.uppercase);
-    const ratio = layout.width / Math.max(line.ink, 1e-6);
-    return { mm: Math.max(TEXT_FLOOR.mm, Math.ceil(ratio * legible.mm)), px: Math.max(TEXT_FLOOR.px, Math.ceil((ratio * legible.px) / 10) * 10) };
+  const words = {
+    name: { text: design.name.text, uppercase: design.name.uppercase ?? false },
+    ...(design.slogan ? { slogan: { text: design.slogan.text, uppercase: design.slogan.uppercase ?? false } } : {}),
   };
-  const out: MinimumSize[] = [{ kind: 'full', ...widthAt(true) }];
-  if (d.slogan) out.push({ kind: 'no-slogan', ...widthAt(false) });
+  const out: MinimumSize[] = [{ kind: 'full', ...layoutMinimum(d, versionLayout(d, 'full'), words) }];
+  if (d.slogan) out.push({ kind: 'no-slogan', ...layoutMinimum(d, versionLayout(d, 'no-slogan'), words) });
   if (d.icon) out.push({ kind: 'symbol', ...SYMBOL_MINIMUM });
   return out;
 }

@@ -341,6 +341,76 @@ describe('GET /api/logo/{id}/download', () => {
     expect((await download('format=png-high&width=2000&height=1500', cookies.admin, basic.fa_id)).statusCode).toBe(200);
   });
 
+  describe('lockups (layout=…)', () => {
+    it('gives each lockup at its own shape with its clear space, named after it, in every format', async () => {
+      const png = await download('layout=horizontal&variant=main&format=png-high');
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-disposition']).toContain('Test Brand-horizontal-main.png');
+      const wide = await sharp(png.rawPayload).metadata();
+      // The default size's long side (1000 px), the lockup's own shape: wider than tall.
+      expect(wide.width).toBe(1000);
+      expect(wide.height!).toBeLessThan(500);
+      const square = await sharp((await download('layout=square&variant=white&format=png-high')).rawPayload).metadata();
+      expect([square.width, square.height]).toEqual([1000, 1000]);
+      const svg = await download('layout=stacked&variant=no-slogan&format=svg');
+      expect(svg.headers['content-disposition']).toContain('Test Brand-stacked-no-slogan.svg');
+      const [, w, h] = /^<svg[^>]+viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg.body)!;
+      expect(Math.max(Number(w), Number(h))).toBe(1000);
+      // The name, not the slogan: one line of lettering beside the icon's group.
+      expect(svg.body.match(/<path transform=/g)).toHaveLength(1);
+      expect((await download('layout=stacked&variant=main&format=svg')).body.match(/<path transform=/g)).toHaveLength(2);
+      for (const format of ['jpg-high', 'png-low', 'svg-nbg', 'pdf', 'ico']) {
+        const res = await download(`layout=icon&variant=black&format=${format}`);
+        expect(res.statusCode, format).toBe(200);
+      }
+      // An asked size is kept, the lockup fitted into it.
+      const sized = await sharp((await download('layout=horizontal&format=png-low&width=600&height=600')).rawPayload).metadata();
+      expect([sized.width, sized.height]).toEqual([600, 600]);
+      // The original layout is today's file, at today's address.
+      const a = await ask('variant=main&format=svg');
+      const b = await ask('layout=original&variant=main&format=svg');
+      expect(b.headers.location).toBe(a.headers.location);
+      // …and a lockup is another picture.
+      expect((await ask('layout=wordmark&variant=main&format=svg')).headers.location).not.toBe(a.headers.location);
+    });
+
+    it('comes with the professional package, for a signed-in viewer: basic, not bought, a visitor and another user are refused', async () => {
+      const basic = await createLogo(t.ctx.db, { user_id: owner.id, bought_type: 1 });
+      const refused = await download('layout=horizontal&format=svg', cookies.owner, basic.fa_id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('NOT_IN_PACKAGE');
+      // The original layout stays the basic package's.
+      expect((await download('format=svg', cookies.owner, basic.fa_id)).statusCode).toBe(200);
+      const notBought = await createLogo(t.ctx.db, { user_id: owner.id, is_bought: false, bought_type: null });
+      expect((await download('layout=horizontal&format=svg', cookies.owner, notBought.fa_id)).json().error).toBe('NOT_BOUGHT');
+      // A visitor of a shared professional logo sees the previews in the page but signs in to download.
+      const visitor = await download('layout=horizontal&format=png-low&width=800&height=600', '', sharedId);
+      expect(visitor.statusCode).toBe(401);
+      expect((await download('layout=horizontal&format=svg', cookies.other)).statusCode).toBe(403);
+      expect((await download('layout=horizontal&format=svg', cookies.admin, basic.fa_id)).statusCode).toBe(200);
+    });
+
+    it('refuses a lockup the logo does not have, the symbol of a lockup, no slogan where there is none, and an unknown layout', async () => {
+      const textOnly = await createLogo(t.ctx.db, {
+        user_id: owner.id,
+        design: {
+          width: 800,
+          height: 600,
+          background: '#ffffff',
+          layout: 'text-only',
+          name: { text: 'A rather long wordmark name', font: 'inter-700', color: '#111111', size: 72 },
+          colors: ['#111111'],
+        },
+      });
+      const none = await download('layout=horizontal&format=svg', cookies.owner, textOnly.fa_id);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error).toBe('NOT_FOUND');
+      expect((await download('layout=horizontal&variant=symbol&format=svg')).statusCode).toBe(404);
+      expect((await download('layout=square&variant=no-slogan&format=svg')).statusCode).toBe(404);
+      expect((await download('layout=diagonal&format=svg')).statusCode).toBe(400);
+    });
+  });
+
   it('answers 404 for the symbol of a text-only logo', async () => {
     const textOnly = await createLogo(t.ctx.db, {
       user_id: owner.id,

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MY_LOGOS_MAX, ZLogoQuery } from '../../../core/api';
 import { DOWNLOAD_FORMATS, MAX_SIDE_PX } from '../../../core/constants';
-import { defaultDownloadSize, downloadFileSuffix, downloadRefusal } from '../../../core/downloads';
+import { brandAssetRefusal, defaultDownloadSize, downloadFileSuffix, downloadRefusal } from '../../../core/downloads';
+import { lockupCanvas, lockupHasSlogan, lockupsOf, ZLockup, type TLockup } from '../../../core/composer/lockups';
+import { outlinedDesign } from '../../render/outlined';
 import { packageState } from '../../../core/packages';
-import { ZLogoVariant, type TDesign } from '../../../core/design';
+import { ZLogoVariant, type TDesign, type TLogoVariant } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
 import { isVisitor, isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
@@ -31,7 +33,20 @@ const ZDownloadQuery = z.object({
     .optional(),
   width: ZSide.optional(),
   height: ZSide.optional(),
+  /** A lockup of the logo (core/composer/lockups.ts): the original layout when absent. */
+  layout: ZLockup.default('original'),
 });
+
+/**
+ * A lockup the logo has, in a variant it has: the symbol is the icon lockup
+ * (no lockup of it), and "without slogan" only where the lockup shows a slogan.
+ */
+function checkLockup(design: TDesign, lockup: TLockup, variant: TLogoVariant): void {
+  const outlined = outlinedDesign(design);
+  if (!lockupsOf(outlined).includes(lockup)) throw new AppError('NOT_FOUND', `this logo has no ${lockup} layout`);
+  if (variant === 'symbol') throw new AppError('NOT_FOUND', 'the symbol is the icon layout');
+  if (variant === 'no-slogan' && !lockupHasSlogan(outlined, lockup)) throw new AppError('NOT_FOUND', `the ${lockup} layout has no slogan`);
+}
 
 /** Logo details, share switch and logo file downloads. */
 export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -88,13 +103,20 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
       const roleSet = new Set(roles);
       const tier = packageState(logo, roleSet.has('admin')).tier;
-      const size = defaultDownloadSize(tier, roleSet);
+      const design = logo.design as TDesign;
+      const lockup = q.layout === 'original' ? undefined : q.layout;
+      // The lockups come with the professional package, for a signed-in viewer (as mockups and cards do).
+      const lockupRefusal = lockup && brandAssetRefusal(roleSet);
+      if (lockupRefusal) throw new AppError(lockupRefusal);
+      if (lockup) checkLockup(design, lockup, q.variant);
+      const size = lockup
+        ? lockupCanvas(outlinedDesign(design), lockup, q.variant !== 'no-slogan', Math.max(...Object.values(defaultDownloadSize(tier, roleSet))))
+        : defaultDownloadSize(tier, roleSet);
       const width = q.width ?? size.width;
       const height = q.height ?? size.height;
       // spec 01 §4: not bought → payment (or sign-in); basic → website size only; eps → admins.
       const refusal = downloadRefusal(roleSet, tier, { format: q.format, width, height });
       if (refusal) throw new AppError(refusal);
-      const design = logo.design as TDesign;
       if (isVisitor(roleSet)) await admitVisitor(ctx, req, isVisitorSize(req.site, width, height) && offersBackground(design, q.bg));
       if (q.variant === 'symbol' && !design.icon) throw new AppError('NOT_FOUND', 'this logo has no symbol');
       if (q.variant === 'no-slogan' && !design.slogan) throw new AppError('NOT_FOUND', 'this logo has no slogan');
@@ -104,8 +126,10 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         background: q.bg ? `#${q.bg.toLowerCase()}` : undefined,
         width,
         height,
+        ...(lockup ? { lockup } : {}),
       }, req.id);
-      return redirectToContent(reply, file, `${logo.logo_name}-${q.variant}${downloadFileSuffix(q.format)}.${file.ext}`);
+      const name = lockup ? `${logo.logo_name}-${lockup}-${q.variant}` : `${logo.logo_name}-${q.variant}`;
+      return redirectToContent(reply, file, `${name}${downloadFileSuffix(q.format)}.${file.ext}`);
     },
   );
 }

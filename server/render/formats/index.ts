@@ -1,6 +1,7 @@
 import { hexColour } from '../../../core/composer/colour';
 import { avatarBackground, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
 import { composeLogoSvg } from '../../../core/composer/compose';
+import type { TLockup } from '../../../core/composer/lockups';
 import { variantBackground } from '../../../core/composer/variants';
 import { MAX_SIDE_PX, type DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
@@ -115,6 +116,12 @@ export interface RenderFormatRequest {
   margin?: number;
   /** Every colour of the logo in this one ('#rrggbb'; e.g. white for a dark slide). */
   monochrome?: string;
+  /**
+   * A lockup of the logo (core/composer/lockups.ts) instead of its own layout,
+   * fitted into width×height with its clear space; not with the symbol
+   * variant. The ico's entries are the lockup composed square.
+   */
+  lockup?: TLockup;
 }
 
 export interface RenderedFile {
@@ -170,7 +177,11 @@ async function renderBody(outlined: TOutlinedDesign, req: RenderFormatRequest): 
     const flat = avatarBackground(outlined, avatar);
     return renderPicture(req, (w) => composeAvatarSvg(outlined, avatar, w), flat ?? hexColour(outlined.background, 'background'), flat !== null);
   }
-  const look = { ...(req.margin === undefined ? {} : { margin: req.margin }), ...(req.monochrome === undefined ? {} : { monochrome: req.monochrome }) };
+  const look = {
+    ...(req.margin === undefined ? {} : { margin: req.margin }),
+    ...(req.monochrome === undefined ? {} : { monochrome: req.monochrome }),
+    ...(req.lockup === undefined ? {} : { lockup: req.lockup }),
+  };
   const compose = (background: string | null | undefined, w = width, h = height) =>
     composeLogoSvg(outlined, { variant, background, width: w, height: h, ...look });
   const doc = { title: req.title ?? 'Logo', creator: DOCUMENT_CREATOR };

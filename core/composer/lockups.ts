@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import type { TOutlinedDesign, TOutlinedText } from '../design';
+import { layoutLogo, textColumn, type LogoLayout, type Placement } from './layout';
+
+/**
+ * Lockups: the logo laid out for the places it goes, composed from its parts
+ * (icon, name, slogan) — never a scaled picture of the original. Each has its
+ * proportions relative to the icon, so every logo's horizontal lockup looks
+ * like one family:
+ *
+ * - **original**: the design's own layout (the download page's cards).
+ * - **horizontal**: icon left, the text block beside it, centred on the
+ *   icon's middle; the block is a share of the icon's height, the gap a
+ *   quarter of it. A long name shrinks (down to a floor) before the lockup
+ *   grows wider than LOCKUP_RULES.horizontalMaxAspect.
+ * - **stacked**: icon above, the text centred under it; a long name shrinks
+ *   so the text stays within a few icon widths.
+ * - **square**: for avatars and app icons: the icon with the name under it
+ *   when the name is short enough to leave the picture square, else the icon
+ *   alone; a text-only logo's short name alone.
+ * - **wordmark**: the name (with its slogan) as set in the design.
+ * - **icon**: the icon alone.
+ *
+ * Text is set upright in every lockup (Chinese names included): the outlines
+ * are scaled, never rotated.
+ */
+export const LOCKUPS = ['original', 'horizontal', 'stacked', 'square', 'wordmark', 'icon'] as const;
+export const ZLockup = z.enum(LOCKUPS);
+export type TLockup = (typeof LOCKUPS)[number];
+
+/** Bump when a lockup's rules change: part of the render cache key of lockup files (server/render/logo-files.ts). */
+export const LOCKUPS_VERSION = 1;
+
+/** Proportions of the lockups, in icon heights (I). */
+export const LOCKUP_RULES = {
+  /** Horizontal: the text block's height, name alone / name and slogan. */
+  horizontalText: { name: 0.46, withSlogan: 0.66 },
+  /** Horizontal: gap between icon and text. */
+  horizontalGap: 0.25,
+  /** Horizontal: widest the lockup gets before the text shrinks (width over height). */
+  horizontalMaxAspect: 5.5,
+  /** Stacked: the name's letter height, and the text block's widest (in icon widths, at least I). */
+  stackedName: 0.3,
+  stackedMaxWidth: 2.6,
+  stackedGap: 0.2,
+  /** Smallest the name is shrunk to, as a share of the height it would have. */
+  shrinkFloor: 0.5,
+  /** Square: the name's letter height under the icon, and the widest the picture may be (width over height). */
+  squareName: 0.26,
+  squareMaxAspect: 1.3,
+  /** A text-only logo's name makes a square lockup when it is at most this wide (width over height). */
+  squareTextMaxAspect: 5,
+} as const;
+
+function iconBox(d: TOutlinedDesign): { w: number; h: number; scale: number } | undefined {
+  if (!d.icon) return undefined;
+  const [vw, vh] = d.icon.viewBox;
+  const scale = d.iconSize / vh;
+  return { w: vw * scale, h: d.iconSize, scale };
+}
+
+function scaled(p: Placement | undefined, k: number, dx: number, dy: number): Placement | undefined {
+  return p && { x: dx + p.x * k, y: dy + p.y * k, scale: p.scale * k };
+}
+
+/** The lockups a design has: all six with an icon; a text-only logo its own layout, and the square when its name is short. */
+export function lockupsOf(d: Pick<TOutlinedDesign, 'icon' | 'name'>): TLockup[] {
+  if (d.icon) return [...LOCKUPS];
+  const aspect = d.name.width / Math.max(d.name.height, 1e-6);
+  return aspect <= LOCKUP_RULES.squareTextMaxAspect ? ['original', 'square'] : ['original'];
+}
+
+/** Whether a lockup has a slogan to leave out (its "without slogan" version is another picture). */
+export function lockupHasSlogan(d: Pick<TOutlinedDesign, 'icon' | 'slogan'>, lockup: TLockup): boolean {
+  if (!d.slogan) return false;
+  return lockup === 'original' || lockup === 'horizontal' || lockup === 'stacked' || lockup === 'wordmark';
+}
+
+function horizontal(d: TOutlinedDesign, slogan: TOutlinedText | undefined): LogoLayout {
+  const icon = iconBox(d)!;
+  const I = icon.h;
+  const col = textColumn(d.name, slogan, 'left');
+  const target = (slogan ? LOCKUP_RULES.horizontalText.withSlogan : LOCKUP_RULES.horizontalText.name) * I;
+  let k = target / Math.max(col.height, 1e-6);
+  const gap = LOCKUP_RULES.horizontalGap * I;
+  const height = Math.max(I, col.height * k);
+  const room = LOCKUP_RULES.horizontalMaxAspect * height - icon.w - gap;
+  if (col.width * k > room) k = Math.max(room / col.width, k * LOCKUP_RULES.shrinkFloor);
+  const colH = col.height * k;
+  const colY = (height - colH) / 2;
+  const colX = icon.w + gap;
+  return {
+    width: colX + col.width * k,
+    height,
+    icon: { x: 0, y: (height - I) / 2, scale: icon.scale },
+    name: scaled(col.name, k, colX, colY),
+    slogan: scaled(col.slogan, k, colX, colY),
+  };
+}
+
+function stacked(d: TOutlinedDesign, slogan: TOutlinedText | undefined, nameShare: number, maxWidth: number): LogoLayout {
+  const icon = iconBox(d)!;
+  const I = icon.h;
+  const col = textColumn(d.name, slogan, 'center');
+  let k = (nameShare * I) / Math.max(d.name.height, 1e-6);
+  if (col.width * k > maxWidth) k = Math.max(maxWidth / col.width, k * LOCKUP_RULES.shrinkFloor);
+  const gap = LOCKUP_RULES.stackedGap * I;
+  const colW = col.width * k;
+  const width = Math.max(icon.w, colW);
+  const colY = I + gap;
+  return {
+    width,
+    height: colY + col.height * k,
+    icon: { x: (width - icon.w) / 2, y: 0, scale: icon.scale },
+    name: scaled(col.name, k, (width - colW) / 2, colY),
+    slogan: scaled(col.slogan, k, (width - colW) / 2, colY),
+  };
+}
+
+/** The square lockup: icon over a short name when the picture stays square enough, else the icon alone. */
+function square(d: TOutlinedDesign): LogoLayout {
+  const icon = iconBox(d);
+  if (!icon) return textColumn(d.name, undefined, 'center');
+  const withName = stacked(d, undefined, LOCKUP_RULES.squareName, Infinity);
+  const fits = withName.width / withName.height <= LOCKUP_RULES.squareMaxAspect && d.name.d !== '';
+  return fits ? withName : layoutLogo(d, 'symbol', false);
+}
+
+/**
+ * Lays a lockup out in logo units (core/composer/layout.ts's form, text
+ * placements may scale). Throws for a lockup the design does not have
+ * (`lockupsOf`).
+ */
+export function lockupLayout(d: TOutlinedDesign, lockup: TLockup, withSlogan: boolean): LogoLayout {
+  if (!lockupsOf(d).includes(lockup)) throw new Error(`this logo has no ${lockup} lockup`);
+  const slogan = withSlogan ? d.slogan : undefined;
+  switch (lockup) {
+    case 'original':
+      return layoutLogo(d, d.layout, withSlogan);
+    case 'horizontal':
+      return horizontal(d, slogan);
+    case 'stacked': {
+      const icon = iconBox(d)!;
+      return stacked(d, slogan, LOCKUP_RULES.stackedName, LOCKUP_RULES.stackedMaxWidth * Math.max(icon.w, icon.h));
+    }
+    case 'square':
+      return square(d);
+    case 'wordmark':
+      return textColumn(d.name, slogan, 'center');
+    case 'icon':
+      return layoutLogo(d, 'symbol', false);
+  }
+}
+
+/** The name's letter height as placed in a layout (0 when the layout has no name). */
+export function placedNameHeight(d: TOutlinedDesign, layout: LogoLayout): number {
+  return layout.name && d.name.d !== '' ? d.name.height * layout.name.scale : 0;
+}
+
+/**
+ * The clear space X of a layout, in its units: the height of the name's
+ * letters, at most a quarter of the layout's height (a quarter of it for the
+ * icon alone). The brand guidelines state it with the same rule.
+ */
+export function clearSpaceUnit(d: TOutlinedDesign, layout: LogoLayout): { unit: number; capped: boolean } {
+  const limit = layout.height / 4;
+  const name = placedNameHeight(d, layout);
+  return name > 0 && name <= limit ? { unit: name, capped: false } : { unit: limit, capped: true };
+}
+
+/**
+ * The natural picture of a lockup: the artwork with its clear space on every
+ * side, `longSide` px on its longer side (whole pixels, at least 1); the
+ * square lockup is always square (it goes where a platform crops a square).
+ */
+export function lockupCanvas(d: TOutlinedDesign, lockup: TLockup, withSlogan: boolean, longSide: number): { width: number; height: number } {
+  if (lockup === 'square') return { width: Math.max(1, Math.round(longSide)), height: Math.max(1, Math.round(longSide)) };
+  const layout = lockupLayout(d, lockup, withSlogan);
+  const { unit } = clearSpaceUnit(d, layout);
+  const w = layout.width + 2 * unit;
+  const h = layout.height + 2 * unit;
+  const s = longSide / Math.max(w, h);
+  return { width: Math.max(1, Math.round(w * s)), height: Math.max(1, Math.round(h * s)) };
+}
+
+/** Millimetres and pixels at which the smallest lettering of a logo still reads. */
+export const LEGIBLE_TEXT = {
+  /** Latin capitals (the ink box is their cap height): the capitals of 6 pt type. */
+  caps: { mm: 1.5, px: 8 },
+  /** Latin in mixed case (the ink box runs from ascenders to descenders): about 7 pt type. */
+  latin: { mm: 2, px: 10 },
+  /** Chinese characters have more strokes and need more room. */
+  cjk: { mm: 2.5, px: 12 },
+} as const;
+
+/** However compact the logo, a version with lettering is never set smaller than this. */
+export const TEXT_FLOOR = { mm: 12, px: 60 } as const;
+
+/** The symbol alone: a favicon's 16 px, and what a pad-printed pen can hold. */
+export const SYMBOL_MINIMUM = { mm: 6, px: 16 } as const;
+
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** The legibility threshold of a line of text, for the height of its ink box. */
+export function legibleText(text: string, uppercase: boolean): { mm: number; px: number } {
+  if (CJK.test(text)) return LEGIBLE_TEXT.cjk;
+  return uppercase || text === text.toUpperCase() ? LEGIBLE_TEXT.caps : LEGIBLE_TEXT.latin;
+}
+
+/** The words of a logo's lines, as typed (the outlines do not hold them). */
+export interface LogoWords {
+  name: { text: string; uppercase: boolean };
+  slogan?: { text: string; uppercase: boolean };
+}
+
+/**
+ * The minimum width of a layout: scaled until its smallest lettering (the
+ * slogan when placed, else the name) reaches the legible height of its script,
+ * never below TEXT_FLOOR; a layout without lettering (the icon) has
+ * SYMBOL_MINIMUM. Pixels round up to a multiple of 10.
+ */
+export function layoutMinimum(d: TOutlinedDesign, layout: LogoLayout, words: LogoWords): { mm: number; px: number } {
+  const slogan = layout.slogan && d.slogan && words.slogan ? { ink: d.slogan.height * layout.slogan.scale, words: words.slogan } : null;
+  const nameInk = placedNameHeight(d, layout);
+  const line = slogan ?? (nameInk > 0 ? { ink: nameInk, words: words.name } : null);
+  if (!line) return { ...SYMBOL_MINIMUM };
+  const legible = legibleText(line.words.text, line.words.uppercase);
+  const ratio = layout.width / Math.max(line.ink, 1e-6);
+  return { mm: Math.max(TEXT_FLOOR.mm, Math.ceil(ratio * legible.mm)), px: Math.max(TEXT_FLOOR.px, Math.ceil((ratio * legible.px) / 10) * 10) };
+}
