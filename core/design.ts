@@ -81,6 +81,13 @@ export const ZOutlinedText = z.object({
   width: z.number(),
   height: z.number(),
   color: ZHexColor,
+  /**
+   * What the ink box measures, for the smallest size the line still reads at
+   * (core/composer/lockups.ts `LEGIBLE_TEXT`): Latin capitals (cap height),
+   * Latin in mixed case, Chinese characters. Absent in designs outlined before
+   * it was recorded: read as mixed-case Latin.
+   */
+  lettering: z.enum(['caps', 'latin', 'cjk']).optional(),
 });
 export type TOutlinedText = z.infer<typeof ZOutlinedText>;
 

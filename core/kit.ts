@@ -1,6 +1,7 @@
 import type { TAvatarStyle } from './composer/avatar';
 import { SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
-import type { TLogoVariant } from './design';
+import type { TLogoVariant, TOutlinedDesign } from './design';
+import { lockupCanvas, lockupHasSlogan, lockupsOf, type TLockup } from './composer/lockups';
 
 /**
  * The brand kit ZIP (beyond the spec; issue "Downloads"): one download with
@@ -19,6 +20,7 @@ export interface KitRender {
   height: number;
   background?: null;
   avatar?: TAvatarStyle;
+  lockup?: TLockup;
 }
 
 /**
@@ -66,9 +68,48 @@ export function faviconFiles(hasSymbol: boolean): KitRender[] {
   ];
 }
 
-/** Every render of a kit. `full`: the professional package or better (or an admin). */
-export function kitRenders(variants: readonly TLogoVariant[], hasSymbol: boolean, full: boolean, admin: boolean): KitRender[] {
-  return [...variants.flatMap((v) => variantFiles(v, full, admin)), ...faviconFiles(hasSymbol)];
+/** The colour versions of every lockup, and "without slogan" where the lockup shows one. */
+const LOCKUP_VARIANTS: readonly TLogoVariant[] = ['main', 'inverse', 'white', 'black'];
+
+/**
+ * The lockups (core/composer/lockups.ts) of the full kit, `logo/<layout>/<variant>.<ext>`:
+ * each at its own shape with its clear space, KIT_SIZE's long side — PNG on
+ * the background and transparent, SVG with and without background, PDF; the
+ * square one's ICO; for admins the transparent EPS.
+ */
+export function lockupFiles(design: TOutlinedDesign, admin: boolean): KitRender[] {
+  const long = Math.max(KIT_SIZE.width, KIT_SIZE.height);
+  return lockupsOf(design)
+    .filter((lockup) => lockup !== 'original')
+    .flatMap((lockup) => {
+      const variants = lockupHasSlogan(design, lockup) ? [...LOCKUP_VARIANTS, 'no-slogan' as const] : LOCKUP_VARIANTS;
+      return variants.flatMap((variant): KitRender[] => {
+        const at = { variant, lockup, ...lockupCanvas(design, lockup, variant !== 'no-slogan', long) };
+        const dir = `logo/${lockup}`;
+        const files: KitRender[] = [
+          { path: `${dir}/${variant}.png`, format: 'png-high', ...at },
+          { path: `${dir}/${variant}-transparent.png`, format: 'png-high', background: null, ...at },
+          { path: `${dir}/${variant}.svg`, format: 'svg', ...at },
+          { path: `${dir}/${variant}-transparent.svg`, format: 'svg-nbg', ...at },
+          { path: `${dir}/${variant}.pdf`, format: 'pdf', ...at },
+        ];
+        if (lockup === 'square') files.push({ path: `${dir}/${variant}.ico`, format: 'ico', variant, lockup, ...SIZE_PRESETS.website });
+        if (admin) files.push({ path: `${dir}/${variant}.eps`, format: 'eps', ...at });
+        return files;
+      });
+    });
+}
+
+/**
+ * Every render of a kit. `full`: the professional package or better (or an
+ * admin), which adds the lockups of `design`.
+ */
+export function kitRenders(variants: readonly TLogoVariant[], hasSymbol: boolean, full: boolean, admin: boolean, design?: TOutlinedDesign): KitRender[] {
+  return [
+    ...variants.flatMap((v) => variantFiles(v, full, admin)),
+    ...(full && design ? lockupFiles(design, admin) : []),
+    ...faviconFiles(hasSymbol),
+  ];
 }
 
 /** The kit's documents beside the renders, by file name: the colour sheet, and the brand guidelines PDF (a brand book in the site's language). */

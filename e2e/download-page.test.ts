@@ -282,3 +282,98 @@ describe('admin and visitor', () => {
     await ctx.close();
   });
 });
+
+describe('layouts (lockups)', () => {
+  const lockupIds = (page: Page) =>
+    page.locator('[data-testid="lockup-switcher"] input[type="radio"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+
+  it('the owner (en, 1001) switches the cards to a layout by mouse and keyboard, sees it as the server renders it, and downloads it', async () => {
+    const { ctx, page } = await as('en', 'owner@demo.test');
+    await openLogo(page, 'en', 1001);
+    await page.getByTestId('logo-title').waitFor();
+    expect(await lockupIds(page)).toEqual(['original', 'horizontal', 'stacked', 'square', 'wordmark', 'icon']);
+    expect(await page.getByTestId('lockup-original').isChecked()).toBe(true);
+    await page.getByTestId('lockup-horizontal').check();
+    await expect.poll(() => page.getByTestId('logo-cards').getAttribute('data-lockup')).toBe('horizontal');
+    expect(await cardIds(page)).toEqual(['logo-card-main', 'logo-card-inverse', 'logo-card-white', 'logo-card-black', 'logo-card-no-slogan']);
+    expect(await page.getByTestId('lockup-use').textContent()).toContain('website headers');
+    expect(await page.getByTestId('lockup-measure').textContent()).toMatch(/Smallest width: \d+ mm in print, \d+ px on screen\./);
+    expect(await page.getByTestId('lockup-locked').count()).toBe(0);
+    // The preview is the server's picture of the same layout.
+    const src = (await page.getByTestId('preview-main').getAttribute('src'))!;
+    const browserSvg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+    const serverSvg = await page.evaluate(async () => (await fetch('/api/logo/1001/download?variant=main&format=svg&width=800&height=600&layout=horizontal')).text());
+    expect(browserSvg).toBe(serverSvg);
+    // A vector file at the layout's own shape, named after it.
+    const svg = await download(page, 'main', 'svg');
+    expect(svg.name).toBe('Northwind Coffee-horizontal-main.svg');
+    const [, w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg.body.toString('utf8'))!;
+    expect(Number(w) / Number(h)).toBeGreaterThan(2.5);
+    // A bitmap through the size dialog, fitted into the size asked.
+    const png = await download(page, 'inverse', 'png-high');
+    expect(png.name).toBe('Northwind Coffee-horizontal-inverse.png');
+    expect((await sharp(png.body).metadata()).width).toBeGreaterThan(0);
+    // Arrow keys move through the layouts (native radios).
+    await page.getByTestId('lockup-horizontal').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('logo-cards').getAttribute('data-lockup')).toBe('stacked');
+    await page.getByTestId('lockup-square').check();
+    await expect.poll(async () => (await cardIds(page)).length).toBe(4);
+    // The favicon is offered for the square layout, not for the stacked one.
+    await page.getByTestId('download-main').click();
+    await page.getByTestId('download-main-ico').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('lockup-stacked').check();
+    await page.getByTestId('download-main').click();
+    await page.getByTestId('download-main-svg').waitFor();
+    expect(await page.getByTestId('download-main-ico').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('lockup-original').check();
+    await expect.poll(async () => (await cardIds(page)).length).toBe(6);
+    await ctx.close();
+  });
+
+  it('a basic-package owner (en, 1002) previews the layouts and is offered the upgrade to download them', async () => {
+    const { ctx, page } = await as('en', 'owner@demo.test');
+    await openLogo(page, 'en', 1002);
+    await page.getByTestId('logo-title').waitFor();
+    await page.getByTestId('lockup-stacked').check();
+    await page.getByTestId('lockup-locked').waitFor();
+    expect(await page.getByTestId('lockup-locked').textContent()).toContain('Professional package');
+    await page.getByTestId('download-main').click();
+    await page.getByTestId('download-main-svg').click();
+    await page.getByTestId('offer-upgrade_professional').waitFor();
+    expect(await page.getByTestId('offer-package_basic').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('the Chinese site (1009) names the layouts in Chinese and downloads a horizontal layout of the Chinese name', async () => {
+    const { ctx, page } = await as('zh', 'owner@demo.test');
+    await openLogo(page, 'zh', 1009);
+    await page.getByTestId('logo-title').waitFor();
+    const labels = await page.locator('.lockup-switcher__option span').allTextContents();
+    expect(labels).toEqual(['原始版式', '横版', '竖版', '方形', '纯文字', '仅图标']);
+    await page.getByTestId('lockup-horizontal').check();
+    expect(await page.getByTestId('lockup-use').textContent()).toContain('适合网站页眉');
+    const file = await download(page, 'main', 'svg');
+    expect(file.name).toBe('青山茶舍-horizontal-main.svg');
+    expect(file.body.toString('utf8')).not.toContain('<text');
+    await ctx.close();
+  });
+
+  it('a text-only logo whose name is long (1006) has no layouts to switch; a visitor of a shared logo (1005) signs in to download one', async () => {
+    const owner = await as('en', 'owner@demo.test');
+    await openLogo(owner.page, 'en', 1006);
+    await owner.page.getByTestId('logo-title').waitFor();
+    expect(await owner.page.getByTestId('lockup-switcher').count()).toBe(0);
+    await owner.ctx.close();
+    const { ctx, page } = await as('en');
+    await openLogo(page, 'en', 1005);
+    await page.getByTestId('logo-title').waitFor();
+    await page.getByTestId('lockup-wordmark').check();
+    await page.getByTestId('download-main').click();
+    await page.getByTestId('download-main-svg').click();
+    await page.waitForURL(/\/login\?next=/);
+    await ctx.close();
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TOutlinedDesign } from '../design';
 import { handOutlined } from '../testing/outlined';
 import { composeLogoParts, composeLogoSvg, logoAspect } from './compose';
-import { clearSpaceUnit, layoutMinimum, LOCKUP_RULES, lockupCanvas, lockupHasSlogan, lockupLayout, lockupsOf, SYMBOL_MINIMUM, TEXT_FLOOR } from './lockups';
+import { clearSpaceUnit, layoutMinimum, letteringOf, LOCKUP_RULES, lockupCanvas, lockupHasSlogan, lockupLayout, lockupsOf, SYMBOL_MINIMUM, TEXT_FLOOR } from './lockups';
 
 const slogan = { d: 'M0 0L300 0L300 24L0 24Z', width: 300, height: 24, color: '#C8873A' };
 const withSlogan = handOutlined({ slogan });
@@ -131,15 +131,27 @@ describe('clear space and minimum size of a lockup', () => {
   });
 
   it('minimum width: the smallest lettering at its legible height, floors for lettering and the icon', () => {
-    const words = { name: { text: 'Northwind', uppercase: false }, slogan: { text: 'Coffee roasters', uppercase: false } };
-    const h = lockupLayout(withSlogan, 'horizontal', true);
-    const min = layoutMinimum(withSlogan, h, words);
+    const latin = handOutlined({ name: { ...withSlogan.name, lettering: 'caps' }, slogan: { ...slogan, lettering: 'latin' } });
+    const h = lockupLayout(latin, 'horizontal', true);
+    const min = layoutMinimum(latin, h);
     const sloganInk = 24 * h.slogan!.scale;
     expect(min.mm).toBe(Math.max(TEXT_FLOOR.mm, Math.ceil((h.width / sloganInk) * 2)));
-    expect(layoutMinimum(withSlogan, lockupLayout(withSlogan, 'icon', true), words)).toEqual(SYMBOL_MINIMUM);
-    const zh = { name: { text: '北风咖啡', uppercase: false } };
-    const bare = lockupLayout(withSlogan, 'horizontal', false);
-    expect(layoutMinimum(withSlogan, bare, zh).mm).toBe(Math.max(TEXT_FLOOR.mm, Math.ceil((bare.width / (60 * bare.name!.scale)) * 2.5)));
+    expect(layoutMinimum(latin, lockupLayout(latin, 'icon', true))).toEqual(SYMBOL_MINIMUM);
+    // Without the slogan, the name: Chinese characters need more room than Latin capitals.
+    const bare = lockupLayout(latin, 'horizontal', false);
+    const caps = layoutMinimum(latin, bare);
+    const zh = handOutlined({ name: { ...withSlogan.name, lettering: 'cjk' } });
+    const chinese = layoutMinimum(zh, lockupLayout(zh, 'horizontal', false));
+    expect(caps.mm).toBe(Math.max(TEXT_FLOOR.mm, Math.ceil((bare.width / (60 * bare.name!.scale)) * 1.5)));
+    expect(chinese.mm).toBe(Math.max(TEXT_FLOOR.mm, Math.ceil((bare.width / (60 * bare.name!.scale)) * 2.5)));
+    // A design outlined before lettering was recorded reads as mixed-case Latin.
+    expect(layoutMinimum(withSlogan, bare).mm).toBe(Math.max(TEXT_FLOOR.mm, Math.ceil((bare.width / (60 * bare.name!.scale)) * 2)));
+  });
+
+  it('classes lettering by what is set', () => {
+    expect(letteringOf('NORTHWIND')).toBe('caps');
+    expect(letteringOf('Northwind')).toBe('latin');
+    expect(letteringOf('青山 Tea')).toBe('cjk');
   });
 });
 

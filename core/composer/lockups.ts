@@ -201,16 +201,15 @@ export const SYMBOL_MINIMUM = { mm: 6, px: 16 } as const;
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-/** The legibility threshold of a line of text, for the height of its ink box. */
-export function legibleText(text: string, uppercase: boolean): { mm: number; px: number } {
-  if (CJK.test(text)) return LEGIBLE_TEXT.cjk;
-  return uppercase || text === text.toUpperCase() ? LEGIBLE_TEXT.caps : LEGIBLE_TEXT.latin;
+/** The lettering of a line as set (after any capitalisation): Chinese, Latin capitals, or Latin in mixed case. */
+export function letteringOf(text: string): 'caps' | 'latin' | 'cjk' {
+  if (CJK.test(text)) return 'cjk';
+  return text === text.toUpperCase() ? 'caps' : 'latin';
 }
 
-/** The words of a logo's lines, as typed (the outlines do not hold them). */
-export interface LogoWords {
-  name: { text: string; uppercase: boolean };
-  slogan?: { text: string; uppercase: boolean };
+/** The legibility threshold of a line of text, for the height of its ink box. */
+export function legibleText(text: string, uppercase: boolean): { mm: number; px: number } {
+  return LEGIBLE_TEXT[uppercase && letteringOf(text) === 'latin' ? 'caps' : letteringOf(text)];
 }
 
 /**
@@ -219,12 +218,12 @@ export interface LogoWords {
  * never below TEXT_FLOOR; a layout without lettering (the icon) has
  * SYMBOL_MINIMUM. Pixels round up to a multiple of 10.
  */
-export function layoutMinimum(d: TOutlinedDesign, layout: LogoLayout, words: LogoWords): { mm: number; px: number } {
-  const slogan = layout.slogan && d.slogan && words.slogan ? { ink: d.slogan.height * layout.slogan.scale, words: words.slogan } : null;
+export function layoutMinimum(d: TOutlinedDesign, layout: LogoLayout): { mm: number; px: number } {
+  const slogan = layout.slogan && d.slogan && d.slogan.d !== '' ? { ink: d.slogan.height * layout.slogan.scale, line: d.slogan } : null;
   const nameInk = placedNameHeight(d, layout);
-  const line = slogan ?? (nameInk > 0 ? { ink: nameInk, words: words.name } : null);
+  const line = slogan ?? (nameInk > 0 ? { ink: nameInk, line: d.name } : null);
   if (!line) return { ...SYMBOL_MINIMUM };
-  const legible = legibleText(line.words.text, line.words.uppercase);
+  const legible = LEGIBLE_TEXT[line.line.lettering ?? 'latin'];
   const ratio = layout.width / Math.max(line.ink, 1e-6);
   return { mm: Math.max(TEXT_FLOOR.mm, Math.ceil(ratio * legible.mm)), px: Math.max(TEXT_FLOOR.px, Math.ceil((ratio * legible.px) / 10) * 10) };
 }

@@ -61,7 +61,14 @@ describe('outlineText', () => {
       width: 110,
       height: 70,
       color: '#ABCDEF',
+      lettering: 'caps',
     });
+  });
+
+  it('records the lettering as set, for the smallest size it reads at', () => {
+    expect(outlineText(line({ text: 'ab' }), fonts).lettering).toBe('latin');
+    expect(outlineText(line({ text: 'ab', uppercase: true }), fonts).lettering).toBe('caps');
+    expect(outlineText(line({ text: 'A青' }), fonts).lettering).toBe('cjk');
   });
 
   it('adds letter spacing (em) between letters, not after the last', () => {
@@ -95,7 +102,7 @@ describe('outlineText', () => {
   });
 
   it('gives a line of spaces no path, only its advance', () => {
-    expect(outlineText(line({ text: '  ' }), fonts)).toEqual({ d: '', width: 50, height: 0, color: '#ABCDEF' });
+    expect(outlineText(line({ text: '  ' }), fonts)).toEqual({ d: '', width: 50, height: 0, color: '#ABCDEF', lettering: 'caps' });
   });
 });
 

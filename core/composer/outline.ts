@@ -1,3 +1,4 @@
+import { letteringOf } from './lockups';
 import type { Font, Glyph, PathCommand } from 'opentype.js';
 import type { TDesign, TFontId, TOutlinedDesign, TOutlinedText, TTextLine } from '../design';
 import type { PairKerning } from './kerning';
@@ -104,12 +105,14 @@ export function outlineText(line: TTextLine, fonts: FontSource): TOutlinedText {
   const text = line.uppercase ? line.text.toUpperCase() : line.text;
   const run = layRun(text, line.font, line.size, line.letterSpacing, fonts);
   const color = line.color.toUpperCase();
-  if (run.commands.length === 0) return { d: '', width: round2(run.advance), height: 0, color };
+  const lettering = letteringOf(text);
+  if (run.commands.length === 0) return { d: '', width: round2(run.advance), height: 0, color, lettering };
   return {
     d: serialise(run.commands, -run.minX, -run.minY),
     width: round2(run.maxX - run.minX),
     height: round2(run.maxY - run.minY),
     color,
+    lettering,
   };
 }
 

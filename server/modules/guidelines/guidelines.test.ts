@@ -193,7 +193,7 @@ describe('the numbers of the book', () => {
 
   it('sizes each version by its smallest lettering, never under the floors', () => {
     const design: TDesign = ZDesign.parse(DEMO_DESIGNS[1001]);
-    const sizes = minimumSizes(design, outlinedDesign(design));
+    const sizes = minimumSizes(outlinedDesign(design));
     expect(sizes.map((s) => s.kind)).toEqual(['full', 'no-slogan', 'symbol']);
     const [full, noSlogan, symbol] = sizes;
     // Without the small slogan the logo may be set smaller.
@@ -203,6 +203,6 @@ describe('the numbers of the book', () => {
     expect(full!.px % 10).toBe(0);
     expect(symbol).toEqual({ kind: 'symbol', ...SYMBOL_MINIMUM });
     const textOnly = ZDesign.parse(DEMO_DESIGNS[1006]);
-    expect(minimumSizes(textOnly, outlinedDesign(textOnly)).map((s) => s.kind)).toEqual(['full', 'no-slogan']);
+    expect(minimumSizes(outlinedDesign(textOnly)).map((s) => s.kind)).toEqual(['full', 'no-slogan']);
   });
 });

@@ -1,6 +1,6 @@
 import { layoutLogo, type LogoLayout } from '../../../core/composer/layout';
 import { clearSpaceUnit, layoutMinimum, legibleText, SYMBOL_MINIMUM, TEXT_FLOOR } from '../../../core/composer/lockups';
-import type { TDesign, TOutlinedDesign } from '../../../core/design';
+import type { TOutlinedDesign } from '../../../core/design';
 
 export { legibleText, SYMBOL_MINIMUM, TEXT_FLOOR };
 
@@ -48,13 +48,9 @@ export function versionLayout(d: TOutlinedDesign, kind: MinimumSize['kind']): Lo
  * the name) and the symbol (SYMBOL_MINIMUM): core/composer/lockups.ts's
  * `layoutMinimum`.
  */
-export function minimumSizes(design: TDesign, d: TOutlinedDesign): MinimumSize[] {
-  const words = {
-    name: { text: design.name.text, uppercase: design.name.uppercase ?? false },
-    ...(design.slogan ? { slogan: { text: design.slogan.text, uppercase: design.slogan.uppercase ?? false } } : {}),
-  };
-  const out: MinimumSize[] = [{ kind: 'full', ...layoutMinimum(d, versionLayout(d, 'full'), words) }];
-  if (d.slogan) out.push({ kind: 'no-slogan', ...layoutMinimum(d, versionLayout(d, 'no-slogan'), words) });
+export function minimumSizes(d: TOutlinedDesign): MinimumSize[] {
+  const out: MinimumSize[] = [{ kind: 'full', ...layoutMinimum(d, versionLayout(d, 'full')) }];
+  if (d.slogan) out.push({ kind: 'no-slogan', ...layoutMinimum(d, versionLayout(d, 'no-slogan')) });
   if (d.icon) out.push({ kind: 'symbol', ...SYMBOL_MINIMUM });
   return out;
 }

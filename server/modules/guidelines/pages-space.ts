@@ -100,7 +100,7 @@ function ruleText(book: Book, design: TDesign, space: ClearSpace, at: { x: numbe
 
 function minimumRows(book: Book, design: TDesign, at: { x: number; y: number; w: number }): void {
   let y = at.y;
-  for (const size of minimumSizes(design, book.design)) y = minimumRow(book, size, { ...at, y });
+  for (const size of minimumSizes(book.design)) y = minimumRow(book, size, { ...at, y });
   book.doc.moveTo(at.x, y).lineTo(at.x + at.w, y).lineWidth(0.5).strokeColor(RULE, 1).stroke();
 }
 

@@ -107,6 +107,24 @@ describe('the brand kit ZIP', () => {
     expect((await sharp(Buffer.from(files['logo/main/main-transparent.png'])).metadata()).hasAlpha).toBe(true);
     expect(Buffer.from(files['logo/main/main.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The lockups, logo/<layout>/<variant>.<ext>: each at its own shape, 2000 px on its long side.
+    for (const layout of ['horizontal', 'stacked', 'square', 'wordmark', 'icon']) {
+      for (const v of ['main', 'inverse', 'white', 'black']) {
+        for (const f of [`${v}.png`, `${v}-transparent.png`, `${v}.svg`, `${v}-transparent.svg`, `${v}.pdf`]) expect(names).toContain(`logo/${layout}/${f}`);
+      }
+    }
+    expect(names).toContain('logo/horizontal/no-slogan.png');
+    expect(names).not.toContain('logo/square/no-slogan.png');
+    expect(names).not.toContain('logo/original/main.png');
+    const horizontal = await sharp(Buffer.from(files['logo/horizontal/main.png'])).metadata();
+    expect(horizontal.width).toBe(2000);
+    expect(horizontal.height!).toBeLessThan(1000);
+    const square = await sharp(Buffer.from(files['logo/square/white.png'])).metadata();
+    expect([square.width, square.height]).toEqual([2000, 2000]);
+    expect((await sharp(Buffer.from(files['logo/stacked/black-transparent.png'])).metadata()).hasAlpha).toBe(true);
+    expect(await icoSides(Buffer.from(files['logo/square/main.ico']))).toEqual([16, 32, 48, 64, 128, 256]);
+    expect(names.filter((n) => n.startsWith('logo/wordmark/')).some((n) => n.endsWith('.ico'))).toBe(false);
+
     // The favicon pack.
     const ico = Buffer.from(files['favicon/favicon.ico']);
     expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, 6]);
@@ -165,12 +183,16 @@ describe('the brand kit ZIP', () => {
     const { files } = await download(basic, cookies.owner);
     expect(Object.keys(files)).toContain('colours.pdf');
     expect(Object.keys(files)).not.toContain('brand-guidelines.pdf');
+    // The lockups come with the professional package.
+    expect(Object.keys(files).some((n) => n.startsWith('logo/horizontal/'))).toBe(false);
     expect((await sharp(Buffer.from(files['logo/main/main.png'])).metadata()).width).toBe(800);
     expect((await sharp(Buffer.from(files['logo/main/main-web.jpg'])).metadata()).width).toBe(800);
     expect(await icoSides(Buffer.from(files['logo/main/main.ico']))).toEqual([16, 32, 48, 64, 128, 256]);
     await build(basic, cookies.admin);
     const admin = await download(basic, cookies.admin);
-    expect(Object.keys(admin.files)).toEqual(expect.arrayContaining(['logo/main/main.eps', 'logo/main/main-background.eps', 'logo/main/main-web.png', 'logo/main/main.ico']));
+    expect(Object.keys(admin.files)).toEqual(
+      expect.arrayContaining(['logo/main/main.eps', 'logo/main/main-background.eps', 'logo/main/main-web.png', 'logo/main/main.ico', 'logo/horizontal/main.eps']),
+    );
     const box = (file: string) => /^%%BoundingBox: (.*)$/m.exec(Buffer.from(admin.files[file]).toString('latin1'))?.[1];
     // eps: transparent, its box tight around the artwork; -background: the whole page.
     expect(box('logo/main/main.eps')).not.toBe('0 0 2000 1500');

@@ -1,3 +1,4 @@
+import { outlinedDesign } from '../../render/outlined';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { zipSync, type Zippable } from 'fflate';
@@ -21,7 +22,7 @@ import { officeBrand } from '../templates/service';
  * Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF; 5: the colour
  * sheet lists the brand colours by core/vi/colours' rule; 6: the design tokens (CSS, Tailwind, W3C JSON).
  */
-const KIT_VERSION = 7;
+const KIT_VERSION = 8;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
@@ -109,7 +110,8 @@ async function kitDocument(ctx: AppContext, logo: KitLogo, doc: KitDocument, req
 
 function kitPlan(logo: KitLogo) {
   const full = kitIsFull(logo.tier, logo.admin);
-  return { renders: kitRenders(applicableVariants(logo.design), logo.design.icon !== undefined, full, logo.admin), documents: kitDocuments(full) };
+  const renders = kitRenders(applicableVariants(logo.design), logo.design.icon !== undefined, full, logo.admin, outlinedDesign(logo.design));
+  return { renders, documents: kitDocuments(full) };
 }
 
 const saveState = (ctx: AppContext, key: string, s: TKitState) =>

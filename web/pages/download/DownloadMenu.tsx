@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
 import type { Role } from '../../../core/permissions';
+import type { TLockup } from '../../../core/composer/lockups';
 import { Popup } from '../../components/Popup';
 import { useT } from '../../i18n';
 import { downloadUrl, FORMAT_LABELS } from './formats';
@@ -16,6 +17,8 @@ interface DownloadMenuProps {
   formats: readonly DownloadFormat[];
   background: string;
   roles: ReadonlySet<Role>;
+  /** The card's layout: a lockup downloads at its own shape, with the professional package. */
+  lockup?: TLockup;
   /** A format that needs the size dialog, or (logo not bought) any format: the page opens the right dialog. */
   onRequest: (format: DownloadFormat, action: 'size' | 'purchase') => void;
 }
@@ -35,7 +38,7 @@ export const menuTriggerId = (variant: TLogoVariant) => `download-trigger-${vari
  * arrows (Home, End) move, Enter or Space picks, Escape closes and gives the
  * focus back to the button, Tab closes it with the focus on the button.
  */
-export function DownloadMenu({ faId, variant, formats, background, roles, onRequest }: DownloadMenuProps) {
+export function DownloadMenu({ faId, variant, formats, background, roles, lockup = 'original', onRequest }: DownloadMenuProps) {
   const t = useT();
   const { onLinkClick, pending } = useSaveFile();
   const [open, setOpen] = useState(false);
@@ -45,7 +48,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
 
   const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const pickFormat = (format: DownloadFormat, event: MouseEvent | KeyboardEvent, item: HTMLElement) => {
-    const action = downloadAction(format, roles);
+    const action = downloadAction(format, roles, lockup);
     setOpen(false);
     if (action !== 'direct') {
       // Enter opens a dialog whose Close button takes the focus at once; without this the
@@ -84,7 +87,8 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
         {formats.map((format) => {
           const testId = `download-${variant}-${format}`;
           const label = t(FORMAT_LABELS[format]);
-          const href = downloadUrl({ faId, variant, format, background, size: DIRECT_DOWNLOAD_SIZE });
+          // A lockup's direct file is at its own shape (the server's default), the original at the website size.
+          const href = downloadUrl({ faId, variant, format, background, lockup, ...(lockup === 'original' ? { size: DIRECT_DOWNLOAD_SIZE } : {}) });
           return (
             <li
               key={format}
@@ -96,7 +100,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, onRequ
                 if (event.key === 'Enter' || event.key === ' ') pickFormat(format, event, event.currentTarget);
               }}
             >
-              {downloadAction(format, roles) === 'direct' ? (
+              {downloadAction(format, roles, lockup) === 'direct' ? (
                 <a href={href} download tabIndex={-1} onClick={(event) => onLinkClick(event, href)} data-testid={testId}>
                   {label}
                 </a>

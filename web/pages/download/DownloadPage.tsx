@@ -6,13 +6,17 @@ import { isVisitor } from '../../../core/visitors';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { PaymentNotice, PurchaseDialog } from '../../purchase/lazy';
-import { logoCards } from './cards';
+import { lockupCards } from './cards';
+import { brandAssetRefusal } from '../../../core/downloads';
+import { lockupsOf, type TLockup } from '../../../core/composer/lockups';
+import { loginHref } from '../../layout/loginHref';
+import { LockupSwitcher } from './LockupSwitcher';
 import { BrandMission } from './BrandMission';
 import { BrandKitButton } from './BrandKitButton';
 import { DownloadHeader } from './DownloadHeader';
 import { menuTriggerId } from './DownloadMenu';
 import { DownloadNotices } from './DownloadNotices';
-import { cardFormats } from './formats';
+import { cardFormats, lockupFormats } from './formats';
 import { LogoCard } from './LogoCard';
 import { SizeDialog } from './lazy';
 import type { SizeTarget } from './SizeDialog';
@@ -43,8 +47,18 @@ function DownloadView() {
   const featured = useFeaturedImages(logo);
   const busy = featured.state === 'waiting' || featured.state === 'rendering';
   const { roles } = useArea();
-  const cards = useMemo(() => logoCards(logo), [logo]);
-  const formats = useMemo(() => cardFormats(roles), [roles]);
+  const lockups = useMemo(() => {
+    try {
+      return lockupsOf(logo.design);
+    } catch {
+      return ['original' as const];
+    }
+  }, [logo.design]);
+  const [lockup, setLockup] = useState<TLockup>('original');
+  const cards = useMemo(() => lockupCards(logo, lockup), [logo, lockup]);
+  const formats = useMemo(() => lockupFormats(cardFormats(roles), lockup), [roles, lockup]);
+  /** Why this viewer may not download the lockups (previews are for everyone), or null. */
+  const lockupRefusal = brandAssetRefusal(roles);
   const [sizeTarget, setSizeTarget] = useState<SizeTarget | null>(null);
   const [sizeOpen, setSizeOpen] = useState(false);
   // Kind kept apart from `open` so the dialog's title does not change while it fades out.
@@ -61,6 +75,16 @@ function DownloadView() {
   const onRequest = useCallback((target: SizeTarget, action: 'size' | 'purchase') => {
     origin.current = target.variant;
     if (action === 'purchase') {
+      // A lockup wants the professional package, for a signed-in viewer: a visitor signs in, a basic package upgrades.
+      if (target.lockup && target.lockup !== 'original' && roles.has('bought')) {
+        if (!roles.has('login')) {
+          window.location.assign(loginHref(window.location));
+          return;
+        }
+        setPurchase('upgrade');
+        setPurchaseOpen(true);
+        return;
+      }
       // The purchase dialog sends an anonymous visitor to sign in first.
       setPurchase('buy');
       setPurchaseOpen(true);
@@ -68,7 +92,7 @@ function DownloadView() {
     }
     setSizeTarget(target);
     setSizeOpen(true);
-  }, []);
+  }, [roles]);
 
   const refocusMenu = useCallback(() => {
     if (origin.current) document.getElementById(menuTriggerId(origin.current))?.focus();
@@ -125,17 +149,21 @@ function DownloadView() {
             </div>
           </div>
         )}
-        <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards">
+        {lockups.length > 1 && (
+          <LockupSwitcher design={logo.design} lockups={lockups} value={lockup} onChange={setLockup} locked={lockupRefusal !== null} />
+        )}
+        <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards" data-lockup={lockup}>
           {cards.map((card) => (
-            // Keyed by logo too: a new logo starts each picker at its default colour.
+            // Keyed by logo and layout too: a new logo or layout starts each picker at its default colour.
             <LogoCard
-              key={`${logo.fa_id}-${card.variant}`}
+              key={`${logo.fa_id}-${lockup}-${card.variant}`}
               logo={logo}
               card={card}
+              lockup={lockup}
               formats={formats}
               roles={roles}
               onRequest={onRequest}
-              onPreviewLoad={card.variant === 'main' ? featured.hollow : undefined}
+              onPreviewLoad={card.variant === 'main' && lockup === 'original' ? featured.hollow : undefined}
             />
           ))}
         </section>

@@ -3,6 +3,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import type { TLogoDetails } from '../../../core/api';
 import type { DownloadFormat } from '../../../core/constants';
 import type { Role } from '../../../core/permissions';
+import type { TLockup } from '../../../core/composer/lockups';
 import { useT } from '../../i18n';
 import { BackgroundPicker } from './BackgroundPicker';
 import type { CardSpec } from './cards';
@@ -14,6 +15,8 @@ import type { SizeTarget } from './SizeDialog';
 interface LogoCardProps {
   logo: TLogoDetails;
   card: CardSpec;
+  /** The layout the page's switcher shows (the original by default). */
+  lockup?: TLockup;
   formats: readonly DownloadFormat[];
   roles: ReadonlySet<Role>;
   /** A format needs the size dialog or (not bought) the purchase dialog; the page owns both. */
@@ -28,12 +31,12 @@ interface LogoCardProps {
  * variant's name, the package badge (main), the background picker (white,
  * black) and the Download menu.
  */
-export function LogoCard({ logo, card, formats, roles, onRequest, onPreviewLoad }: LogoCardProps) {
+export function LogoCard({ logo, card, lockup = 'original', formats, roles, onRequest, onPreviewLoad }: LogoCardProps) {
   const t = useT();
   const { variant } = card;
   const options = useMemo(() => backgroundOptions(logo.design, variant), [logo.design, variant]);
   const [background, setBackground] = useState(options.initial);
-  const preview = useMemo(() => previewDataUrl(logo.design, variant, background), [logo.design, variant, background]);
+  const preview = useMemo(() => previewDataUrl(logo.design, variant, background, lockup), [logo.design, variant, background, lockup]);
   const title = t(card.title);
   const headingId = `logo-card-title-${variant}`;
 
@@ -71,7 +74,8 @@ export function LogoCard({ logo, card, formats, roles, onRequest, onPreviewLoad 
             formats={formats}
             background={background}
             roles={roles}
-            onRequest={(format, action) => onRequest({ variant, format, background }, action)}
+            lockup={lockup}
+            onRequest={(format, action) => onRequest({ variant, format, background, lockup }, action)}
           />
         </div>
       </div>

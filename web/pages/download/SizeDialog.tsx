@@ -3,6 +3,7 @@ import { Alert, Button, InputNumber, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import type { DownloadFormat, SizePreset } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
+import type { TLockup } from '../../../core/composer/lockups';
 import { useT, type TKey } from '../../i18n';
 import { site } from '../../site';
 import { VARIANT_TITLES } from './cards';
@@ -26,6 +27,8 @@ export interface SizeTarget {
   variant: TLogoVariant;
   format: DownloadFormat;
   background: string;
+  /** The card's layout (the original when absent). */
+  lockup?: TLockup;
 }
 
 interface SizeDialogProps {
@@ -89,7 +92,7 @@ function SizeForm({ faId, target, restricted, visitor, onClose, onUpgrade }: Siz
   const custom = settings.preset === 'custom';
   const size = resolveSize(settings, site.locale);
   const problem = sizeProblem(size);
-  const href = downloadUrl({ faId, variant: target.variant, format: target.format, background: target.background, size });
+  const href = downloadUrl({ faId, variant: target.variant, format: target.format, background: target.background, size, ...(target.lockup ? { lockup: target.lockup } : {}) });
   const update = (patch: Partial<SizeSettings>) => setSettings((current) => ({ ...current, ...patch }));
   const setSide = (side: 'width' | 'height', value: number | null) =>
     setSettings((current) => ({ ...current, custom: { ...current.custom, [side]: value ?? 0 } }));

@@ -1,5 +1,6 @@
 import type { TLogoDetails } from '../../../core/api';
 import type { TLogoVariant } from '../../../core/design';
+import { lockupHasSlogan, type TLockup } from '../../../core/composer/lockups';
 import type { TKey } from '../../i18n';
 import { PICKABLE_VARIANTS } from './formats';
 
@@ -36,4 +37,16 @@ export function logoCards(logo: Pick<TLogoDetails, 'slogan_name' | 'icon_normal'
     pickable: PICKABLE_VARIANTS.includes(variant),
     badge: variant === 'main',
   }));
+}
+
+/**
+ * The cards of a lockup (the page's layout switcher): its four colour
+ * versions, and "without slogan" where the lockup shows a slogan; the
+ * original layout has the page's own cards.
+ */
+export function lockupCards(logo: Pick<TLogoDetails, 'slogan_name' | 'icon_normal' | 'design'>, lockup: TLockup): CardSpec[] {
+  if (lockup === 'original') return logoCards(logo);
+  const variants: TLogoVariant[] = ['main', 'inverse', 'white', 'black'];
+  if (lockupHasSlogan(logo.design, lockup)) variants.push('no-slogan');
+  return variants.map((variant) => ({ variant, title: VARIANT_TITLES[variant], pickable: PICKABLE_VARIANTS.includes(variant), badge: false }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_FORMATS } from '../../../core/constants';
-import { cardFormats, downloadUrl, FORMAT_LABELS } from './formats';
+import { cardFormats, downloadUrl, FORMAT_LABELS, lockupFormats } from './formats';
 
 describe('cardFormats', () => {
   it('offers the rendered formats in the spec order', () => {
@@ -42,5 +42,20 @@ describe('downloadUrl', () => {
     expect(downloadUrl({ faId: 7, variant: 'black', format: 'svg-nbg', background: null })).toBe(
       '/api/logo/7/download?variant=black&format=svg-nbg',
     );
+  });
+});
+
+describe('lockups in the download address and menu', () => {
+  it('names the layout only when it is not the original', () => {
+    expect(downloadUrl({ faId: 7, variant: 'main', format: 'svg', lockup: 'horizontal' })).toBe('/api/logo/7/download?variant=main&format=svg&layout=horizontal');
+    expect(downloadUrl({ faId: 7, variant: 'main', format: 'svg', lockup: 'original' })).toBe('/api/logo/7/download?variant=main&format=svg');
+  });
+
+  it('offers the favicon for the original, square and icon layouts only', () => {
+    const all = cardFormats(['owner']);
+    expect(lockupFormats(all, 'square')).toContain('ico');
+    expect(lockupFormats(all, 'icon')).toContain('ico');
+    expect(lockupFormats(all, 'original')).toEqual(all);
+    expect(lockupFormats(all, 'horizontal')).toEqual(all.filter((f) => f !== 'ico'));
   });
 });

@@ -1,5 +1,6 @@
 import { ADMIN_FORMATS, DOWNLOAD_FORMATS, RENDERED_FORMATS, type DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
+import type { TLockup } from '../../../core/composer/lockups';
 import { can, RULES, type Role } from '../../../core/permissions';
 import type { TKey } from '../../i18n';
 import type { Size } from './sizes';
@@ -43,18 +44,26 @@ export interface DownloadTarget {
   background?: string | null;
   /** Size chosen in the size dialog (or the direct-download size); omitted → the server's default. */
   size?: Size;
+  /** A lockup of the logo (the original layout when absent); a direct download of a lockup is at its own shape (no size). */
+  lockup?: TLockup;
 }
 
 /**
- * GET /api/logo/{fa_id}/download?variant&format&width&height&bg — the server
+ * GET /api/logo/{fa_id}/download?variant&format&width&height&bg&layout — the server
  * answers with an attachment, so the address works as `<a href download>`.
  */
-export function downloadUrl({ faId, variant, format, background, size }: DownloadTarget): string {
+export function downloadUrl({ faId, variant, format, background, size, lockup }: DownloadTarget): string {
   const query = new URLSearchParams({ variant, format });
+  if (lockup && lockup !== 'original') query.set('layout', lockup);
   if (size) {
     query.set('width', String(size.width));
     query.set('height', String(size.height));
   }
   if (background && PICKABLE_VARIANTS.includes(variant)) query.set('bg', background.replace(/^#/, ''));
   return `/api/logo/${faId}/download?${query.toString()}`;
+}
+
+/** The formats of a lockup's card: the card's, the favicon only for the square and the icon. */
+export function lockupFormats(formats: readonly DownloadFormat[], lockup: TLockup): DownloadFormat[] {
+  return formats.filter((f) => f !== 'ico' || lockup === 'original' || lockup === 'square' || lockup === 'icon');
 }

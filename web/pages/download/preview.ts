@@ -1,5 +1,6 @@
 import type { TOutlinedDesign, TLogoVariant } from '../../../core/design';
 import { composeLogoSvg, logoAspect } from '../../../core/composer/compose';
+import type { TLockup } from '../../../core/composer/lockups';
 import { variantBackground, variantBackgroundChoices } from '../../../core/composer/variants';
 
 /** Size of the card previews (spec: the website preset, 800×600). */
@@ -10,9 +11,9 @@ export const PREVIEW_SIZE = { width: 800, height: 600 } as const;
  * server renders. Shown through <img>, so nothing in the SVG can run script.
  * Null when the design cannot be composed (the card shows a placeholder).
  */
-export function previewDataUrl(design: TOutlinedDesign, variant: TLogoVariant, background: string | null): string | null {
+export function previewDataUrl(design: TOutlinedDesign, variant: TLogoVariant, background: string | null, lockup: TLockup = 'original'): string | null {
   try {
-    const svg = composeLogoSvg(design, { variant, background, ...PREVIEW_SIZE });
+    const svg = composeLogoSvg(design, { variant, background, ...PREVIEW_SIZE, ...(lockup === 'original' ? {} : { lockup }) });
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   } catch {
     return null;

@@ -113,6 +113,16 @@ describe('downloadAction (spec 01 §4 "Download action")', () => {
     const direct = DOWNLOAD_FORMATS.filter((format) => downloadAction(format, bought) === 'direct');
     expect(direct).toEqual(['eps', 'eps-bg', 'svg', 'svg-nbg', 'ico']);
   });
+
+  it('sends a lockup to the purchase (upgrade or sign-in) without the professional package or a sign-in', () => {
+    const basic = roles('owner', 'login', 'bought');
+    expect(downloadAction('svg', basic, 'horizontal')).toBe('purchase');
+    expect(downloadAction('svg', basic, 'original')).toBe('direct');
+    expect(downloadAction('svg', roles('shared', 'bought', 'upgrade'), 'stacked')).toBe('purchase');
+    const pro = roles('owner', 'login', 'bought', 'upgrade');
+    expect(downloadAction('svg', pro, 'horizontal')).toBe('direct');
+    expect(downloadAction('png-high', pro, 'horizontal')).toBe('size');
+  });
 });
 
 describe('formatSize', () => {

@@ -9,6 +9,8 @@ import {
   type SizePreset,
 } from '../../../core/constants';
 import type { Role } from '../../../core/permissions';
+import type { TLockup } from '../../../core/composer/lockups';
+import { brandAssetRefusal } from '../../../core/downloads';
 
 /** The size dialog's rules (spec 01 §2 "Size dialog", §5, §9), free of React so they are unit-tested. */
 
@@ -98,9 +100,11 @@ export function openingSettings(saved: SizeSettings, restricted: boolean, visito
  */
 export type DownloadAction = 'purchase' | 'size' | 'direct';
 
-export function downloadAction(format: DownloadFormat, roles: ReadonlySet<Role>): DownloadAction {
+export function downloadAction(format: DownloadFormat, roles: ReadonlySet<Role>, lockup: TLockup = 'original'): DownloadAction {
   // Admins hold 'bought' on every logo (core/roles.ts), so they are never sent to pay.
   if (!roles.has('bought')) return 'purchase';
+  // The lockups come with the professional package, for a signed-in viewer (the server's rule).
+  if (lockup !== 'original' && brandAssetRefusal(roles)) return 'purchase';
   return SIZED_FORMATS.includes(format) ? 'size' : 'direct';
 }
 
