@@ -1,12 +1,12 @@
 import type { Locale } from '../../../core/constants';
-import type { TDesign } from '../../../core/design';
+import type { TDesign, TOutlinedDesign } from '../../../core/design';
 import { toCmyk } from '../../render/cmyk';
 import { outlinedDesign } from '../../render/outlined';
 import { openBook, type Section } from './book';
 import { brandColours } from '../../../core/vi/colours';
 import { coloursPage, typographyPage } from './pages-brand';
 import { legibilityPage, mockups, mockupsPage, smallRenders } from './pages-images';
-import { backCover, contentsPage, coverPage, versionsPage } from './pages-logo';
+import { backCover, bookLockups, contentsPage, coverPage, layoutsPage, versionsPage } from './pages-logo';
 import { clearSpacePage } from './pages-space';
 import { usagePage } from './pages-usage';
 import { bookDate, STRINGS } from './strings';
@@ -32,11 +32,17 @@ export interface GuidelinesInput {
 }
 
 /** Section pages in order; the cover and contents come before them, the back cover after. */
-const SECTIONS = ['versions', 'clear', 'colours', 'type', 'usage', 'small', 'mockups'] as const;
+const SECTIONS = ['versions', 'layouts', 'clear', 'colours', 'type', 'usage', 'small', 'mockups'] as const;
 type SectionId = (typeof SECTIONS)[number];
+
+/** A logo's sections: the layouts page only where the logo has layouts beside its own. */
+function sectionsOf(d: TOutlinedDesign): SectionId[] {
+  return SECTIONS.filter((id) => id !== 'layouts' || bookLockups(d).length > 0);
+}
 
 const SECTION_TEXT: Record<SectionId, { title: keyof typeof STRINGS; intro: keyof typeof STRINGS }> = {
   versions: { title: 'versionsTitle', intro: 'versionsIntro' },
+  layouts: { title: 'layoutsTitle', intro: 'layoutsIntro' },
   clear: { title: 'clearTitle', intro: 'clearIntro' },
   colours: { title: 'coloursTitle', intro: 'coloursIntro' },
   type: { title: 'typeTitle', intro: 'typeIntro' },
@@ -47,7 +53,10 @@ const SECTION_TEXT: Record<SectionId, { title: keyof typeof STRINGS; intro: keyo
 
 /** Pages before the first section: the cover and the contents. */
 const FRONT_PAGES = 2;
-export const GUIDELINES_PAGES = FRONT_PAGES + SECTIONS.length + 1;
+/** The book's length: the front pages, a page a section, the back cover. */
+export function guidelinesPages(d: TOutlinedDesign): number {
+  return FRONT_PAGES + sectionsOf(d).length + 1;
+}
 
 export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
   const { design, logoName, site, date } = input;
@@ -59,20 +68,25 @@ export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
     toCmyk(brandColours(d, site).map((c) => c.hex)),
   ]);
 
-  const { book, done } = openBook({ site, design: d, logoName, dateText: bookDate(date, site), year: yearOf(date, site), pages: GUIDELINES_PAGES }, date);
+  const { book, done } = openBook({ site, design: d, logoName, dateText: bookDate(date, site), year: yearOf(date, site), pages: guidelinesPages(d) }, date);
   const sections = Object.fromEntries(
-    SECTIONS.map((id, i): [SectionId, Section & { page: number }] => {
+    sectionsOf(d).map((id, i): [SectionId, Section & { page: number }] => {
       const text = SECTION_TEXT[id];
       const title = STRINGS[text.title] as Record<Locale, string>;
       const intro = STRINGS[text.intro] as Record<Locale, string>;
       return [id, { number: i + 1, title: title[site], intro: intro[site], page: FRONT_PAGES + i + 1 }];
     }),
-  ) as Record<SectionId, Section & { page: number }>;
-  const at = (id: SectionId) => [sections[id].page, sections[id]] as const;
+  ) as Partial<Record<SectionId, Section & { page: number }>>;
+  const at = (id: SectionId) => {
+    const section = sections[id];
+    if (!section) throw new Error(`the book has no ${id} section`);
+    return [section.page, section] as const;
+  };
 
   coverPage(book);
   contentsPage(book, Object.values(sections));
   versionsPage(book, ...at('versions'));
+  if (sections.layouts) layoutsPage(book, ...at('layouts'));
   clearSpacePage(book, ...at('clear'), design);
   coloursPage(book, ...at('colours'), inks);
   typographyPage(book, ...at('type'), design);

@@ -11,7 +11,8 @@ import { FONT_CATALOGUE, FONT_LICENSE } from '../../render/fonts';
 import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
 import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
-import { GUIDELINES_PAGES } from './guidelines-pdf';
+import { guidelinesPages } from './guidelines-pdf';
+import { LOCKUP_LABELS, LOCKUP_USES } from '../../../core/composer/lockup-names';
 import { clearSpace, minimumSizes, SYMBOL_MINIMUM, TEXT_FLOOR } from './measure';
 import { guidelinesFile, guidelinesKey, guidelinesStorageKey } from './service';
 import { STRINGS } from './strings';
@@ -122,8 +123,17 @@ describe('the brand book', () => {
     ['zh', zhDesign, '青山茶舍'],
   ] as const)('(%s) is landscape A4, names the logo, every colour in HEX and CMYK, the fonts and the profile', async (site, design, name) => {
     const book = inspect((await guidelinesFile(t.ctx.storage, { design, logoName: name, site, date })).body);
-    expect(book.pages).toBe(GUIDELINES_PAGES);
-    expect(book.pages).toBeGreaterThanOrEqual(8);
+    // Cover, contents, eight sections (the layouts with them: the logo has an icon), back cover.
+    expect(book.pages).toBe(guidelinesPages(outlinedDesign(design)));
+    expect(book.pages).toBe(11);
+    expect(book.text).toContain(STRINGS.layoutsTitle[site]);
+    for (const lockup of ['horizontal', 'stacked', 'square', 'wordmark', 'icon'] as const) {
+      const name = LOCKUP_LABELS[lockup][site];
+      // Labels are tracked capitals on the English site: the text comes out letter-spaced.
+      expect(book.text.replace(/\s/g, '')).toContain((site === 'zh' ? name : name.toUpperCase()).replace(/\s/g, ''));
+      expect(book.text).toContain(LOCKUP_USES[lockup][site]);
+    }
+    expect(book.text).toMatch(site === 'zh' ? /最小宽度 \d+ 毫米 · \d+ 像素/ : /Minimum width \d+ mm · \d+ px/);
     expect(book.size).toBe('841.89 x 595.28 pts (A4)');
     expect(book.text).toContain(name);
     const colours = brandColours(outlinedDesign(design), 'en').map((c) => c.hex);
@@ -204,5 +214,13 @@ describe('the numbers of the book', () => {
     expect(symbol).toEqual({ kind: 'symbol', ...SYMBOL_MINIMUM });
     const textOnly = ZDesign.parse(DEMO_DESIGNS[1006]);
     expect(minimumSizes(outlinedDesign(textOnly)).map((s) => s.kind)).toEqual(['full', 'no-slogan']);
+  });
+
+  it('has no layouts page for a logo without layouts beside its own (a text-only logo with a long name)', async () => {
+    const textOnly = ZDesign.parse(DEMO_DESIGNS[1006]);
+    const book = inspect((await guidelinesFile(t.ctx.storage, { design: textOnly, logoName: 'Kettle & Co', site: 'en', date: new Date('2026-11-12T10:00:00Z') })).body);
+    expect(book.pages).toBe(guidelinesPages(outlinedDesign(textOnly)));
+    expect(book.pages).toBe(10);
+    expect(book.text).not.toContain(STRINGS.layoutsTitle.en);
   });
 });

@@ -1,6 +1,8 @@
 import { contrast, luminance } from '../../../core/composer/colour';
 import { applicableVariants, variantBackground } from '../../../core/composer/variants';
 import type { TLogoVariant } from '../../../core/design';
+import { LOCKUP_LABELS, LOCKUP_USES } from '../../../core/composer/lockup-names';
+import { layoutMinimum, lockupLayout, lockupsOf, type TLockup } from '../../../core/composer/lockups';
 import { CONTENT, drawLogo, fit, frame, H, INK, label, M, measure, MUTED, needsFrame, PAPER, RULE, sectionPage, two, W, write, type Book, type Box, type Section } from './book';
 import { brandColours } from '../../../core/vi/colours';
 import { say, STRINGS } from './strings';
@@ -91,6 +93,37 @@ export function versionsPage(book: Book, page: number, section: Section): void {
     if (needsFrame(bg)) frame(book, box);
     label(book, STRINGS.variant[variant][book.site], box.x, box.y + h + 10, INK);
     write(book, STRINGS.variantUse[variant][book.site], box.x, box.y + h + 22, { size: 8, colour: MUTED, width: w });
+  });
+}
+
+/** The lockups the layouts page shows: every one the logo has beside its original layout (the versions page shows that). */
+export function bookLockups(d: Book['design']): TLockup[] {
+  return lockupsOf(d).filter((l) => l !== 'original');
+}
+
+/**
+ * The logo's layouts (core/composer/lockups.ts): each drawn with its clear
+ * space on the logo's background, named, with when to use it and its
+ * minimum width — the download page's switcher says the same.
+ */
+export function layoutsPage(book: Book, page: number, section: Section): void {
+  sectionPage(book, page, section);
+  const d = book.design;
+  const lockups = bookLockups(d);
+  const cols = lockups.length > 4 ? 3 : 2;
+  const rows = Math.ceil(lockups.length / cols);
+  const gap = 16;
+  const caption = 52;
+  const w = (CONTENT.width - gap * (cols - 1)) / cols;
+  const h = (CONTENT.bottom - CONTENT.top - gap * (rows - 1)) / rows - caption;
+  lockups.forEach((lockup, i) => {
+    const box: Box = { x: CONTENT.left + (i % cols) * (w + gap), y: CONTENT.top + Math.floor(i / cols) * (h + caption + gap), w, h };
+    drawLogo(book, box, { variant: 'main', lockup });
+    if (needsFrame(d.background)) frame(book, box);
+    const min = layoutMinimum(d, lockupLayout(d, lockup, true));
+    label(book, LOCKUP_LABELS[lockup][book.site], box.x, box.y + h + 10, INK);
+    const used = write(book, LOCKUP_USES[lockup][book.site], box.x, box.y + h + 22, { size: 8, colour: MUTED, width: w });
+    write(book, say(STRINGS.layoutMinimum, book.site, { mm: min.mm, px: min.px }), box.x, box.y + h + 24 + used, { size: 7.5, colour: MUTED, width: w });
   });
 }
 

@@ -33,6 +33,12 @@ export const STRINGS = {
     zh: '标志四周需留出安全空间，不得放置文字、图片或版面边缘，让标志保持醒目。',
     en: 'Keep a clear space around the logo, free of text, images and page edges, so the logo always stands out.',
   },
+  layoutsTitle: { zh: '标志版式', en: 'Logo layouts' },
+  layoutsIntro: {
+    zh: '同一标志的不同排列，适配横向、竖向和方形空间。每种版式都有自己的安全空间与最小宽度。',
+    en: 'The same logo arranged for wide, tall and square spaces. Each layout keeps its own clear space and minimum width.',
+  },
+  layoutMinimum: { zh: '最小宽度 {mm} 毫米 · {px} 像素', en: 'Minimum width {mm} mm · {px} px' },
   coloursTitle: { zh: '品牌色彩', en: 'Brand colours' },
   coloursIntro: {
     zh: '色彩是品牌最直观的记忆点。屏幕使用 HEX 或 RGB 色值，印刷使用 CMYK 色值。',

@@ -1,26 +1,9 @@
 import { useMemo } from 'react';
 import { clearSpaceUnit, layoutMinimum, lockupLayout, type TLockup } from '../../../core/composer/lockups';
 import type { TOutlinedDesign } from '../../../core/design';
-import { useT, type TKey } from '../../i18n';
-
-export const LOCKUP_TITLES: Record<TLockup, TKey> = {
-  original: 'download.layout.original',
-  horizontal: 'download.layout.horizontal',
-  stacked: 'download.layout.stacked',
-  square: 'download.layout.square',
-  wordmark: 'download.layout.wordmark',
-  icon: 'download.layout.icon',
-};
-
-/** When to use each lockup: the line under the switcher (and the guidelines' page of layouts). */
-export const LOCKUP_USES: Record<TLockup, TKey> = {
-  original: 'download.layout.use.original',
-  horizontal: 'download.layout.use.horizontal',
-  stacked: 'download.layout.use.stacked',
-  square: 'download.layout.use.square',
-  wordmark: 'download.layout.use.wordmark',
-  icon: 'download.layout.use.icon',
-};
+import { LOCKUP_LABELS, LOCKUP_USES } from '../../../core/composer/lockup-names';
+import { useT } from '../../i18n';
+import { site } from '../../site';
 
 interface LockupSwitcherProps {
   design: TOutlinedDesign;
@@ -54,12 +37,12 @@ export function LockupSwitcher({ design, lockups, value, onChange, locked }: Loc
         {lockups.map((lockup) => (
           <label key={lockup} className="lockup-switcher__option">
             <input type="radio" name="lockup" value={lockup} checked={value === lockup} onChange={() => onChange(lockup)} data-testid={`lockup-${lockup}`} />
-            <span>{t(LOCKUP_TITLES[lockup])}</span>
+            <span>{LOCKUP_LABELS[lockup][site.locale]}</span>
           </label>
         ))}
       </div>
       <p className="lockup-switcher__use" data-testid="lockup-use">
-        {t(LOCKUP_USES[value])}
+        {LOCKUP_USES[value][site.locale]}
       </p>
       {value !== 'original' && measure && (
         <p className="lockup-switcher__measure" data-testid="lockup-measure">
