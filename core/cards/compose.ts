@@ -3,6 +3,7 @@ import { hexColour } from '../composer/colour';
 import type { TextRun } from '../composer/outline';
 import type { Locale } from '../constants';
 import type { TFontId, TLogoVariant, TOutlinedDesign } from '../design';
+import type { TLockup } from '../composer/lockups';
 import { sceneColours } from '../mockups/compose';
 import type { CardFormat } from './format';
 import type { CardField, TCardInfo } from './info';
@@ -120,12 +121,16 @@ export class CardPainter {
     return this;
   }
 
-  /** The logo fitted into a box (mm); the symbol falls back to the whole logo for a logo without an icon. */
-  logo(box: { x: number; y: number; w: number; h: number }, variant: TLogoVariant = 'main', monochrome?: string, opacity = 1): this {
+  /**
+   * The logo fitted into a box (mm); the symbol falls back to the whole logo for a logo without an icon.
+   * `lockup`: one of the logo's lockups (core/composer/lockups.ts) instead of its own layout.
+   */
+  logo(box: { x: number; y: number; w: number; h: number }, variant: TLogoVariant = 'main', monochrome?: string, opacity = 1, lockup?: TLockup): this {
     const v = variant === 'symbol' && !this.hasIcon ? 'main' : variant;
     const paths = placeLogo(this.input.design, { left: box.x, top: box.y, width: box.w, height: box.h }, {
       variant: v,
       ...(monochrome === undefined ? {} : { monochrome: hexColour(monochrome, 'logo colour') }),
+      ...(lockup === undefined ? {} : { lockup }),
     });
     const markup = placedPathsMarkup(paths);
     this.parts.push(opacity < 1 ? `<g opacity="${n(opacity)}">${markup}</g>` : markup);
@@ -290,6 +295,26 @@ export class CardPainter {
     }
     this.lastSize = size;
     return baseline;
+  }
+
+  /**
+   * A rectangle filled with a linear gradient from `from` to `to` along the
+   * direction (dx, dy) (a picture's background; the print PDF's cards use none).
+   */
+  gradient(x: number, y: number, w: number, h: number, stops: readonly string[], dx = 1, dy = 1): this {
+    const id = `g${this.parts.length}`;
+    const len = Math.hypot(dx, dy) || 1;
+    const [ux, uy] = [dx / len, dy / len];
+    // From the corner the direction leaves to the one it reaches, through the box's centre.
+    const half = (Math.abs(ux) * w + Math.abs(uy) * h) / 2;
+    const [cx, cy] = [x + w / 2, y + h / 2];
+    const colours = stops.map((c) => hexColour(c, 'gradient colour'));
+    const stopMarkup = colours.map((c, i) => `<stop offset="${n(colours.length === 1 ? 0 : i / (colours.length - 1))}" stop-color="${c}"/>`).join('');
+    this.parts.push(
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(cx - ux * half)}" y1="${n(cy - uy * half)}" x2="${n(cx + ux * half)}" y2="${n(cy + uy * half)}">${stopMarkup}</linearGradient>` +
+        `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${id})"/>`,
+    );
+    return this;
   }
 
   markup(): string {

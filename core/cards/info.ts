@@ -38,13 +38,24 @@ const PICTOGRAPHS = /(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
 const PHONE = /^\+?[0-9][0-9 ()\-.]{3,28}[0-9]$/;
 const WEBSITE = /^(https?:\/\/)?([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]{0,61}[a-z0-9\u00a1-\uffff])?\.)+[a-z\u00a1-\uffff]{2,63}(:\d{2,5})?(\/[^\s]*)?$/i;
 
+/**
+ * Why a line of text set in the picture fonts (cards, the social kit's
+ * images) is refused, or null: too long, not a single line a person typed,
+ * or characters the fonts cannot set. Empty is the caller's to judge.
+ */
+export function setLineProblem(value: string, max: number): Exclude<CardFieldProblem, 'required'> | null {
+  if (value.length > max) return 'tooLong';
+  if (!isTypedText(value) || /[\r\n\t]/.test(value)) return 'invalid';
+  if (!PRINTABLE.test(value) || PICTOGRAPHS.test(value)) return 'unprintable';
+  return null;
+}
+
 /** The check of one field, shared by the form and the server. */
 export function cardFieldProblem(field: CardField, raw: string): CardFieldProblem | null {
   const value = raw.trim();
   if (value === '') return field === 'name' ? 'required' : null;
-  if (value.length > CARD_FIELD_MAX[field]) return 'tooLong';
-  if (!isTypedText(value) || /[\r\n\t]/.test(value)) return 'invalid';
-  if (!PRINTABLE.test(value) || PICTOGRAPHS.test(value)) return 'unprintable';
+  const line = setLineProblem(value, CARD_FIELD_MAX[field]);
+  if (line) return line;
   if (field === 'phone' && !PHONE.test(value)) return 'invalid';
   if (field === 'email' && !isEmailAddress(value)) return 'invalid';
   if (field === 'website' && !WEBSITE.test(value)) return 'invalid';

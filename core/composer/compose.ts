@@ -183,7 +183,7 @@ export interface PlacedPath {
 export function placeLogo(
   design: TOutlinedDesign,
   box: { left: number; top: number; width: number; height: number },
-  opts: { variant: ComposeOptions['variant']; monochrome?: string },
+  opts: { variant: ComposeOptions['variant']; monochrome?: string; lockup?: ComposeOptions['lockup'] },
 ): PlacedPath[] {
   const logo = composeLogoParts(design, {
     variant: opts.variant,
@@ -192,6 +192,7 @@ export function placeLogo(
     height: box.height,
     margin: 0,
     ...(opts.monochrome === undefined ? {} : { monochrome: opts.monochrome }),
+    ...(opts.lockup === undefined ? {} : { lockup: opts.lockup }),
   });
   const at: Matrix = [1, 0, 0, 1, box.left, box.top];
   return logo.parts.flatMap((part) =>
