@@ -27,6 +27,7 @@ import { avatarRoutes } from './modules/avatar/routes';
 import { designerRoutes } from './modules/designer/routes';
 import { mockupRoutes } from './modules/mockups/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { socialRoutes } from './modules/social/routes';
 import { kitRoutes } from './modules/kit/routes';
 import { guidelinesRoutes } from './modules/guidelines/routes';
 import { templateRoutes } from './modules/templates/routes';
@@ -178,6 +179,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await brandPptRoutes(app, ctx);
   await mockupRoutes(app, ctx);
   await cardRoutes(app, ctx);
+  await socialRoutes(app, ctx);
   await designerRoutes(app, ctx);
   await outboxPage(app, ctx);
   await fileRoutes(app, ctx, linkSecret);

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { zipSync, type Zippable } from 'fflate';
+import { SITE_TEXT, type Locale } from '../../../core/constants';
+import type { TDesign } from '../../../core/design';
+import { brandAssetRefusal } from '../../../core/downloads';
+import { ZIdParams } from '../../../core/ids';
+import { RULES } from '../../../core/permissions';
+import { ZSocialFileBody, ZSocialPreviewBody, ZSocialSlotId, type TSocialPreview } from '../../../core/social/api';
+import { composeSocialSvg, type TSocialTexts } from '../../../core/social/compose';
+import { SOCIAL_SLOTS, socialFileName, socialSlot } from '../../../core/social/platforms';
+import { socialReadme } from '../../../core/social/readme';
+import { isVisitor } from '../../../core/visitors';
+import type { AppContext } from '../../context';
+import { attachment } from '../../lib/attachment';
+import { AppError } from '../../lib/errors';
+import { takeForAddress, type RateRule } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/request';
+import { renderSocialFile, socialInput } from '../../render/social';
+import { loadLogoFor } from '../logo/access';
+import { admitVisitor } from '../logo/visitors';
+
+/** Previews one address may ask for in a minute (typing pauses: a few a second at most, in bursts). */
+export const SOCIAL_PREVIEW_LIMIT: RateRule = { bucket: 'social-previews', max: 120, windowMs: 60_000 };
+
+const ZSlotParams = ZIdParams.extend({ slot: ZSocialSlotId });
+
+/** The kit ZIP's name: the site, the logo and what it is. */
+function kitName(site: Locale, logoName: string): string {
+  const what = site === 'zh' ? '社交媒体套件' : 'social-media-kit';
+  return `${[SITE_TEXT[site], logoName, what].map((p) => p.replace(/[\\/:*?"<>|]+/g, ' ').trim()).filter((p) => p !== '').join('-')}.zip`;
+}
+
+/**
+ * The social media kit (issue: lockups and a social kit): previews of the
+ * site's platform images for whoever may view the logo; each image and the
+ * whole kit as files for a signed-in viewer with the professional package.
+ * Made per request from the logo and the texts sent (nothing stored).
+ */
+export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function socialLogo(req: Parameters<typeof loadLogoFor>[1], id: number, download: boolean) {
+    if (download && !req.user) throw new AppError('UNAUTHENTICATED');
+    const { logo, roles } = await loadLogoFor(ctx, req, id, RULES.viewLogo, 'LOGO_PRIVATE');
+    if (download) {
+      const roleSet = new Set(roles);
+      const refusal = brandAssetRefusal(roleSet);
+      if (refusal) throw new AppError(refusal);
+      if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
+    }
+    return logo;
+  }
+
+  r.post('/api/logo/:id/social/preview', { schema: { params: ZIdParams, body: ZSocialPreviewBody } }, async (req, reply): Promise<TSocialPreview> => {
+    const logo = await socialLogo(req, req.params.id, false);
+    await takeForAddress(ctx.db, SOCIAL_PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
+    const asked = req.body.slots;
+    const slots = SOCIAL_SLOTS[req.site].filter((s) => !asked || asked.includes(s.id));
+    if (asked && slots.length !== new Set(asked).size) throw new AppError('NOT_FOUND', 'no such image on this site');
+    const input = socialInput(logo.design as TDesign, req.site, { tagline: req.body.texts.tagline.trim(), headline: req.body.texts.headline.trim(), cta: req.body.texts.cta.trim() });
+    reply.header('cache-control', 'private, no-store');
+    return { images: slots.map((slot) => ({ id: slot.id, svg: composeSocialSvg(slot, req.body.look, input) })) };
+  });
+
+  r.post('/api/logo/:id/social/kit', { schema: { params: ZIdParams, body: ZSocialFileBody } }, async (req, reply) => {
+    const logo = await socialLogo(req, req.params.id, true);
+    const input = socialInput(logo.design as TDesign, req.site, req.body.texts as TSocialTexts);
+    const files: Zippable = {};
+    // Two at a time: the rasteriser runs on libuv's pool, the encoders in sharp's threads.
+    const queue = [...SOCIAL_SLOTS[req.site]];
+    const work = async () => {
+      for (let slot = queue.shift(); slot; slot = queue.shift()) files[socialFileName(req.site, slot)] = [new Uint8Array(await renderSocialFile(slot, req.body.look, input)), { level: 0 }];
+    };
+    await Promise.all([work(), work()]);
+    files[req.site === 'zh' ? '说明.txt' : 'README.txt'] = new TextEncoder().encode(socialReadme(req.site, logo.logo_name));
+    const zip = Buffer.from(zipSync(files));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(kitName(req.site, logo.logo_name)))
+      .send(zip);
+  });
+
+  r.post('/api/logo/:id/social/:slot', { schema: { params: ZSlotParams, body: ZSocialFileBody } }, async (req, reply) => {
+    const logo = await socialLogo(req, req.params.id, true);
+    const slot = socialSlot(req.site, req.params.slot);
+    if (!slot) throw new AppError('NOT_FOUND', 'no such image on this site');
+    const body = await renderSocialFile(slot, req.body.look, socialInput(logo.design as TDesign, req.site, req.body.texts as TSocialTexts));
+    return reply
+      .header('content-type', slot.ext === 'png' ? 'image/png' : 'image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(socialFileName(req.site, slot)))
+      .send(body);
+  });
+}
+
