@@ -24,10 +24,12 @@
  * 8. logo animations: the GIF of every effect of the demo logo, 90 frames at
  *    800×600, encoded as the page's worker does it (scripts/bench-animate.ts);
  * 9. office files: every Word and PPT template built with nothing stored
- *    (scripts/bench-office.ts).
+ *    (scripts/bench-office.ts);
+ * 10. the social media kit: each image of each site in every look, and the
+ *    whole kit (scripts/bench-social.ts).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,start,kit,page,brand,animate,office] [--start-rounds 3] [--page-rounds 5]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,start,kit,page,brand,animate,office,social] [--start-rounds 3] [--page-rounds 5]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +44,7 @@ import { benchPage } from './bench-page';
 import { benchBrandRenders, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif } from './bench-animate';
 import { benchOffice } from './bench-office';
+import { benchSocial } from './bench-social';
 import { createTestDatabase } from '../server/test/harness';
 
 function arg(name: string, fallback: string): string {
@@ -55,7 +58,7 @@ const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
 const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
 /** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate,office. */
-const PARTS = new Set(arg('parts', 'formats,serving,instances,memory,start,kit,page,brand,animate,office').split(','));
+const PARTS = new Set(arg('parts', 'formats,serving,instances,memory,start,kit,page,brand,animate,office,social').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -260,6 +263,16 @@ async function main(): Promise<void> {
     for (const f of files) console.log(`  ${f.kind.padEnd(4)} ${f.slug.padEnd(22)} ${f.buildMs.toFixed(0)} ms, ${(f.bytes / 1024).toFixed(0)} KB`);
     const slowest = Math.max(...files.map((f) => f.buildMs));
     console.log(`  target: every file < 1 s from the click (then cached by content key) → ${slowest < 1000 ? 'met' : 'missed'} (slowest ${slowest.toFixed(0)} ms)`);
+  }
+  if (PARTS.has('social')) {
+    console.log(`\n== 10. Social media kit: every image of each site's kit in its four looks, composed, rasterised and encoded (median of ${ROUNDS} rounds × 4 looks), then the whole kit (logo 1001 on the English site, 1009 on the Chinese one) ==`);
+    for (const [logoId, site] of [[1001, 'en'], [1009, 'zh']] as const) {
+      const { images, kitMs } = await benchSocial(logoId, site, ROUNDS);
+      for (const f of images) console.log(`  ${site} ${f.slot.id.padEnd(24)} ${`${f.slot.width}×${f.slot.height}`.padEnd(10)} ${f.ms.toFixed(0)} ms (slowest ${f.slowestMs.toFixed(0)}), ≤ ${(f.bytes / 1024).toFixed(0)} KB`);
+      const slowest = Math.max(...images.map((f) => f.ms));
+      console.log(`  target: each image ≤ 150 ms → ${slowest <= 150 ? 'met' : 'missed'} (slowest median ${slowest.toFixed(0)} ms)`);
+      console.log(`  whole kit (${images.length} images), per look: ${kitMs.map((m) => `${m.toFixed(0)} ms`).join(', ')}; target ≤ 5 s → ${Math.max(...kitMs) <= 5000 ? 'met' : 'missed'}`);
+    }
   }
   if (['serving', 'memory', 'page', 'brand', 'animate'].some((p) => PARTS.has(p))) {
     // On PostgreSQL where a server answers (as deployed), else the embedded database.
