@@ -351,7 +351,7 @@ describe('layouts (lockups)', () => {
     const { ctx, page } = await as('zh', 'owner@demo.test');
     await openLogo(page, 'zh', 1009);
     await page.getByTestId('logo-title').waitFor();
-    const labels = await page.locator('.lockup-switcher__option span').allTextContents();
+    const labels = await page.locator('[data-testid="lockup-switcher"] .pill-radios__option span').allTextContents();
     expect(labels).toEqual(['原始版式', '横版', '竖版', '方形', '纯文字', '仅图标']);
     await page.getByTestId('lockup-horizontal').check();
     expect(await page.getByTestId('lockup-use').textContent()).toContain('适合网站页眉');

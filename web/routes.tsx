@@ -60,6 +60,7 @@ const AnimatePage = lazy(() => import('./pages/animate/AnimatePage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const SignaturePage = lazy(() => import('./pages/signature/SignaturePage'));
 const BrandPptPage = lazy(() => import('./pages/brand-ppt/BrandPptPage'));
+const SocialPage = lazy(() => import('./pages/social/SocialPage'));
 const WordTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
 const PptTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
 
@@ -97,8 +98,11 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     path: '/photo',
     rule: [['logo']],
     Page: FramePage,
-    frame: { source: '/design/social', logo: true, title: 'frame.photo.title', upgrade: 'frame.photo.upgrade' },
+    frame: { source: '/design/social', logo: true, title: 'frame.photo.title', upgrade: 'frame.photo.upgrade', related: { path: '/social', label: 'frame.photo.kitLink' } },
   },
+  // The social media kit: every viewer of the logo sees the previews; files need the professional package
+  // (the rule of mockups), and so does the menu entry (layout/menu.ts).
+  { path: '/social', rule: [['logo']], Page: SocialPage },
   // The design hub: designs that start with the logo, and the AI image tools (spec 02 §2).
   { path: '/design', rule: RULES.designHub, Page: DesignPage },
   // The signed-in user's profile picture (spec 02 §2).

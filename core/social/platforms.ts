@@ -6,6 +6,20 @@ import type { Locale } from '../constants';
  * platforms publish (source of each figure beside it). One table: the page,
  * the composer, the server's files and the kit's README read it.
  *
+ * How sure each figure is (checked 2026-11-28 from what could be read here):
+ * official pages for the Open Graph image (developers.facebook.com/docs/
+ * sharing/webmasters/images: at least 1200 × 630, 1.91:1, under 8 MB) and
+ * YouTube's channel art (its help: 2560 × 1440, the 1546 × 423 part every
+ * device shows); the platforms' own help text as quoted by guides for the
+ * Facebook cover (820 × 312 / 640 × 360 shown, an sRGB JPG under 100 KB
+ * advised) and the WeChat Official Account (avatar ≤ 2 MB; covers 2.35:1 and
+ * 1:1); guides' figures for X, LinkedIn, Instagram, Pinterest and TikTok;
+ * the commonly cited figures, with no official page found, for 微博, 抖音,
+ * 小红书, 哔哩哔哩 and 视频号 — and for where each platform's profile
+ * picture covers a banner, which no source gives exactly (the covered areas
+ * here are measured generously around the bottom-left corner). Limits are
+ * the strictest figure found.
+ *
  * Areas are in the image's pixels. `covered` is where the platform puts its
  * own things over the image (the profile picture overlapping a banner, a
  * story's bars); `safe` the part every device shows (a banner is cropped to

@@ -10,6 +10,7 @@ export type MenuEntryId =
   | 'brand'
   | 'design'
   | 'mockups'
+  | 'social'
   | 'animate'
   | 'businessCard'
   | 'brandPpt'
@@ -89,6 +90,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     id: 'mockups',
     target: { kind: 'route', path: '/mockup' },
     labels: { long: 'menu.mockups.long', short: 'menu.mockups.short' },
+    rule: RULES.mockups,
+  },
+  {
+    // Not in spec 01's list: the social media kit (issue: lockups and a social kit), with the professional package.
+    id: 'social',
+    target: { kind: 'route', path: '/social' },
+    labels: { long: 'menu.social.long', short: 'menu.social.short' },
     rule: RULES.mockups,
   },
   {

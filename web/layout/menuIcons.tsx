@@ -16,6 +16,7 @@ import {
   QuestionCircleOutlined,
   RocketOutlined,
   SafetyCertificateOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import type { MenuEntryId } from './menu';
 
@@ -28,6 +29,7 @@ export const MENU_ICONS: Record<MenuEntryId, ComponentType> = {
   brand: RocketOutlined,
   design: AppstoreOutlined,
   mockups: PictureOutlined,
+  social: ShareAltOutlined,
   animate: PlaySquareOutlined,
   businessCard: IdcardOutlined,
   brandPpt: FundProjectionScreenOutlined,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { clearSpaceUnit, layoutMinimum, lockupLayout, type TLockup } from '../../../core/composer/lockups';
 import type { TOutlinedDesign } from '../../../core/design';
 import { LOCKUP_LABELS, LOCKUP_USES } from '../../../core/composer/lockup-names';
+import { PillRadios } from '../../components/PillRadios';
 import { useT } from '../../i18n';
 import { site } from '../../site';
 
@@ -16,8 +17,8 @@ interface LockupSwitcherProps {
 
 /**
  * The download page's layout switcher (lockups, core/composer/lockups.ts):
- * one radio a layout — the cards below show the chosen one —, when to use it,
- * and its clear space and smallest size. Native radios: arrows move and pick.
+ * one radio a layout (components/PillRadios) — the cards below show the
+ * chosen one —, when to use it, and its clear space and smallest size.
  */
 export function LockupSwitcher({ design, lockups, value, onChange, locked }: LockupSwitcherProps) {
   const t = useT();
@@ -31,16 +32,8 @@ export function LockupSwitcher({ design, lockups, value, onChange, locked }: Loc
     }
   }, [design, value]);
   return (
-    <fieldset className="lockup-switcher" data-testid="lockup-switcher">
-      <legend className="lockup-switcher__legend">{t('download.layout.label')}</legend>
-      <div className="lockup-switcher__options">
-        {lockups.map((lockup) => (
-          <label key={lockup} className="lockup-switcher__option">
-            <input type="radio" name="lockup" value={lockup} checked={value === lockup} onChange={() => onChange(lockup)} data-testid={`lockup-${lockup}`} />
-            <span>{LOCKUP_LABELS[lockup][site.locale]}</span>
-          </label>
-        ))}
-      </div>
+    <div className="lockup-switcher" data-testid="lockup-switcher">
+      <PillRadios legend={t('download.layout.label')} options={lockups.map((l) => ({ value: l, label: LOCKUP_LABELS[l][site.locale] }))} value={value} onChange={onChange} testId="lockup" />
       <p className="lockup-switcher__use" data-testid="lockup-use">
         {LOCKUP_USES[value][site.locale]}
       </p>
@@ -54,6 +47,6 @@ export function LockupSwitcher({ design, lockups, value, onChange, locked }: Loc
           {t('download.layout.locked')}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DELAYS } from '../../../core/constants';
 import { frameRefusal } from '../../../core/downloads';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { useT } from '../../i18n';
 import { usePackageGate } from '../../purchase/usePackageGate';
+import { withKeptQuery } from '../../navigation/query';
 import { framedAddress, type FrameMeta } from './meta';
 import './frame.css';
 
@@ -73,6 +74,13 @@ export default function FramePage({ frame }: { frame?: FrameMeta }) {
   return (
     <div className="frame-page" data-testid="frame-page" data-state={state}>
       <h1 className="frame-page__title">{t(meta.title)}</h1>
+      {meta.related && (
+        <p className="frame-page__related">
+          <Link to={withKeptQuery(meta.related.path, location.search)} data-testid="frame-related">
+            {t(meta.related.label)}
+          </Link>
+        </p>
+      )}
       <div className="frame-page__box">
         {state !== 'shown' && (
           <div className="frame-page__loading">

@@ -13,6 +13,8 @@ export interface FrameMeta {
   title: TKey;
   /** The mask's message when the logo is not bought. */
   upgrade: TKey;
+  /** A page of the area shown as a link under the title (the social graphics page leads to the social media kit). */
+  related?: { path: string; label: TKey };
 }
 
 /** The framed address: the source with the page's query passed on (the logo dropped when the meta says so). */
