@@ -8,19 +8,15 @@ import { CARD_FORMATS, PT_PER_MM } from '../../../core/cards/format';
 import type { TCardInfo } from '../../../core/cards/info';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
-import { brandAssetRefusal } from '../../../core/downloads';
 import { ZIdParams } from '../../../core/ids';
-import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
+import { brandAssetLogo } from '../logo/brand-asset';
 import { answerError } from '../../http/errors';
 import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/attachment';
 import { cardSideInput } from '../../render/cards';
 import { DOCUMENT_CREATOR } from '../../render/formats';
 import { cardToPdf } from '../../render/formats/card-pdf';
-import { loadLogoFor } from '../logo/access';
-import { admitVisitor } from '../logo/visitors';
-import { isVisitor } from '../../../core/visitors';
 import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 
@@ -53,20 +49,6 @@ function pdfErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyR
 export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The logo, checked for this request: viewing for previews, downloading for files. */
-  async function cardLogo(req: Parameters<typeof loadLogoFor>[1], id: number, download: boolean) {
-    if (download && !req.user) throw new AppError('UNAUTHENTICATED');
-    const { logo, roles } = await loadLogoFor(ctx, req, id, RULES.viewLogo, 'LOGO_PRIVATE');
-    if (download) {
-      const roleSet = new Set(roles);
-      const refusal = brandAssetRefusal(roleSet);
-      if (refusal) throw new AppError(refusal);
-      // A signed-in visitor of a shared logo downloads within the visitors' limit, as with every other file.
-      if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
-    }
-    return logo;
-  }
-
   function designOf(id: string): CardDesign {
     const card = cardDesignById(id);
     if (!card) throw new AppError('NOT_FOUND', 'no such card design');
@@ -74,7 +56,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }
 
   r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, async (req, reply): Promise<TCardPreview> => {
-    const logo = await cardLogo(req, req.params.id, false);
+    const logo = await brandAssetLogo(ctx, req, req.params.id, false);
     // Setting every design's text costs tens of ms: one address may not keep the server busy with it.
     const client = clientAddress(req, ctx.config.trustProxy);
     await takeForAddress(ctx.db, PREVIEW_LIMIT, client);
@@ -96,7 +78,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   r.post('/api/logo/:id/business-cards/:design/pdf', { schema: { params: ZParams, body: ZCardDownloadBody }, errorHandler: pdfErrorHandler }, async (req, reply) => {
-    const logo = await cardLogo(req, req.params.id, true);
+    const logo = await brandAssetLogo(ctx, req, req.params.id, true);
     const card = designOf(req.params.design);
     const input = cardSideInput(logo.design as TDesign, req.body.info, req.site);
     const sides = (['front', 'back'] as const).map((side) => composeCardSvg(card, side, input, { bleed: true, unitsPerMm: PT_PER_MM }));
@@ -109,7 +91,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   r.post('/api/logo/:id/business-cards/:design/png', { schema: { params: ZParams, body: ZCardPngBody } }, async (req, reply) => {
-    const logo = await cardLogo(req, req.params.id, true);
+    const logo = await brandAssetLogo(ctx, req, req.params.id, true);
     const card = designOf(req.params.design);
     const input = cardSideInput(logo.design as TDesign, req.body.info, req.site);
     const svg = composeCardSvg(card, req.body.side, input, { bleed: false, unitsPerMm: CARD_PNG_WIDTH / input.format.width });

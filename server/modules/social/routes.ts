@@ -3,22 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { zipSync, type Zippable } from 'fflate';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
-import { brandAssetRefusal } from '../../../core/downloads';
 import { ZIdParams } from '../../../core/ids';
-import { RULES } from '../../../core/permissions';
 import { ZSocialFileBody, ZSocialPreviewBody, ZSocialSlotId, type TSocialPreview } from '../../../core/social/api';
 import { composeSocialSvg, type TSocialTexts } from '../../../core/social/compose';
 import { SOCIAL_SLOTS, socialFileName, socialSlot } from '../../../core/social/platforms';
 import { socialReadme } from '../../../core/social/readme';
-import { isVisitor } from '../../../core/visitors';
 import type { AppContext } from '../../context';
+import { brandAssetLogo } from '../logo/brand-asset';
 import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { renderSocialFile, socialInput } from '../../render/social';
-import { loadLogoFor } from '../logo/access';
-import { admitVisitor } from '../logo/visitors';
 
 /** Previews one address may ask for in a minute (typing pauses: a few a second at most, in bursts). */
 export const SOCIAL_PREVIEW_LIMIT: RateRule = { bucket: 'social-previews', max: 120, windowMs: 60_000 };
@@ -40,20 +36,8 @@ function kitName(site: Locale, logoName: string): string {
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function socialLogo(req: Parameters<typeof loadLogoFor>[1], id: number, download: boolean) {
-    if (download && !req.user) throw new AppError('UNAUTHENTICATED');
-    const { logo, roles } = await loadLogoFor(ctx, req, id, RULES.viewLogo, 'LOGO_PRIVATE');
-    if (download) {
-      const roleSet = new Set(roles);
-      const refusal = brandAssetRefusal(roleSet);
-      if (refusal) throw new AppError(refusal);
-      if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
-    }
-    return logo;
-  }
-
   r.post('/api/logo/:id/social/preview', { schema: { params: ZIdParams, body: ZSocialPreviewBody } }, async (req, reply): Promise<TSocialPreview> => {
-    const logo = await socialLogo(req, req.params.id, false);
+    const logo = await brandAssetLogo(ctx, req, req.params.id, false);
     await takeForAddress(ctx.db, SOCIAL_PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
     const asked = req.body.slots;
     const slots = SOCIAL_SLOTS[req.site].filter((s) => !asked || asked.includes(s.id));
@@ -64,7 +48,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.post('/api/logo/:id/social/kit', { schema: { params: ZIdParams, body: ZSocialFileBody } }, async (req, reply) => {
-    const logo = await socialLogo(req, req.params.id, true);
+    const logo = await brandAssetLogo(ctx, req, req.params.id, true);
     const input = socialInput(logo.design as TDesign, req.site, req.body.texts as TSocialTexts);
     const files: Zippable = {};
     // Two at a time: the rasteriser runs on libuv's pool, the encoders in sharp's threads.
@@ -83,7 +67,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.post('/api/logo/:id/social/:slot', { schema: { params: ZSlotParams, body: ZSocialFileBody } }, async (req, reply) => {
-    const logo = await socialLogo(req, req.params.id, true);
+    const logo = await brandAssetLogo(ctx, req, req.params.id, true);
     const slot = socialSlot(req.site, req.params.slot);
     if (!slot) throw new AppError('NOT_FOUND', 'no such image on this site');
     const body = await renderSocialFile(slot, req.body.look, socialInput(logo.design as TDesign, req.site, req.body.texts as TSocialTexts));
