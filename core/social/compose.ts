@@ -202,7 +202,8 @@ type Marks = Area[];
 function setText(p: CardPainter, marks: Marks, text: string, x: number, top: number, width: number, style: TextStyle): number {
   if (text === '') return top;
   const fitted = p.fit(text, style, width);
-  const { size, height } = textHeight(p, text, style, width);
+  const size = fitted.size;
+  const height = size * (1 + (fitted.lines.length - 1) * LINE_PITCH);
   const widest = Math.max(...fitted.lines.map((l) => l.run.advance));
   const left = style.align === 'center' ? x - widest / 2 : style.align === 'right' ? x - widest : x;
   marks.push({ x: left, y: top, w: widest, h: height + size * 0.26 });
