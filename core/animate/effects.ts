@@ -41,8 +41,12 @@ export interface DrawOp {
   /** Gaussian blur radius in the picture's pixels. */
   blur?: number;
   glow?: { colour: string; radius: number };
-  /** Drawn as an outline only, `drawn` of its `length` (picture pixels), `width` wide. */
-  outline?: { width: number; length: number; drawn: number };
+  /**
+   * Drawn as an outline only, `width` picture pixels wide: each contour from
+   * its start for `progress` (0–1) of its own length (as a Lottie trim path
+   * trims every path of a shape at once).
+   */
+  outline?: { width: number; progress: number };
   clip?: Clip;
 }
 
@@ -115,7 +119,7 @@ const EFFECTS: Record<AnimEffectId, Draw> = {
       const ops: DrawOp[] = [];
       if (fill > 0) ops.push(op(item, null, fill));
       const outlineAlpha = 1 - span(t, start + 1.3, 0.4);
-      if (p > 0 && outlineAlpha > 0) ops.push(op(item, null, outlineAlpha, { outline: { width, length: item.length, drawn: p * item.length } }));
+      if (p > 0 && outlineAlpha > 0) ops.push(op(item, null, outlineAlpha, { outline: { width, progress: p } }));
       return ops;
     }),
 
@@ -190,7 +194,8 @@ const EFFECTS: Record<AnimEffectId, Draw> = {
       const w = Math.max(3, logo.width * 0.006);
       const top = b.minY - pad;
       const h = b.maxY - b.minY + 2 * pad;
-      ops.push({ d: `M${x} ${top}h${w}v${h}h${-w}Z`, fill: logo.accent, matrix: [1, 0, 0, 1, 0, 0], alpha: barAlpha });
+      // One bar moved along (the same path at every frame: a Lottie layer follows it).
+      ops.push({ d: `M0 ${top}h${w}v${h}h${-w}Z`, fill: logo.accent, matrix: [1, 0, 0, 1, x, 0], alpha: barAlpha });
     }
     return ops;
   },
@@ -212,19 +217,16 @@ const EFFECTS: Record<AnimEffectId, Draw> = {
       return op(item, null, span(t, 0, 0.5), radius > 0.05 ? { glow: { colour: logo.vivid, radius } } : {});
     }),
 
-  // Grey first; a diagonal sweep brings the colours.
+  // Grey first; a sweep from the left brings the colours (the grey logo, then the coloured one clipped over it).
   sweep: (logo, t) => {
     const b = logo.bounds;
     const p = inOutCubic(span(t, 0.5, 1.5));
     const x = b.minX + (b.maxX - b.minX) * p;
-    return logo.items.flatMap((item) => {
-      const shown = span(t, 0, 0.4);
-      if (p >= 1) return [op(item, null, 1)];
-      return [
-        op(item, null, shown, { fill: '#C9CED8' }),
-        ...(p > 0 ? [op(item, null, shown, { clip: { kind: 'rect', x: 0, y: 0, w: x, h: logo.height } as Clip })] : []),
-      ];
-    });
+    const shown = span(t, 0, 0.4);
+    if (p >= 1) return logo.items.map((item) => op(item, null, 1));
+    const grey = logo.items.map((item) => op(item, null, shown, { fill: '#C9CED8' }));
+    const clip: Clip = { kind: 'rect', x: 0, y: 0, w: x, h: logo.height };
+    return p > 0 ? [...grey, ...logo.items.map((item) => op(item, null, shown, { clip }))] : grey;
   },
 
   // Our own: every shape and letter flies in from a scattered place and turns into position.

@@ -1,8 +1,9 @@
-import { composeLogoParts } from '../composer/compose';
+import { composeLogoParts, type LogoParts } from '../composer/compose';
 import { contrast, hexRgb } from '../composer/colour';
+import type { TLockup } from '../composer/lockups';
 import type { TLogoVariant } from '../design';
 import type { TOutlinedDesign } from '../design';
-import { segmentBounds, transformSegments, unionBounds, type Bounds, type Matrix } from '../geometry';
+import { multiply, segmentBounds, transformSegments, unionBounds, type Bounds, type Matrix } from '../geometry';
 import { parsePathData, segmentsToPathData, type Segment } from '../path-data';
 
 /**
@@ -93,7 +94,7 @@ function letters(d: string): Segment[][] {
 }
 
 /** Outline length of segments (curves measured on 8 chords). */
-function pathLength(segments: readonly Segment[]): number {
+export function pathLength(segments: readonly Segment[]): number {
   let len = 0;
   let x = 0;
   let y = 0;
@@ -160,10 +161,20 @@ export function readableVariant(design: TOutlinedDesign, background: string | nu
   return contrast('#FFFFFF', background) >= contrast('#000000', background) ? 'white' : 'black';
 }
 
-/** The logo's items for a picture of width × height, in the version that reads on its background (the static logo it ends on). */
-export function animLogo(design: TOutlinedDesign, size: { width: number; height: number; background: string | null }): AnimLogo {
+/** Where and how the logo sits in the picture: in a lockup, inside a box (px of the picture) with the lockup's clear space. */
+export interface AnimPlacement {
+  lockup: TLockup;
+  box: { left: number; top: number; width: number; height: number };
+}
+
+/**
+ * The logo's items for a picture of width × height, in the version that reads
+ * on its background (the static logo it ends on): as designed and fitted with
+ * the composer's margin, or in a lockup inside a box (`place`).
+ */
+export function animLogo(design: TOutlinedDesign, size: { width: number; height: number; background: string | null }, place?: AnimPlacement): AnimLogo {
   const variant = readableVariant(design, size.background);
-  const logo = composeLogoParts(design, { variant, width: size.width, height: size.height, background: size.background });
+  const logo = place ? placedParts(design, variant, size, place) : composeLogoParts(design, { variant, width: size.width, height: size.height, background: size.background });
   const items: AnimItem[] = [];
   const parts: Partial<Record<ItemKind, Bounds>> = {};
   let all: Bounds | null = null;
@@ -205,4 +216,27 @@ export function animLogo(design: TOutlinedDesign, size: { width: number; height:
     vivid: mostVivid([...design.colors, design.name.color]),
     still,
   };
+}
+
+/** The parts of a lockup fitted (with its clear space) into a box of the picture, on the picture's background. */
+function placedParts(design: TOutlinedDesign, variant: TLogoVariant, size: { width: number; height: number; background: string | null }, place: AnimPlacement): LogoParts {
+  const inBox = composeLogoParts(design, { variant, lockup: place.lockup, width: place.box.width, height: place.box.height, background: size.background });
+  const at: Matrix = [1, 0, 0, 1, place.box.left, place.box.top];
+  return { width: size.width, height: size.height, background: inBox.background, parts: inBox.parts.map((p) => ({ ...p, matrix: multiply(at, p.matrix) })) };
+}
+
+const contourCache = new Map<string, Array<{ d: string; length: number }>>();
+/**
+ * The contours of path data with their lengths (in the path's own units):
+ * the draw-on outline shows the same share of each. Cached (the painter asks
+ * for the same letters at every frame).
+ */
+export function contoursOf(d: string): Array<{ d: string; length: number }> {
+  let hit = contourCache.get(d);
+  if (!hit) {
+    if (contourCache.size > 2000) contourCache.clear();
+    hit = subpaths(parsePathData(d)).map((segs) => ({ d: segmentsToPathData(segs), length: pathLength(segs) }));
+    contourCache.set(d, hit);
+  }
+  return hit;
 }

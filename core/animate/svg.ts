@@ -1,5 +1,10 @@
 import { formatNumber as n } from '../path-data';
 import type { AnimFrame, DrawOp } from './effects';
+import { contoursOf } from './logo';
+
+/** The region a blur or a glow may spread over, around the shape's box (the canvas draws them unbounded). */
+export const FILTER_REGION = { x: '-300%', y: '-300%', width: '700%', height: '700%' } as const;
+const region = `x="${FILTER_REGION.x}" y="${FILTER_REGION.y}" width="${FILTER_REGION.width}" height="${FILTER_REGION.height}"`;
 
 /**
  * A frame as SVG: what the canvas painter draws, written for resvg (the
@@ -11,25 +16,24 @@ export function frameSvg(frame: AnimFrame, width: number, height: number, scale 
   const defs: string[] = [];
   const body: string[] = [];
   frame.ops.forEach((o: DrawOp, i) => {
-    const attrs: string[] = [`d="${o.d}"`];
     const m = o.matrix.map((v) => n(v * 1)).join(' ');
-    attrs.push(`transform="matrix(${m})"`);
+    let el: string;
     if (o.outline) {
-      const s = Math.abs(o.matrix[0]) || 1;
-      attrs.push(
-        `fill="none" stroke="${o.fill}" stroke-width="${n(o.outline.width / s)}" stroke-dasharray="${n(o.outline.drawn / s)} ${n((o.outline.length + 1) / s)}" stroke-opacity="${n(o.alpha)}"`,
-      );
+      const s = Math.hypot(o.matrix[0], o.matrix[1]) || 1;
+      const p = o.outline.progress;
+      const stroke = `fill="none" stroke="${o.fill}" stroke-width="${n(o.outline.width / s)}" stroke-opacity="${n(o.alpha)}"`;
+      // Each contour drawn for the same share of its own length (the painter's dashes).
+      const paths = p >= 1 ? [`<path d="${o.d}"/>`] : contoursOf(o.d).map((c) => `<path d="${c.d}" stroke-dasharray="${n(p * c.length)} ${n(c.length + 1)}"/>`);
+      el = `<g transform="matrix(${m})" ${stroke}>${paths.join('')}</g>`;
     } else {
-      attrs.push(`fill="${o.fill}"`);
-      if (o.alpha < 1) attrs.push(`fill-opacity="${n(o.alpha)}"`);
+      el = `<path d="${o.d}" transform="matrix(${m})" fill="${o.fill}"${o.alpha < 1 ? ` fill-opacity="${n(o.alpha)}"` : ''}/>`;
     }
-    let el = `<path ${attrs.join(' ')}/>`;
     if (o.blur || o.glow) {
       const f = `f${i}`;
       defs.push(
         o.blur
-          ? `<filter id="${f}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(o.blur / 2)}"/></filter>`
-          : `<filter id="${f}" x="-50%" y="-50%" width="200%" height="200%"><feDropShadow dx="0" dy="0" stdDeviation="${n(o.glow!.radius / 2)}" flood-color="${o.glow!.colour}"/></filter>`,
+          ? `<filter id="${f}" ${region}><feGaussianBlur stdDeviation="${n(o.blur / 2)}"/></filter>`
+          : `<filter id="${f}" ${region}><feDropShadow dx="0" dy="0" stdDeviation="${n(o.glow!.radius / 2)}" flood-color="${o.glow!.colour}"/></filter>`,
       );
       el = `<g filter="url(#${f})">${el}</g>`;
     }

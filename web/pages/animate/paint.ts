@@ -1,4 +1,5 @@
 import type { AnimFrame, DrawOp } from '../../../core/animate/effects';
+import { contoursOf } from '../../../core/animate/logo';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -50,8 +51,15 @@ export function paintFrame(ctx: Ctx, frame: AnimFrame, scale: number, size: { wi
       const s = Math.hypot(a, b) || 1;
       ctx.strokeStyle = op.fill;
       ctx.lineWidth = op.outline.width / s;
-      ctx.setLineDash([op.outline.drawn / s, (op.outline.length + 1) / s]);
-      ctx.stroke(path(op.d));
+      const p = op.outline.progress;
+      if (p >= 1) ctx.stroke(path(op.d));
+      else {
+        // Each contour drawn for the same share of its own length.
+        for (const c of contoursOf(op.d)) {
+          ctx.setLineDash([p * c.length, c.length + 1]);
+          ctx.stroke(path(c.d));
+        }
+      }
     } else {
       ctx.fillStyle = op.fill;
       ctx.fill(path(op.d));
