@@ -83,6 +83,12 @@ export default defineConfig({
       // does not say so: without this, antd's shared context (every popover
       // and modal imports form/context for FormProvider) drags the whole form
       // engine and its validator into the first load.
+      // lottie-web's player (the Lottie result's preview, loaded with it) keeps a direct eval for After
+      // Effects expressions, which our Lottie files never have: nothing to say about it at every build.
+      onwarn(warning, warn) {
+        if (warning.code === 'EVAL' && /[\\/]lottie-web[\\/]/.test(warning.id ?? '')) return;
+        warn(warning);
+      },
       treeshake: {
         moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false }],
       },

@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
@@ -12,10 +15,13 @@ import { asPerson, closeBrowser, launchBrowser, siteUrl, type Site } from './set
 import { waitForPath } from './setup/people';
 
 /*
- * The logo animations page (spec 02 §2, §4, §8, §9): effects that wrap, the
- * background colour, and the exports checked as files: the GIF with gifsicle
- * (90 frames, 3 s at 30 fps, 800×600) and its last frame against the still
- * logo, the video with ffprobe (codec, 90 frames, 1600×1200).
+ * The logo animations page (spec 02 §2, §4, §8, §9; issue: motion for every
+ * channel): effects that wrap, the background colour, the shapes, and the
+ * exports checked as files: the GIF with gifsicle (90 frames, 3 s at 30 fps,
+ * 800×600 or half the shape's video) and its last frame against the still
+ * logo, the videos with ffprobe (H.264 MP4 with its index first, VP9 WebM,
+ * 90 frames, their sizes), the Lottie played by lottie-web from its own ZIP
+ * and compared with the page's canvas frame by frame.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -72,7 +78,7 @@ describe('the animation page', () => {
       await page.getByTestId('animate-next').click();
       await page.locator('[data-testid="animate-colours"] input[value="#FFFFFF"]').check();
       const { name, file } = await save(page, 'animate-gif');
-      expect(name).toBe('Northwind Coffee-Letter by letter.gif');
+      expect(name).toBe('Northwind Coffee-Letter by letter-800x600.gif');
       // Said to a screen reader once made (its start was said too; the frames between are only shown).
       await expect.poll(() => page.getByTestId('announcement').textContent()).toBe('Your GIF is ready to save.');
       const info = execFileSync('gifsicle', ['--info', file]).toString();
@@ -106,7 +112,7 @@ describe('the animation page', () => {
         await page.getByRole('heading', { name: 'Logo动画' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         const { name, file } = await save(page, 'animate-gif');
-        expect(name).toBe('青山茶舍-描边绘制.gif');
+        expect(name).toBe('青山茶舍-描边绘制-800x600.gif');
         await expect.poll(() => page.getByTestId('announcement').textContent()).toBe('GIF 已生成，可以保存了。');
         expect(execFileSync('gifsicle', ['--info', file]).toString()).toMatch(/90 images/);
       },
@@ -120,7 +126,7 @@ describe('the animation page', () => {
         await page.goto(siteUrl('en', `/download/animate?logo=${logo}`));
         expect(await page.getByTestId('animate-video').textContent()).toBe('Download WEBM');
         const { name, file } = await save(page, 'animate-video');
-        expect(name).toMatch(/-Draw-on\.webm$/);
+        expect(name).toMatch(/-Draw-on-1600x1200\.webm$/);
         const probe = JSON.parse(
           execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height,nb_read_frames', '-of', 'json', file]).toString(),
         ).streams[0];
@@ -128,7 +134,7 @@ describe('the animation page', () => {
         expect(Number(probe.nb_read_frames)).toBe(90);
       });
     }
-  });
+  }, 150_000);
 });
 
 describe('without recording support', () => {
@@ -141,29 +147,183 @@ describe('without recording support', () => {
         await page.getByTestId('animate-unsupported').waitFor();
         expect(await page.getByTestId('animate-unsupported').textContent()).toContain('This browser cannot record video');
         expect(await page.getByTestId('animate-video').isDisabled()).toBe(true);
+        expect(await page.getByTestId('animate-mp4').isDisabled()).toBe(true);
         expect(await page.getByTestId('animate-gif').isDisabled()).toBe(false);
+        expect(await page.getByTestId('animate-lottie').isDisabled()).toBe(false);
       },
       1280,
-      'delete window.MediaRecorder;',
+      'delete window.MediaRecorder; delete window.VideoEncoder;',
     );
   });
 });
 
 describe('who may download', () => {
-  it('a visitor of a shared logo sees the animations and is sent to sign in to save', async () => {
-    await journey('en', null, async (page) => {
-      await page.goto(siteUrl('en', '/download/animate?logo=1005'));
-      await page.getByTestId('animate-gif').click();
-      await waitForPath(page, '/login');
-    });
+  it('a visitor of a shared logo sees the animations and is sent to sign in to save, whichever file', async () => {
+    for (const button of ['animate-gif', 'animate-mp4', 'animate-lottie']) {
+      await journey('en', null, async (page) => {
+        await page.goto(siteUrl('en', '/download/animate?logo=1005'));
+        await page.getByTestId(button).click();
+        await waitForPath(page, '/login');
+      });
+    }
   });
 
-  it('the basic package is offered the upgrade', async () => {
+  it('the basic package is offered the upgrade, whichever file', async () => {
+    for (const button of ['animate-gif', 'animate-lottie']) {
+      await journey('en', 'owner@demo.test', async (page) => {
+        await page.goto(siteUrl('en', '/download/animate?logo=1002'));
+        await page.getByTestId(button).click();
+        await page.getByRole('dialog').first().waitFor();
+        expect(await page.getByTestId('animate-result').count()).toBe(0);
+      });
+    }
+  });
+});
+
+/** ffprobe's view of a video's first stream, frames counted. */
+function probe(file: string): Record<string, string | number> {
+  return JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate', '-of', 'json', file]).toString(),
+  ).streams[0];
+}
+
+/** The top-level boxes of an MP4, in order. */
+function boxes(file: string): string[] {
+  const b = readFileSync(file);
+  const out: string[] = [];
+  for (let at = 0; at + 8 <= b.length; ) {
+    let size = b.readUInt32BE(at);
+    out.push(b.toString('latin1', at + 4, at + 8));
+    if (size === 1) size = Number(b.readBigUInt64BE(at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return out;
+}
+
+/** Picks a shape once the page is drawn (its handlers attached). */
+async function pick(page: Page, shape: string): Promise<void> {
+  await page.getByTestId('animate-canvas').waitFor();
+  await page.getByTestId(`animate-shapes-${shape}`).check();
+  await expect.poll(() => page.getByTestId('animate-canvas').getAttribute('data-shape')).toBe(shape);
+}
+
+describe('motion for every channel', () => {
+  it('en (1001): a square MP4 — H.264, 4:2:0, 1080×1080, 90 frames at 30 fps, its index first — plays in the page', async () => {
     await journey('en', 'owner@demo.test', async (page) => {
-      await page.goto(siteUrl('en', '/download/animate?logo=1002'));
-      await page.getByTestId('animate-gif').click();
-      await page.getByRole('dialog').first().waitFor();
-      expect(await page.getByTestId('animate-result').count()).toBe(0);
+      await page.goto(siteUrl('en', '/download/animate?logo=1001'));
+      await pick(page, 'square');
+      expect(await page.getByTestId('animate-sizes').textContent()).toContain('MP4 and WebM 1080×1080 · GIF 540×540');
+      expect(await page.getByTestId('animate-canvas').evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([540, 540]);
+      const { name, file } = await save(page, 'animate-mp4');
+      expect(name).toBe('Northwind Coffee-Draw-on-1080x1080.mp4');
+      expect(probe(file)).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 1080, height: 1080, r_frame_rate: '30/1', nb_read_frames: '90' });
+      const order = boxes(file);
+      expect(order.indexOf('moov')).toBeGreaterThan(-1);
+      expect(order.indexOf('moov')).toBeLessThan(order.indexOf('mdat'));
+      // The result's <video> plays it: 1080 wide, 3 s.
+      const shown = await page.getByTestId('animate-result').evaluate(async (v: HTMLVideoElement) => {
+        if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+        return { width: v.videoWidth, duration: v.duration };
+      });
+      expect(shown.width).toBe(1080);
+      expect(shown.duration).toBeCloseTo(3, 1);
+    });
+  }, 150_000);
+
+  it('zh (1009), on a phone: a 9:16 MP4 for 视频号 and its GIF at half size, the logo stacked', async () => {
+    await journey(
+      'zh',
+      'owner@demo.test',
+      async (page) => {
+        await page.goto(siteUrl('zh', '/download/animate?logo=1009'));
+        await pick(page, 'vertical');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        const mp4 = await save(page, 'animate-mp4');
+        expect(mp4.name).toBe('青山茶舍-描边绘制-1080x1920.mp4');
+        expect(probe(mp4.file)).toMatchObject({ codec_name: 'h264', width: 1080, height: 1920, nb_read_frames: '90' });
+        await page.getByTestId('animate-close').click();
+        const gif = await save(page, 'animate-gif');
+        expect(gif.name).toBe('青山茶舍-描边绘制-540x960.gif');
+        expect(execFileSync('gifsicle', ['--info', gif.file]).toString()).toMatch(/logical screen 540x960/);
+      },
+      390,
+    );
+  }, 150_000);
+
+  it('en (1005): 16:9 and 4:5 videos at 1920×1080 and 1080×1350', async () => {
+    await journey('en', 'owner@demo.test', async (page) => {
+      await page.goto(siteUrl('en', '/download/animate?logo=1005'));
+      await pick(page, 'landscape');
+      const wide = await save(page, 'animate-mp4');
+      expect(probe(wide.file)).toMatchObject({ codec_name: 'h264', width: 1920, height: 1080, nb_read_frames: '90' });
+      await page.getByTestId('animate-close').click();
+      await pick(page, 'portrait');
+      const webm = await save(page, 'animate-video');
+      expect(webm.name).toMatch(/-1080x1350\.webm$/);
+      expect(probe(webm.file)).toMatchObject({ codec_name: 'vp9', width: 1080, height: 1350, nb_read_frames: '90' });
+    });
+  }, 150_000);
+
+  it('en (1001): the Lottie ZIP plays offline with lottie-web and shows the page’s own frames', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lottie-'));
+    await journey('en', 'owner@demo.test', async (page) => {
+      await page.goto(siteUrl('en', '/download/animate?logo=1001'));
+      await page.locator('[data-testid="animate-colours"] input[value="#FFFFFF"]').check();
+      // Draw-on (outlines trimmed), then Glow pulse (a filter) and Spotlight (a moving mask).
+      for (const [effect, steps] of [['Draw-on', 0], ['Glow pulse', 8], ['Spotlight', 3]] as const) {
+        for (let i = 0; i < steps; i++) await page.getByTestId('animate-next').click();
+        expect(await page.getByTestId('animate-effect').textContent()).toBe(effect);
+        const { name, file } = await save(page, 'animate-lottie');
+        expect(name).toBe(`Northwind Coffee-${effect}-800x600-lottie.zip`);
+        await expect.poll(() => page.getByTestId('animate-result').getAttribute('data-ready')).toBe('true');
+        await page.getByTestId('animate-close').click();
+        const files = unzipSync(readFileSync(file));
+        const base = `Northwind Coffee-${effect}-800x600`;
+        expect(Object.keys(files).sort()).toEqual([`${base}-transparent.json`, `${base}.json`, 'LICENSE-lottie-web.txt', 'README.txt', 'lottie_svg.min.js', 'preview.html'].sort());
+        const json = JSON.parse(Buffer.from(files[`${base}.json`]).toString());
+        expect(json).toMatchObject({ fr: 30, ip: 0, op: 90, w: 800, h: 600, assets: [] });
+        expect(files[`${base}.json`].length).toBeLessThan(150 * 1024);
+        const unpacked = join(dir, effect);
+        execFileSync('mkdir', ['-p', unpacked]);
+        for (const [n, bytes] of Object.entries(files)) writeFileSync(join(unpacked, n), bytes);
+
+        // The page's canvas, paused at a frame by its frame picker, against the Lottie at that frame.
+        await page.getByTestId('animate-play').click();
+        const player = await page.context().newPage();
+        await player.goto(`file://${join(unpacked, 'preview.html')}`);
+        await player.waitForFunction(() => (window as unknown as { animation?: { isLoaded: boolean } }).animation?.isLoaded);
+        await player.evaluate(() => {
+          document.getElementById('stage')!.style.width = '400px';
+        });
+        for (const frame of [0, 45, 89]) {
+          await page.getByTestId('animate-frame').fill(String(frame));
+          const canvas = await page.getByTestId('animate-canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
+          const ours = await sharp(Buffer.from(canvas.split(',')[1], 'base64')).resize(400, 300).removeAlpha().raw().toBuffer();
+          await player.evaluate((f) => (window as unknown as { animation: { goToAndStop(f: number, isFrame: boolean): void } }).animation.goToAndStop(f, true), frame);
+          const shot = await player.locator('#stage').screenshot();
+          const theirs = await sharp(shot).resize(400, 300).removeAlpha().raw().toBuffer();
+          let total = 0;
+          for (let i = 0; i < ours.length; i++) total += Math.abs(ours[i] - theirs[i]);
+          expect(total / ours.length, `${effect}, frame ${frame}`).toBeLessThan(4);
+        }
+        await player.close();
+        await page.getByTestId('animate-play').click();
+      }
+    });
+  }, 150_000);
+
+  it('the frame picker: paused, arrow keys step the preview one frame at a time', async () => {
+    await journey('en', 'owner@demo.test', async (page) => {
+      await page.goto(siteUrl('en', '/download/animate?logo=1001'));
+      await page.getByTestId('animate-play').click();
+      const picker = page.getByTestId('animate-frame');
+      await picker.fill('10');
+      await picker.focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await picker.getAttribute('aria-valuetext')).toBe('12 of 90');
+      // Arrows in the picker move the frame, not the effect.
+      expect(await page.getByTestId('animate-effect').textContent()).toBe('Draw-on');
     });
   });
 });

@@ -1,12 +1,14 @@
-import { CaretRightOutlined, FileGifOutlined, LeftOutlined, LockOutlined, PauseOutlined, RightOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CaretRightOutlined, CodeOutlined, FileGifOutlined, LeftOutlined, LockOutlined, PauseOutlined, RightOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { animFrame, EFFECT_IDS, type AnimEffectId } from '../../../core/animate/effects';
-import { animLogo } from '../../../core/animate/logo';
+import { animFrame, EFFECT_IDS, frameTime, type AnimEffectId } from '../../../core/animate/effects';
+import { ANIM_SHAPE, ANIM_SHAPES, animFileName, gifSize, shapeLogo, videoSize, type TAnimShape } from '../../../core/animate/formats';
+import type { LottieJson } from '../../../core/animate/lottie';
 import { ANIMATION } from '../../../core/constants';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { ColourSwatches } from '../../components/ColourSwatches';
+import { PillRadios } from '../../components/PillRadios';
 import { announce, toast } from '../../components/toast';
 import { useReducedMotion } from '../../components/useReducedMotion';
 import { translate, useT, type TKey } from '../../i18n';
@@ -15,26 +17,35 @@ import { usePackageGate } from '../../purchase/usePackageGate';
 import { saveBlob } from '../download/fileSave';
 import { paintFrame } from './paint';
 import { stillPicture, usePreviewLoop } from './preview';
-import { makeGif, makeVideo, videoWay, type VideoWay } from './record';
+import { LottiePlayer } from './LottiePlayer';
+import { makeGif, makeVideo, videoWays, type VideoWays } from './record';
 import './animate.css';
 import { Name } from '../../components/Name';
 
-type Job = { kind: 'video' | 'gif'; done: number; total: number };
-type Result = { blob: Blob; url: string; kind: 'video' | 'gif'; ext: string; effect: AnimEffectId; ms: number; poster: string };
+type Export = 'mp4' | 'webm' | 'gif' | 'lottie';
+type Job = { kind: Export; done: number; total: number };
+type Result = { blob: Blob; url: string; kind: Export; name: string; effect: AnimEffectId; ms: number; poster: string; lottie?: LottieJson };
+
+const FORMAT: Record<Export, string> = { mp4: 'MP4', webm: 'WEBM', gif: 'GIF', lottie: 'Lottie' };
+const nextPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
 
 /**
- * The animation page /animate (spec 02 §2, §4, §8, §9): the logo animated in
- * a 800×600 preview, previous/next effect (wrapping), a background colour,
- * the video (WebM, or MP4 where only that is recorded; 1600×1200) and the GIF
- * (800×600, 30 fps, lossy 80, made in a worker), each shown full screen
- * before it is saved. Every export is the 90 frames of 3 s drawn from their
- * own times. Downloads need the professional package.
+ * The animation page /animate (spec 02 §2, §4, §8, §9; issue: motion for
+ * every channel): the logo animated in a preview of the chosen shape (the
+ * spec's 800×600 4:3, or 16:9, 1:1, 4:5 and 9:16 with the logo in the lockup
+ * of the shape), previous/next effect (wrapping), a background colour, and
+ * the files: MP4 (H.264) and WebM at twice the preview (1600×1200, 1920×1080,
+ * 1080×1080…), the GIF at the preview's size (30 fps, lossy 80, made in a
+ * worker) and the Lottie (a ZIP with the JSON and an offline preview), each
+ * shown full screen before it is saved. Every export is the 90 frames of 3 s
+ * drawn from their own times. Downloads need the professional package.
  *
- * The preview loops until paused by its button (WCAG 2.2.2); where the
- * reader asks for less motion it starts paused on the still logo and plays
- * only when asked. The files are the same either way.
+ * The preview loops until paused by its button (WCAG 2.2.2); paused, a frame
+ * picker shows any frame. Where the reader asks for less motion it starts
+ * paused on the still logo and plays only when asked. The files are the
+ * same either way.
  */
 export default function AnimatePage() {
   const t = useT();
@@ -50,17 +61,18 @@ export default function AnimatePage() {
     [logo.design.background, logo.design.colors],
   );
   const [background, setBackground] = useState(logo.design.background.toUpperCase());
+  const [shape, setShape] = useState<TAnimShape>('classic');
   const [job, setJob] = useState<Job | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   // The buttons that make the files: the result dialog gives the focus back to the one pressed (the progress
   // dialog that stood between had it last, so antd's own return would drop it on the page).
-  const makers = { video: useRef<HTMLButtonElement>(null), gif: useRef<HTMLButtonElement>(null) };
-  const madeBy = useRef<'video' | 'gif'>('gif');
-  // undefined while finding out; null: no recording in this browser.
-  const [way, setWay] = useState<VideoWay | null | undefined>(undefined);
-  const { width, height } = ANIMATION.preview;
-  const anim = useMemo(() => animLogo(logo.design, { width, height, background }), [logo.design, width, height, background]);
+  const makers = { mp4: useRef<HTMLButtonElement>(null), webm: useRef<HTMLButtonElement>(null), gif: useRef<HTMLButtonElement>(null), lottie: useRef<HTMLButtonElement>(null) };
+  const madeBy = useRef<Export>('gif');
+  // undefined while finding out; a null way: this browser cannot make that video.
+  const [ways, setWays] = useState<VideoWays | undefined>(undefined);
+  const anim = useMemo(() => shapeLogo(logo.design, shape, background), [logo.design, shape, background]);
+  const { width, height } = anim;
 
   useEffect(() => {
     document.title = translate('animate.documentTitle', { name: logo.logo_name });
@@ -78,25 +90,29 @@ export default function AnimatePage() {
     },
     [anim, effect, background, width, height],
   );
-  usePreviewLoop(draw, effect, playing);
-  // The GIF shown before saving loops as an image cannot be paused: paused, its still logo is shown instead.
-  const [gifChoice, setGifChoice] = useState<boolean | null>(null);
-  const gifPlaying = gifChoice ?? !reducedMotion;
+  const preview = usePreviewLoop(draw, effect, playing);
+  const shownFrame = Math.min(ANIMATION.frames - 1, Math.round(preview.at * ANIMATION.fps));
+  // The GIF or Lottie shown before saving: paused, the still logo (a GIF cannot be paused) or the Lottie's last frame.
+  const [resultChoice, setResultChoice] = useState<boolean | null>(null);
+  const resultPlaying = resultChoice ?? !reducedMotion;
   // On a phone the button is its icon alone (named all the same), so the longest effect's name fits between the arrows.
   const phone = useLayoutMode() === 'mobile';
 
   useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
   useEffect(() => {
     let live = true;
-    void videoWay().then((w) => live && setWay(w));
+    void videoWays().then((w) => live && setWays(w));
     return () => {
       live = false;
     };
   }, []);
+  const noVideo = ways !== undefined && ways.mp4 === null && ways.webm === null;
 
   const step = (by: number) => setIndex((i) => (i + by + EFFECT_IDS.length) % EFFECT_IDS.length);
 
-  async function run(kind: 'video' | 'gif') {
+  const effectLabel = (e: AnimEffectId) => t(effectName(e));
+
+  async function run(kind: Export) {
     if (gate.locked) {
       gate.open();
       return;
@@ -105,19 +121,35 @@ export default function AnimatePage() {
     madeBy.current = kind;
     setJob({ kind, done: 0, total: ANIMATION.frames });
     // Said at the start and the end; the dialog's bar shows the frames between.
-    announce(kind === 'video' ? t('animate.recording') : t('animate.encoding'));
+    announce(t(progressTitle(kind)));
     const progress = (done: number, total: number) => setJob({ kind, done, total });
     const started = performance.now();
+    const base = (size: { width: number; height: number }) => animFileName(logo.logo_name, effectLabel(effect), size, '').slice(0, -1);
     try {
-      const video = kind === 'video' ? (way ?? (await videoWay())) : null;
-      if (kind === 'video' && !video) throw new Error('no video recording in this browser');
-      const blob = video ? await makeVideo(video, logo.design, effect, background, progress) : await makeGif({ design: logo.design, effect, background }, progress);
+      let made: Pick<Result, 'blob' | 'name' | 'lottie'>;
+      if (kind === 'mp4' || kind === 'webm') {
+        const way = (ways ?? (await videoWays()))[kind];
+        if (!way) throw new Error(`no ${kind} in this browser`);
+        const blob = await makeVideo(way, logo.design, effect, background, shape, progress);
+        made = { blob, name: `${base(videoSize(shape))}.${kind}` };
+      } else if (kind === 'gif') {
+        const blob = await makeGif({ design: logo.design, effect, background, shape }, progress);
+        made = { blob, name: `${base(gifSize(shape))}.gif` };
+      } else {
+        // The dialog paints before the main thread builds the ZIP (a fraction of a second).
+        await nextPaint();
+        const { makeLottieZip } = await import('./lottie-zip');
+        const name = base({ width: ANIM_SHAPE[shape].width, height: ANIM_SHAPE[shape].height });
+        const files = makeLottieZip({ design: logo.design, effect, background, shape, base: name, texts: lottieTexts(name) });
+        progress(ANIMATION.frames, ANIMATION.frames);
+        made = { blob: files.zip, name: `${name}-lottie.zip`, lottie: files.json };
+      }
       const ms = performance.now() - started;
       // The still logo: the video's poster, and the GIF's stand-in while it is paused.
       const poster = stillPicture(anim, effect, background);
-      setResult({ blob, url: URL.createObjectURL(blob), kind, ext: video ? video.ext : 'gif', effect, ms, poster });
-      setGifChoice(null);
-      announce(t('animate.ready', { format: (video ? video.ext : 'gif').toUpperCase() }));
+      setResult({ ...made, url: URL.createObjectURL(made.blob), kind, effect, ms, poster });
+      setResultChoice(null);
+      announce(t('animate.ready', { format: FORMAT[kind] }));
     } catch {
       toast.error(t('animate.failed'));
     } finally {
@@ -125,12 +157,28 @@ export default function AnimatePage() {
     }
   }
 
+  /** The Lottie's preview page and README in the site's language. */
+  function lottieTexts(name: string) {
+    const title = t('animate.lottieTitle', { name: logo.logo_name, effect: effectLabel(effect) });
+    return {
+      title,
+      play: t('animate.play'),
+      pause: t('animate.pause'),
+      background: t('animate.background'),
+      frame: t('animate.frame'),
+      readme: t('animate.lottieReadme', { title, json: `${name}.json`, transparent: `${name}-transparent.json`, width: ANIM_SHAPE[shape].width, height: ANIM_SHAPE[shape].height }),
+      lang: (document.documentElement.lang === 'zh-CN' ? 'zh-CN' : 'en') as 'en' | 'zh-CN',
+    };
+  }
+
   const save = () => {
-    if (!result) return;
-    void saveBlob(result.blob, `${logo.logo_name}-${t(effectName(result.effect))}.${result.ext}`);
+    if (result) void saveBlob(result.blob, result.name);
   };
 
-  const videoLabel = (way?.ext ?? 'webm').toUpperCase();
+  const shapes = ANIM_SHAPES.map((s) => ({ value: s, label: t(`animate.shapes.${s}` as TKey) }));
+  const video = videoSize(shape);
+  const gif = gifSize(shape);
+  const lockIcon = (icon: React.ReactNode) => (gate.locked ? <LockOutlined /> : icon);
 
   return (
     <div className="animate-page">
@@ -140,19 +188,21 @@ export default function AnimatePage() {
         <p className="animate-page__lead">{t('animate.lead')}</p>
       </header>
 
-      {way === null && <Alert type="error" showIcon message={t('animate.unsupported')} data-testid="animate-unsupported" />}
+      {noVideo && <Alert type="error" showIcon message={t('animate.unsupported')} data-testid="animate-unsupported" />}
+      {ways && !noVideo && ways.mp4 === null && <Alert type="info" showIcon message={t('animate.noMp4')} data-testid="animate-no-mp4" />}
 
       <section
-        className="animate-stage"
+        className={`animate-stage animate-stage--${shape}`}
         tabIndex={0}
-        aria-label={t('animate.stage', { effect: t(effectName(effect)) })}
+        aria-label={t('animate.stage', { effect: effectLabel(effect) })}
         onKeyDown={(e) => {
+          if (e.target !== e.currentTarget) return;
           if (e.key === 'ArrowLeft') step(-1);
           if (e.key === 'ArrowRight') step(1);
         }}
       >
         <Button className="animate-stage__arrow animate-stage__arrow--prev" shape="circle" size="large" icon={<LeftOutlined />} aria-label={t('animate.previous')} onClick={() => step(-1)} data-testid="animate-prev" />
-        <canvas ref={canvas} width={width} height={height} className="animate-stage__canvas" data-testid="animate-canvas" data-effect={effect} />
+        <canvas ref={canvas} width={width} height={height} className="animate-stage__canvas" style={{ aspectRatio: `${width} / ${height}` }} data-testid="animate-canvas" data-effect={effect} data-shape={shape} />
         <Button className="animate-stage__arrow animate-stage__arrow--next" shape="circle" size="large" icon={<RightOutlined />} aria-label={t('animate.next')} onClick={() => step(1)} data-testid="animate-next" />
         <div className="animate-stage__caption">
           <Button
@@ -167,35 +217,63 @@ export default function AnimatePage() {
             {phone ? null : t(playing ? 'animate.pause' : 'animate.play')}
           </Button>
           <p className="animate-stage__effect" aria-live="polite">
-            <strong data-testid="animate-effect">{t(effectName(effect))}</strong>
+            <strong data-testid="animate-effect">{effectLabel(effect)}</strong>
             <span>{t('animate.counter', { n: index + 1, total: EFFECT_IDS.length })}</span>
+          </p>
+        </div>
+        {!playing && (
+          <label className="animate-stage__frame">
+            <span>{t('animate.frame')}</span>
+            <input
+              type="range"
+              min={0}
+              max={ANIMATION.frames - 1}
+              step={1}
+              value={shownFrame}
+              onChange={(e) => preview.seek(frameTime(Number(e.target.value), ANIMATION.fps))}
+              aria-valuetext={t('animate.frameOf', { n: shownFrame + 1, total: ANIMATION.frames })}
+              data-testid="animate-frame"
+            />
+            <output>{t('animate.frameOf', { n: shownFrame + 1, total: ANIMATION.frames })}</output>
+          </label>
+        )}
+      </section>
+
+      <section className="animate-controls">
+        <PillRadios legend={t('animate.shape')} options={shapes} value={shape} onChange={setShape} testId="animate-shapes" />
+        <ColourSwatches legend={t('animate.background')} colours={swatches} value={background} onChange={setBackground} round custom={t('animate.custom')} testId="animate-colours" />
+        <div className="animate-exports">
+          <div className="animate-actions">
+            <Button
+              type="primary"
+              size="large"
+              icon={lockIcon(<VideoCameraOutlined />)}
+              disabled={ways?.mp4 === null}
+              loading={job?.kind === 'mp4'}
+              onClick={() => void run('mp4')}
+              ref={makers.mp4}
+              data-testid="animate-mp4"
+            >
+              {t('animate.video', { format: 'MP4' })}
+            </Button>
+            <Button size="large" icon={lockIcon(<VideoCameraOutlined />)} disabled={ways?.webm === null} loading={job?.kind === 'webm'} onClick={() => void run('webm')} ref={makers.webm} data-testid="animate-video">
+              {t('animate.video', { format: 'WEBM' })}
+            </Button>
+            <Button size="large" icon={lockIcon(<FileGifOutlined />)} loading={job?.kind === 'gif'} onClick={() => void run('gif')} ref={makers.gif} data-testid="animate-gif">
+              {t('animate.gif')}
+            </Button>
+            <Button size="large" icon={lockIcon(<CodeOutlined />)} loading={job?.kind === 'lottie'} onClick={() => void run('lottie')} ref={makers.lottie} data-testid="animate-lottie">
+              {t('animate.lottie')}
+            </Button>
+          </div>
+          <p className="animate-exports__sizes" data-testid="animate-sizes">
+            {t('animate.sizes', { video: `${video.width}×${video.height}`, gif: `${gif.width}×${gif.height}` })}
           </p>
         </div>
       </section>
 
-      <section className="animate-controls">
-        <ColourSwatches legend={t('animate.background')} colours={swatches} value={background} onChange={setBackground} round custom={t('animate.custom')} testId="animate-colours" />
-        <div className="animate-actions">
-          <Button
-            type="primary"
-            size="large"
-            icon={gate.locked ? <LockOutlined /> : <VideoCameraOutlined />}
-            disabled={way === null}
-            loading={job?.kind === 'video'}
-            onClick={() => void run('video')}
-            ref={makers.video}
-            data-testid="animate-video"
-          >
-            {t('animate.video', { format: videoLabel })}
-          </Button>
-          <Button size="large" icon={gate.locked ? <LockOutlined /> : <FileGifOutlined />} loading={job?.kind === 'gif'} onClick={() => void run('gif')} ref={makers.gif} data-testid="animate-gif">
-            {t('animate.gif')}
-          </Button>
-        </div>
-      </section>
-
-      <Modal open={job !== null} footer={null} closable={false} maskClosable={false} title={job?.kind === 'video' ? t('animate.recording') : t('animate.encoding')}>
-        <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} aria-label={job?.kind === 'video' ? t('animate.recording') : t('animate.encoding')} data-testid="animate-progress" />
+      <Modal open={job !== null} footer={null} closable={false} maskClosable={false} title={job ? t(progressTitle(job.kind)) : null}>
+        <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} aria-label={job ? t(progressTitle(job.kind)) : undefined} data-testid="animate-progress" />
       </Modal>
 
       <Modal
@@ -204,19 +282,19 @@ export default function AnimatePage() {
         afterClose={() => makers[madeBy.current].current?.focus()}
         width="100vw"
         className="animate-result"
-        title={result ? t('animate.resultTitle', { effect: t(effectName(result.effect)), format: result.ext.toUpperCase() }) : null}
+        title={result ? t('animate.resultTitle', { effect: effectLabel(result.effect), format: FORMAT[result.kind] }) : null}
         footer={[
-          result?.kind === 'gif' && (
+          (result?.kind === 'gif' || result?.kind === 'lottie') && (
             <Button
               key="play"
               className="animate-result__play"
-              icon={gifPlaying ? <PauseOutlined /> : <CaretRightOutlined />}
-              aria-label={t(gifPlaying ? 'animate.pauseLabel' : 'animate.playLabel')}
-              onClick={() => setGifChoice(!gifPlaying)}
+              icon={resultPlaying ? <PauseOutlined /> : <CaretRightOutlined />}
+              aria-label={t(resultPlaying ? 'animate.pauseLabel' : 'animate.playLabel')}
+              onClick={() => setResultChoice(!resultPlaying)}
               data-testid="animate-result-play"
-              data-playing={gifPlaying}
+              data-playing={resultPlaying}
             >
-              {t(gifPlaying ? 'animate.pause' : 'animate.play')}
+              {t(resultPlaying ? 'animate.pause' : 'animate.play')}
             </Button>
           ),
           <Button key="close" onClick={() => setResult(null)} data-testid="animate-close">
@@ -228,13 +306,15 @@ export default function AnimatePage() {
         ]}
       >
         {result &&
-          (result.kind === 'video' ? (
+          (result.kind === 'mp4' || result.kind === 'webm' ? (
             <video className="animate-result__media" src={result.url} poster={result.poster} autoPlay={!reducedMotion} loop muted playsInline controls data-testid="animate-result" data-ms={Math.round(result.ms)} />
+          ) : result.kind === 'lottie' && result.lottie ? (
+            <LottiePlayer className="animate-result__media" data={result.lottie} playing={resultPlaying} label={effectLabel(result.effect)} data-testid="animate-result" data-ms={Math.round(result.ms)} />
           ) : (
             <img
               className="animate-result__media"
-              src={gifPlaying ? result.url : result.poster}
-              alt={t(effectName(result.effect))}
+              src={resultPlaying ? result.url : result.poster}
+              alt={effectLabel(result.effect)}
               data-testid="animate-result"
               data-ms={Math.round(result.ms)}
             />
@@ -243,4 +323,8 @@ export default function AnimatePage() {
       {gate.dialog}
     </div>
   );
+}
+
+function progressTitle(kind: Export): TKey {
+  return kind === 'gif' ? 'animate.encoding' : kind === 'lottie' ? 'animate.lottieMaking' : 'animate.recording';
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { animFrame, frameTime, type AnimEffectId } from '../../../core/animate/effects';
 import { gifPalette, GifWriter } from '../../../core/animate/gif';
-import { animLogo } from '../../../core/animate/logo';
+import { shapeLogo, type TAnimShape } from '../../../core/animate/formats';
 import { ANIMATION } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
 import { paintFrame } from './paint';
@@ -15,6 +15,7 @@ export interface GifJob {
   design: TOutlinedDesign;
   effect: AnimEffectId;
   background: string;
+  shape: TAnimShape;
 }
 export type GifMessage = { type: 'progress'; done: number; total: number } | { type: 'done'; bytes: Uint8Array } | { type: 'error'; message: string };
 
@@ -22,9 +23,10 @@ const SAMPLES = [0, 15, 30, 45, 60, 75, 89];
 
 self.onmessage = (event: MessageEvent<GifJob>) => {
   try {
-    const { design, effect, background } = event.data;
-    const { width, height } = ANIMATION.preview;
-    const logo = animLogo(design, { width, height, background });
+    const { design, effect, background, shape } = event.data;
+    // The GIF at the shape's composition: half the video (800×600 for the 4:3).
+    const logo = shapeLogo(design, shape, background);
+    const { width, height } = logo;
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     const frameAt = (i: number) => {

@@ -52,3 +52,18 @@ describe('PreviewClock', () => {
     expect(clock.time(6000)).toBe(0);
   });
 });
+
+describe('PreviewClock.seek', () => {
+  it('moves a paused preview to the frame picked, and playing goes on from there; it does nothing while playing', () => {
+    const clock = new PreviewClock(3);
+    clock.seek(1.5);
+    expect(clock.time(10_000)).toBe(1.5);
+    clock.play(20_000);
+    expect(clock.time(20_500)).toBeCloseTo(2);
+    clock.seek(0.1);
+    expect(clock.time(20_500)).toBeCloseTo(2);
+    clock.pause(20_500);
+    clock.seek(-4);
+    expect(clock.time(0)).toBe(0);
+  });
+});

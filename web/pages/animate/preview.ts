@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { animFrame, type AnimEffectId } from '../../../core/animate/effects';
 import type { AnimLogo } from '../../../core/animate/logo';
 import { ANIMATION } from '../../../core/constants';
@@ -41,6 +41,11 @@ export class PreviewClock {
     this.since = null;
   }
 
+  /** While paused: rest on `seconds` (the frame the reader picked). */
+  seek(seconds: number): void {
+    if (this.since === null) this.at = Math.max(0, Math.min(this.length, seconds));
+  }
+
   /** Another effect: from its start while playing, else its last frame. */
   restart(now: number): void {
     this.at = this.since === null ? this.length : 0;
@@ -55,9 +60,11 @@ export class PreviewClock {
  * (record.ts, gif.worker.ts), so pausing or the reader's motion setting
  * cannot change a file.
  */
-export function usePreviewLoop(draw: (seconds: number) => void, effect: string, playing: boolean): void {
+export function usePreviewLoop(draw: (seconds: number) => void, effect: string, playing: boolean): { at: number; seek: (seconds: number) => void } {
   const [clock] = useState(() => new PreviewClock());
   const shown = useRef(effect);
+  // Where the paused preview rests (seconds): the frame picker shows it.
+  const [at, setAt] = useState<number>(ANIMATION.seconds);
   useEffect(() => {
     const now = performance.now();
     if (shown.current !== effect) {
@@ -66,7 +73,9 @@ export function usePreviewLoop(draw: (seconds: number) => void, effect: string, 
     }
     if (!playing) {
       clock.pause(now);
-      draw(clock.time(now));
+      const t = clock.time(now);
+      setAt(t);
+      draw(t);
       return;
     }
     clock.play(now);
@@ -78,6 +87,16 @@ export function usePreviewLoop(draw: (seconds: number) => void, effect: string, 
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [clock, draw, effect, playing]);
+  const seek = useCallback(
+    (seconds: number) => {
+      clock.seek(seconds);
+      const t = clock.time(performance.now());
+      setAt(t);
+      draw(t);
+    },
+    [clock, draw],
+  );
+  return { at, seek };
 }
 
 /**
@@ -86,7 +105,7 @@ export function usePreviewLoop(draw: (seconds: number) => void, effect: string, 
  * only when asked (its first frame is, for most effects, the empty background).
  */
 export function stillPicture(logo: AnimLogo, effect: AnimEffectId, background: string): string {
-  const { width, height } = ANIMATION.preview;
+  const { width, height } = logo;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

@@ -1,67 +1,128 @@
 import { animFrame, frameTime, type AnimEffectId } from '../../../core/animate/effects';
-import { animLogo } from '../../../core/animate/logo';
+import { ANIM_SHAPES, shapeLogo, videoSize, type TAnimShape } from '../../../core/animate/formats';
 import { ANIMATION } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { GifJob, GifMessage } from './gif.worker';
 import { paintFrame } from './paint';
+import { I420_COLOUR_SPACE, rgbaToI420 } from '../../../core/animate/yuv';
 
 /**
- * How this browser makes the video: WebCodecs' VP9 encoder with our WebM
- * muxer (each of the 90 frames stamped with its own time, encoded as fast as
- * the machine goes — never a frame dropped), else MediaRecorder (WebM, or MP4
- * where only that is recorded) paced at 30 fps. Null without MediaRecorder:
- * the page then shows spec 02 §8's browser-not-supported box.
+ * How this browser makes a video (issue: motion for every channel): an MP4
+ * (H.264) through WebCodecs' encoder and our MP4 muxer (moov first, each of
+ * the 90 frames stamped with its own time, encoded as fast as the machine
+ * goes — never a frame dropped), else MediaRecorder's MP4 paced at 30 fps; a
+ * WebM the same ways with VP9. Null where the browser can make neither.
  */
-export type VideoWay = { kind: 'codecs'; ext: 'webm' } | { kind: 'recorder'; mime: string; ext: 'webm' | 'mp4' };
+export type VideoWay = { kind: 'codecs'; ext: 'mp4' | 'webm'; codec: string } | { kind: 'recorder'; mime: string; ext: 'webm' | 'mp4' };
+export interface VideoWays {
+  mp4: VideoWay | null;
+  webm: VideoWay | null;
+}
 
 const VP9 = 'vp09.00.40.08';
+/** H.264 High, Main and Constrained Baseline at level 4.0 (1920×1080 and 1080×1920 at 30 fps), the best first. */
+const AVC = ['avc1.640028', 'avc1.4d0028', 'avc1.42e028'];
+const BITRATE = 8_000_000;
 
-export async function videoWay(): Promise<VideoWay | null> {
-  if (typeof MediaRecorder === 'undefined') return null;
-  if (typeof VideoEncoder !== 'undefined' && typeof VideoFrame !== 'undefined') {
-    const { width, height } = ANIMATION.preview;
-    const s = ANIMATION.videoScale;
+function encoderConfig(codec: string, size: { width: number; height: number }): VideoEncoderConfig {
+  const config: VideoEncoderConfig = { codec, width: size.width, height: size.height, bitrate: BITRATE, framerate: ANIMATION.fps, latencyMode: 'realtime' };
+  // The MP4 muxer wants the parameter sets beside the stream (avcC), not in it.
+  if (codec.startsWith('avc1')) config.avc = { format: 'avc' };
+  return config;
+}
+
+/** The first codec WebCodecs can encode at every shape's video size. */
+async function encodable(codecs: readonly string[]): Promise<string | null> {
+  if (typeof VideoEncoder === 'undefined' || typeof VideoFrame === 'undefined') return null;
+  for (const codec of codecs) {
     try {
-      const support = await VideoEncoder.isConfigSupported({
-        codec: VP9,
-        width: width * s,
-        height: height * s,
-        bitrate: 8_000_000,
-        framerate: ANIMATION.fps,
-        latencyMode: 'realtime',
-      });
-      if (support.supported) return { kind: 'codecs', ext: 'webm' };
+      const all = await Promise.all(ANIM_SHAPES.map((s) => VideoEncoder.isConfigSupported(encoderConfig(codec, videoSize(s)))));
+      if (all.every((r) => r.supported)) return codec;
     } catch {
-      // fall through to MediaRecorder
+      // try the next
     }
-  }
-  if (typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
-  for (const mime of ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4;codecs=avc1', 'video/mp4']) {
-    if (MediaRecorder.isTypeSupported(mime)) return { kind: 'recorder', mime, ext: mime.startsWith('video/mp4') ? 'mp4' : 'webm' };
   }
   return null;
 }
 
+function recordable(mimes: readonly string[], ext: 'mp4' | 'webm'): VideoWay | null {
+  if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
+  const mime = mimes.find((m) => MediaRecorder.isTypeSupported(m));
+  return mime ? { kind: 'recorder', mime, ext } : null;
+}
+
+export async function videoWays(): Promise<VideoWays> {
+  const [avc, vp9] = await Promise.all([encodable(AVC), encodable([VP9])]);
+  return {
+    mp4: avc ? { kind: 'codecs', ext: 'mp4', codec: avc } : recordable(['video/mp4;codecs=avc1', 'video/mp4'], 'mp4'),
+    webm: vp9 ? { kind: 'codecs', ext: 'webm', codec: VP9 } : recordable(['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'], 'webm'),
+  };
+}
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-/** The 90 frames through WebCodecs into a WebM file, each with its own timestamp. */
-async function encodeWithCodecs(canvas: HTMLCanvasElement, draw: (i: number) => void, onProgress: (done: number, total: number) => void): Promise<Blob> {
+interface Mux {
+  add(chunk: EncodedVideoChunk, meta?: EncodedVideoChunkMetadata): void;
+  finish(): Blob;
+}
+
+/** The MP4 container: the index (moov) written first, so a player starts before the whole file is in. */
+async function mp4Mux(size: { width: number; height: number }): Promise<Mux> {
+  const { Muxer, ArrayBufferTarget } = await import('mp4-muxer');
+  const target = new ArrayBufferTarget();
+  const muxer = new Muxer({ target, video: { codec: 'avc', width: size.width, height: size.height, frameRate: ANIMATION.fps }, fastStart: 'in-memory' });
+  return {
+    add: (chunk, meta) => muxer.addVideoChunk(chunk, meta),
+    finish: () => {
+      muxer.finalize();
+      return new Blob([target.buffer], { type: 'video/mp4' });
+    },
+  };
+}
+
+async function webmMux(size: { width: number; height: number }): Promise<Mux> {
   const { Muxer, ArrayBufferTarget } = await import('webm-muxer');
   const target = new ArrayBufferTarget();
-  const muxer = new Muxer({ target, video: { codec: 'V_VP9', width: canvas.width, height: canvas.height, frameRate: ANIMATION.fps } });
+  const muxer = new Muxer({ target, video: { codec: 'V_VP9', width: size.width, height: size.height, frameRate: ANIMATION.fps } });
+  return {
+    add: (chunk, meta) => muxer.addVideoChunk(chunk, meta),
+    finish: () => {
+      muxer.finalize();
+      return new Blob([target.buffer], { type: 'video/webm' });
+    },
+  };
+}
+
+/** The 90 frames through WebCodecs into the container, each with its own timestamp. */
+async function encodeWithCodecs(canvas: HTMLCanvasElement, way: Extract<VideoWay, { kind: 'codecs' }>, draw: (i: number) => void, onProgress: (done: number, total: number) => void): Promise<Blob> {
+  const size = { width: canvas.width, height: canvas.height };
+  const mux = way.ext === 'mp4' ? await mp4Mux(size) : await webmMux(size);
   let failure: unknown = null;
   const encoder = new VideoEncoder({
-    output: (chunk, meta) => muxer.addVideoChunk(chunk, meta),
+    output: (chunk, meta) => mux.add(chunk, meta),
     error: (e) => {
       failure = e;
     },
   });
-  // libvpx's real-time speed: a 1600×1200 VP9 frame in a few ms instead of tens, at a slightly larger file.
-  encoder.configure({ codec: VP9, width: canvas.width, height: canvas.height, bitrate: 8_000_000, framerate: ANIMATION.fps, latencyMode: 'realtime' });
+  // Real-time speed: a 1080p frame in a few ms instead of tens, at a slightly larger file.
+  encoder.configure(encoderConfig(way.codec, size));
   const step = 1_000_000 / ANIMATION.fps;
+  // H.264 for the platforms: our own BT.709 limited-range planes (the canvas's own conversion would be full range).
+  const ctx = way.ext === 'mp4' ? canvas.getContext('2d', { willReadFrequently: true })! : null;
+  const planes = way.ext === 'mp4' ? new Uint8Array((size.width * size.height * 3) / 2) : null;
   for (let i = 0; i < ANIMATION.frames; i++) {
     draw(i);
-    const frame = new VideoFrame(canvas, { timestamp: Math.round(i * step), duration: Math.round(step) });
+    const timing = { timestamp: Math.round(i * step), duration: Math.round(step) };
+    const frame =
+      ctx && planes
+        ? new VideoFrame(rgbaToI420(ctx.getImageData(0, 0, size.width, size.height).data, size.width, size.height, planes), {
+            format: 'I420',
+            codedWidth: size.width,
+            codedHeight: size.height,
+            colorSpace: I420_COLOUR_SPACE,
+            ...timing,
+          })
+        : new VideoFrame(canvas, timing);
     encoder.encode(frame, { keyFrame: i % ANIMATION.fps === 0 });
     frame.close();
     onProgress(i + 1, ANIMATION.frames);
@@ -72,10 +133,8 @@ async function encodeWithCodecs(canvas: HTMLCanvasElement, draw: (i: number) => 
   await encoder.flush();
   encoder.close();
   if (failure) throw failure;
-  muxer.finalize();
-  return new Blob([target.buffer], { type: 'video/webm' });
+  return mux.finish();
 }
-
 /** The 90 frames handed to MediaRecorder one by one (captureStream(0) + requestFrame) at the 30 fps pace it stamps. */
 async function recordWithRecorder(canvas: HTMLCanvasElement, mime: string, draw: (i: number) => void, onProgress: (done: number, total: number) => void): Promise<Blob> {
   draw(0);
@@ -105,23 +164,25 @@ async function recordWithRecorder(canvas: HTMLCanvasElement, mime: string, draw:
   return new Blob(chunks, { type: mime.split(';')[0] });
 }
 
-/** The effect as a video at twice the preview (1600×1200), 90 frames of 3 s. */
+/** The effect as a video of its shape (twice the composition: 1600×1200 for the 4:3, 1080×1080 for the square…), 90 frames of 3 s. */
 export async function makeVideo(
   way: VideoWay,
   design: TOutlinedDesign,
   effect: AnimEffectId,
   background: string,
+  shape: TAnimShape,
   onProgress: (done: number, total: number) => void,
 ): Promise<Blob> {
-  const { width, height } = ANIMATION.preview;
+  const logo = shapeLogo(design, shape, background);
+  const size = { width: logo.width, height: logo.height };
   const scale = ANIMATION.videoScale;
-  const logo = animLogo(design, { width, height, background });
   const canvas = document.createElement('canvas');
-  canvas.width = width * scale;
-  canvas.height = height * scale;
-  const ctx = canvas.getContext('2d')!;
-  const draw = (i: number) => paintFrame(ctx, animFrame(logo, effect, frameTime(i, ANIMATION.fps)), scale, { width, height }, background);
-  return way.kind === 'codecs' ? encodeWithCodecs(canvas, draw, onProgress) : recordWithRecorder(canvas, way.mime, draw, onProgress);
+  canvas.width = size.width * scale;
+  canvas.height = size.height * scale;
+  // The MP4 reads every frame back (its own colour conversion): a canvas kept in memory for that.
+  const ctx = canvas.getContext('2d', { willReadFrequently: way.kind === 'codecs' && way.ext === 'mp4' })!;
+  const draw = (i: number) => paintFrame(ctx, animFrame(logo, effect, frameTime(i, ANIMATION.fps)), scale, size, background);
+  return way.kind === 'codecs' ? encodeWithCodecs(canvas, way, draw, onProgress) : recordWithRecorder(canvas, way.mime, draw, onProgress);
 }
 
 /** Makes the GIF in a worker (gif.worker.ts); progress as it goes. */
