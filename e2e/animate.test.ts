@@ -12,6 +12,7 @@ import { ZDesign } from '../core/design';
 import { DEMO_DESIGNS } from '../server/demo/designs';
 import { outlinedDesign } from '../server/render/outlined';
 import { asPerson, closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
+import { expectAccessible } from './setup/axe';
 import { waitForPath } from './setup/people';
 
 /*
@@ -313,9 +314,10 @@ describe('motion for every channel', () => {
     });
   }, 150_000);
 
-  it('the frame picker: paused, arrow keys step the preview one frame at a time', async () => {
+  it('the frame picker: paused, arrow keys step the preview one frame at a time; the page passes axe in a tall shape', async () => {
     await journey('en', 'owner@demo.test', async (page) => {
       await page.goto(siteUrl('en', '/download/animate?logo=1001'));
+      await pick(page, 'vertical');
       await page.getByTestId('animate-play').click();
       const picker = page.getByTestId('animate-frame');
       await picker.fill('10');
@@ -324,6 +326,7 @@ describe('motion for every channel', () => {
       expect(await picker.getAttribute('aria-valuetext')).toBe('12 of 90');
       // Arrows in the picker move the frame, not the effect.
       expect(await page.getByTestId('animate-effect').textContent()).toBe('Draw-on');
+      await expectAccessible(page, '/download/animate (9:16, paused)');
     });
   });
 });

@@ -218,7 +218,7 @@ describe('the animations, keyboard only', () => {
     ['en', 1280, 1001],
     ['zh', 390, 1009],
   ] as const) {
-    it(`${site}, ${width}: steps through the effects by arrows and buttons, pauses the preview, picks a background, makes the GIF, pauses it, saves it, and the focus comes back to the GIF button`, async () => {
+    it(`${site}, ${width}: steps through the effects by arrows and buttons, pauses the preview, picks a shape and a background, makes the GIF, pauses it, saves it, and the focus comes back to the GIF button`, async () => {
       await inContext(own.contextFor(site, 'owner@demo.test', width), async (page) => {
         await open(page, site, `/download/animate?logo=${logo}`, 'animate-effect');
         const effect = () => page.getByTestId('animate-effect').textContent();
@@ -237,6 +237,10 @@ describe('the animations, keyboard only', () => {
         // Pause, by Space.
         await tabAndPress(page, page.getByTestId('animate-play'), ' ', { max: 4 });
         await expect.poll(() => page.getByTestId('animate-play').getAttribute('data-playing')).toBe('false');
+        // The shape: a radio group of pills, the arrows choose (4:3 → 16:9).
+        await tabTo(page, page.locator('[data-testid="animate-shapes"] input:checked'), { max: 6 });
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => page.getByTestId('animate-canvas').getAttribute('data-shape')).toBe('landscape');
         // The background: the swatches are one radio group, the arrows choose.
         const checked = () => page.locator('[data-testid="animate-colours"] input:checked').getAttribute('value');
         const before = await checked();
@@ -259,7 +263,7 @@ describe('the animations, keyboard only', () => {
         await expect.poll(async () => (await result.getAttribute('src'))!.slice(0, 5)).toBe('blob:');
         const download = page.waitForEvent('download');
         await tabAndPress(page, page.getByTestId('animate-save'), 'Enter', { max: 6 });
-        expect((await download).suggestedFilename()).toMatch(new RegExp(`-${chosen}\\.gif$`));
+        expect((await download).suggestedFilename()).toMatch(new RegExp(`-${chosen}-960x540\\.gif$`));
         await page.keyboard.press('Escape');
         await result.waitFor({ state: 'hidden' });
         await expectFocusOn(gif);

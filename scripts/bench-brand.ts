@@ -109,24 +109,24 @@ export async function benchViRenders(rounds: number): Promise<ViFigures> {
 }
 
 /**
- * The mockups page for the signed-in owner of logo 1001: navigation start →
- * the first 12 previews composed and drawn, in a fresh profile (scene art not
- * cached) and again in it (cached). The window is tall enough to hold 12 cards
- * (1280 × 2000), since previews are composed only near the view.
+ * A page of previews in Chromium, as a buyer opens it (owner, logo 1001,
+ * 1280 px): from the navigation to the first `count` previews (`selector`)
+ * drawn, in a fresh profile (cold) and again in the same one (warm), median
+ * of `rounds` (a first round, which warms the server, not counted).
  */
-export async function benchMockupPage(port: number, rounds: number): Promise<{ coldMs: number; warmMs: number }> {
+export async function benchFirstPreviews(port: number, rounds: number, at: { path: string; selector: string; count: number }): Promise<{ coldMs: number; warmMs: number }> {
   const browser = await launchChromium();
   const cookie = (await signIn(port)).split('=');
-  const url = `http://localhost:${port}/download/mockup?logo=1001`;
+  const url = `http://localhost:${port}${at.path}`;
   const visit = async (ctx: Awaited<ReturnType<typeof browser.newContext>>) => {
     const page = await ctx.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(
-      () => {
-        const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid="mockup-preview"]')].slice(0, 12);
-        return imgs.length === 12 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+      ({ selector, count }) => {
+        const imgs = [...document.querySelectorAll<HTMLImageElement>(selector)].slice(0, count);
+        return imgs.length === count && imgs.every((i) => i.complete && i.naturalWidth > 0);
       },
-      undefined,
+      { selector: at.selector, count: at.count },
       { timeout: 60_000, polling: 20 },
     );
     const ms = await page.evaluate(() => performance.now());
@@ -141,7 +141,6 @@ export async function benchMockupPage(port: number, rounds: number): Promise<{ c
       await ctx.addCookies([{ name: cookie[0]!, value: cookie[1]!, domain: 'localhost', path: '/' }]);
       const c = await visit(ctx);
       const w = await visit(ctx);
-      // The first round warms the server (its scene versions, the page's files): not counted.
       if (i > 0) {
         cold.push(c);
         warm.push(w);
@@ -152,4 +151,14 @@ export async function benchMockupPage(port: number, rounds: number): Promise<{ c
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The mockups page for the signed-in owner of logo 1001: navigation start →
+ * the first 12 previews composed and drawn, in a fresh profile (scene art not
+ * cached) and again in it (cached). The window is tall enough to hold 12 cards
+ * (1280 × 2000), since previews are composed only near the view.
+ */
+export function benchMockupPage(port: number, rounds: number): Promise<{ coldMs: number; warmMs: number }> {
+  return benchFirstPreviews(port, rounds, { path: '/download/mockup?logo=1001', selector: '[data-testid="mockup-preview"]', count: 12 });
 }

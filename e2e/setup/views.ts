@@ -77,6 +77,15 @@ export const VIEWS: readonly View[] = [
       await p.getByTestId('animate-result').waitFor({ timeout: 60_000 });
     },
   },
+  {
+    name: 'animation: the Lottie made, playing before it is saved',
+    path: '/download/animate?logo={logo}',
+    viewer: OWNER,
+    open: async (p) => {
+      await p.getByTestId('animate-lottie').click();
+      await p.locator('[data-testid="animate-result"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    },
+  },
   { name: 'designer fix under way (1008)', path: '/download/?logo=1008', viewer: OWNER },
   { name: 'the owner of a shared logo: its link', path: '/download/?logo=1005', viewer: OWNER },
   { name: 'a logo that does not exist: the error state', path: '/download/?logo=999999', viewer: OWNER },
