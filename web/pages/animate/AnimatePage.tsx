@@ -18,7 +18,7 @@ import { saveBlob } from '../download/fileSave';
 import { paintFrame } from './paint';
 import { stillPicture, usePreviewLoop } from './preview';
 import { LottiePlayer } from './LottiePlayer';
-import { makeGif, makeVideo, videoWays, type VideoWays } from './record';
+import { makeGif, makeVideo, videoKinds, videoWay, type VideoExt } from './record';
 import './animate.css';
 import { Name } from '../../components/Name';
 
@@ -69,8 +69,8 @@ export default function AnimatePage() {
   // dialog that stood between had it last, so antd's own return would drop it on the page).
   const makers = { mp4: useRef<HTMLButtonElement>(null), webm: useRef<HTMLButtonElement>(null), gif: useRef<HTMLButtonElement>(null), lottie: useRef<HTMLButtonElement>(null) };
   const madeBy = useRef<Export>('gif');
-  // undefined while finding out; a null way: this browser cannot make that video.
-  const [ways, setWays] = useState<VideoWays | undefined>(undefined);
+  // What this browser has to make videos with (undefined until the page is up).
+  const [ways, setWays] = useState<Record<VideoExt, boolean> | undefined>(undefined);
   const anim = useMemo(() => shapeLogo(logo.design, shape, background), [logo.design, shape, background]);
   const { width, height } = anim;
 
@@ -99,14 +99,8 @@ export default function AnimatePage() {
   const phone = useLayoutMode() === 'mobile';
 
   useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
-  useEffect(() => {
-    let live = true;
-    void videoWays().then((w) => live && setWays(w));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const noVideo = ways !== undefined && ways.mp4 === null && ways.webm === null;
+  useEffect(() => setWays(videoKinds()), []);
+  const noVideo = ways !== undefined && !ways.mp4 && !ways.webm;
 
   const step = (by: number) => setIndex((i) => (i + by + EFFECT_IDS.length) % EFFECT_IDS.length);
 
@@ -128,8 +122,12 @@ export default function AnimatePage() {
     try {
       let made: Pick<Result, 'blob' | 'name' | 'lottie'>;
       if (kind === 'mp4' || kind === 'webm') {
-        const way = (ways ?? (await videoWays()))[kind];
-        if (!way) throw new Error(`no ${kind} in this browser`);
+        const way = await videoWay(kind, videoSize(shape));
+        if (!way) {
+          // This browser has the means but cannot encode this codec at this size.
+          toast.error(t(kind === 'mp4' ? 'animate.noMp4' : 'animate.unsupported'));
+          return;
+        }
         const blob = await makeVideo(way, logo.design, effect, background, shape, progress);
         made = { blob, name: `${base(videoSize(shape))}.${kind}` };
       } else if (kind === 'gif') {
@@ -189,7 +187,7 @@ export default function AnimatePage() {
       </header>
 
       {noVideo && <Alert type="error" showIcon message={t('animate.unsupported')} data-testid="animate-unsupported" />}
-      {ways && !noVideo && ways.mp4 === null && <Alert type="info" showIcon message={t('animate.noMp4')} data-testid="animate-no-mp4" />}
+      {ways && !noVideo && !ways.mp4 && <Alert type="info" showIcon message={t('animate.noMp4')} data-testid="animate-no-mp4" />}
 
       <section
         className={`animate-stage animate-stage--${shape}`}
@@ -248,7 +246,7 @@ export default function AnimatePage() {
               type="primary"
               size="large"
               icon={lockIcon(<VideoCameraOutlined />)}
-              disabled={ways?.mp4 === null}
+              disabled={ways?.mp4 === false}
               loading={job?.kind === 'mp4'}
               onClick={() => void run('mp4')}
               ref={makers.mp4}
@@ -256,7 +254,7 @@ export default function AnimatePage() {
             >
               {t('animate.video', { format: 'MP4' })}
             </Button>
-            <Button size="large" icon={lockIcon(<VideoCameraOutlined />)} disabled={ways?.webm === null} loading={job?.kind === 'webm'} onClick={() => void run('webm')} ref={makers.webm} data-testid="animate-video">
+            <Button size="large" icon={lockIcon(<VideoCameraOutlined />)} disabled={ways?.webm === false} loading={job?.kind === 'webm'} onClick={() => void run('webm')} ref={makers.webm} data-testid="animate-video">
               {t('animate.video', { format: 'WEBM' })}
             </Button>
             <Button size="large" icon={lockIcon(<FileGifOutlined />)} loading={job?.kind === 'gif'} onClick={() => void run('gif')} ref={makers.gif} data-testid="animate-gif">

@@ -1,5 +1,5 @@
 import { animFrame, frameTime, type AnimEffectId } from '../../../core/animate/effects';
-import { ANIM_SHAPES, shapeLogo, videoSize, type TAnimShape } from '../../../core/animate/formats';
+import { shapeLogo, type TAnimShape } from '../../../core/animate/formats';
 import { ANIMATION } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { GifJob, GifMessage } from './gif.worker';
@@ -11,17 +11,16 @@ import { I420_COLOUR_SPACE, rgbaToI420 } from '../../../core/animate/yuv';
  * (H.264) through WebCodecs' encoder and our MP4 muxer (moov first, each of
  * the 90 frames stamped with its own time, encoded as fast as the machine
  * goes — never a frame dropped), else MediaRecorder's MP4 paced at 30 fps; a
- * WebM the same ways with VP9. Null where the browser can make neither.
+ * WebM the same ways with VP9.
  */
 export type VideoWay = { kind: 'codecs'; ext: 'mp4' | 'webm'; codec: string } | { kind: 'recorder'; mime: string; ext: 'webm' | 'mp4' };
-export interface VideoWays {
-  mp4: VideoWay | null;
-  webm: VideoWay | null;
-}
+export type VideoExt = 'mp4' | 'webm';
 
 const VP9 = 'vp09.00.40.08';
 /** H.264 High, Main and Constrained Baseline at level 4.0 (1920×1080 and 1080×1920 at 30 fps), the best first. */
 const AVC = ['avc1.640028', 'avc1.4d0028', 'avc1.42e028'];
+const CODECS: Record<VideoExt, readonly string[]> = { mp4: AVC, webm: [VP9] };
+const MIMES: Record<VideoExt, readonly string[]> = { mp4: ['video/mp4;codecs=avc1', 'video/mp4'], webm: ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'] };
 const BITRATE = 8_000_000;
 
 function encoderConfig(codec: string, size: { width: number; height: number }): VideoEncoderConfig {
@@ -31,32 +30,44 @@ function encoderConfig(codec: string, size: { width: number; height: number }): 
   return config;
 }
 
-/** The first codec WebCodecs can encode at every shape's video size. */
-async function encodable(codecs: readonly string[]): Promise<string | null> {
-  if (typeof VideoEncoder === 'undefined' || typeof VideoFrame === 'undefined') return null;
-  for (const codec of codecs) {
-    try {
-      const all = await Promise.all(ANIM_SHAPES.map((s) => VideoEncoder.isConfigSupported(encoderConfig(codec, videoSize(s)))));
-      if (all.every((r) => r.supported)) return codec;
-    } catch {
-      // try the next
-    }
-  }
-  return null;
-}
+const hasCodecs = () => typeof VideoEncoder !== 'undefined' && typeof VideoFrame !== 'undefined';
 
-function recordable(mimes: readonly string[], ext: 'mp4' | 'webm'): VideoWay | null {
+function recordable(ext: VideoExt): VideoWay | null {
   if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
-  const mime = mimes.find((m) => MediaRecorder.isTypeSupported(m));
+  const mime = MIMES[ext].find((m) => MediaRecorder.isTypeSupported(m));
   return mime ? { kind: 'recorder', mime, ext } : null;
 }
 
-export async function videoWays(): Promise<VideoWays> {
-  const [avc, vp9] = await Promise.all([encodable(AVC), encodable([VP9])]);
-  return {
-    mp4: avc ? { kind: 'codecs', ext: 'mp4', codec: avc } : recordable(['video/mp4;codecs=avc1', 'video/mp4'], 'mp4'),
-    webm: vp9 ? { kind: 'codecs', ext: 'webm', codec: VP9 } : recordable(['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'], 'webm'),
-  };
+/**
+ * Which videos this browser may make, from what it has (cheap: asking the
+ * encoder about a size costs it a real encoder, up to seconds of the page's
+ * time, so that is asked only for the file being made — videoWay).
+ */
+export function videoKinds(): Record<VideoExt, boolean> {
+  return { mp4: hasCodecs() || recordable('mp4') !== null, webm: hasCodecs() || recordable('webm') !== null };
+}
+
+const found = new Map<string, Promise<VideoWay | null>>();
+/** The way to make a video of this size: the first codec WebCodecs encodes at it, else MediaRecorder; null when neither (remembered). */
+export function videoWay(ext: VideoExt, size: { width: number; height: number }): Promise<VideoWay | null> {
+  const key = `${ext} ${size.width}x${size.height}`;
+  let way = found.get(key);
+  if (!way) {
+    way = (async () => {
+      if (hasCodecs()) {
+        for (const codec of CODECS[ext]) {
+          try {
+            if ((await VideoEncoder.isConfigSupported(encoderConfig(codec, size))).supported) return { kind: 'codecs', ext, codec } as VideoWay;
+          } catch {
+            // the next
+          }
+        }
+      }
+      return recordable(ext);
+    })();
+    found.set(key, way);
+  }
+  return way;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
