@@ -109,12 +109,25 @@ async function encodeWithCodecs(canvas: HTMLCanvasElement, way: Extract<VideoWay
   const size = { width: canvas.width, height: canvas.height };
   const mux = way.ext === 'mp4' ? await mp4Mux(size) : await webmMux(size);
   let failure: unknown = null;
+  // Wakes the wait for the encoder's queue: on a dequeue, on a failure (no dequeue follows one), or after a while.
+  let wake: () => void = () => undefined;
   const encoder = new VideoEncoder({
     output: (chunk, meta) => mux.add(chunk, meta),
     error: (e) => {
       failure = e;
+      wake();
     },
   });
+  const queueMoved = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => wake(), 200);
+      wake = () => {
+        clearTimeout(timer);
+        encoder.removeEventListener('dequeue', wake);
+        resolve();
+      };
+      encoder.addEventListener('dequeue', wake, { once: true });
+    });
   // Real-time speed: a 1080p frame in a few ms instead of tens, at a slightly larger file.
   encoder.configure(encoderConfig(way.codec, size));
   const step = 1_000_000 / ANIMATION.fps;
@@ -138,7 +151,7 @@ async function encodeWithCodecs(canvas: HTMLCanvasElement, way: Extract<VideoWay
     frame.close();
     onProgress(i + 1, ANIMATION.frames);
     // Let the encoder keep up (and the page paint the progress).
-    while (encoder.encodeQueueSize > 3) await new Promise((r) => encoder.addEventListener('dequeue', r, { once: true }));
+    while (encoder.encodeQueueSize > 3 && !failure) await queueMoved();
     if (failure) throw failure;
   }
   await encoder.flush();
