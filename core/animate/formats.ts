@@ -70,7 +70,12 @@ export function shapeBox(shape: TAnimShape): { left: number; top: number; width:
 
 /** A file's name: `<logo>-<effect>-<w>x<h>.<ext>` (issue: motion for every channel). */
 export function animFileName(logoName: string, effectName: string, size: { width: number; height: number }, ext: string): string {
-  return `${logoName}-${effectName}-${size.width}x${size.height}.${ext}`;
+  return `${animBaseName(logoName, effectName, size)}.${ext}`;
+}
+
+/** The name without its extension (the Lottie ZIP's files share it). */
+export function animBaseName(logoName: string, effectName: string, size: { width: number; height: number }): string {
+  return `${logoName}-${effectName}-${size.width}x${size.height}`;
 }
 
 /** The logo's items in a shape's frame (the lockup in its box, or the classic picture), on `background`. */

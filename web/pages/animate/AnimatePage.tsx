@@ -2,7 +2,7 @@ import { CaretRightOutlined, CodeOutlined, FileGifOutlined, LeftOutlined, LockOu
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { animFrame, EFFECT_IDS, frameTime, type AnimEffectId } from '../../../core/animate/effects';
-import { ANIM_SHAPE, ANIM_SHAPES, animFileName, gifSize, shapeLogo, videoSize, type TAnimShape } from '../../../core/animate/formats';
+import { ANIM_SHAPE, ANIM_SHAPES, animBaseName, gifSize, shapeLogo, videoSize, type TAnimShape } from '../../../core/animate/formats';
 import type { LottieJson } from '../../../core/animate/lottie';
 import { ANIMATION } from '../../../core/constants';
 import { brandAssetRefusal } from '../../../core/downloads';
@@ -118,7 +118,7 @@ export default function AnimatePage() {
     announce(t(progressTitle(kind)));
     const progress = (done: number, total: number) => setJob({ kind, done, total });
     const started = performance.now();
-    const base = (size: { width: number; height: number }) => animFileName(logo.logo_name, effectLabel(effect), size, '').slice(0, -1);
+    const base = (size: { width: number; height: number }) => animBaseName(logo.logo_name, effectLabel(effect), size);
     try {
       let made: Pick<Result, 'blob' | 'name' | 'lottie'>;
       if (kind === 'mp4' || kind === 'webm') {
