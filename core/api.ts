@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'OUTLINE_TIMEOUT',
   'FEATURED_UNAVAILABLE',
+  // The animation page's MP4 made on the server (core/animate/api.ts).
+  'VIDEO_UNAVAILABLE',
   // Business cards (spec 02 §2): the print PDF's marks.
   'CARD_MARKS_INVALID',
   'INTERNAL',

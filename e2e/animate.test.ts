@@ -34,9 +34,15 @@ const journey = (site: Site, email: string | null, run: (page: Page) => Promise<
   asPerson(browser, site, email, run, width, init);
 
 
+/** The result dialog has finished opening (its zoom over): a click lands on the button, not where it was a frame ago. */
+async function resultOpened(page: Page): Promise<void> {
+  await page.locator('[data-testid="animate-save"][data-opened="true"]').waitFor();
+}
+
 async function save(page: Page, button: string): Promise<{ name: string; file: string }> {
   await page.getByTestId(button).click();
   await page.getByTestId('animate-result').waitFor({ timeout: 30_000 });
+  await resultOpened(page);
   const downloaded = page.waitForEvent('download');
   await page.getByTestId('animate-save').click();
   const dl = await downloaded;
@@ -139,7 +145,7 @@ describe('the animation page', () => {
 });
 
 describe('without recording support', () => {
-  it('shows the browser-not-supported box and keeps the GIF', async () => {
+  it('shows the browser-not-supported box, keeps the GIF, and the server makes the MP4 (H.264, 4:2:0, 90 frames, moov first)', async () => {
     await journey(
       'en',
       'owner@demo.test',
@@ -148,14 +154,40 @@ describe('without recording support', () => {
         await page.getByTestId('animate-unsupported').waitFor();
         expect(await page.getByTestId('animate-unsupported').textContent()).toContain('This browser cannot record video');
         expect(await page.getByTestId('animate-video').isDisabled()).toBe(true);
-        expect(await page.getByTestId('animate-mp4').isDisabled()).toBe(true);
         expect(await page.getByTestId('animate-gif').isDisabled()).toBe(false);
         expect(await page.getByTestId('animate-lottie').isDisabled()).toBe(false);
+        // The MP4 comes from the server: the same frames, made into the file platforms take.
+        await pick(page, 'portrait');
+        await page.getByTestId('animate-mp4').click();
+        await page.getByTestId('animate-progress-server').waitFor();
+        expect(await page.getByTestId('animate-progress-server').textContent()).toContain('Our server is making the MP4');
+        await page.getByTestId('animate-result').waitFor({ timeout: 60_000 });
+        await resultOpened(page);
+        const downloaded = page.waitForEvent('download');
+        await page.getByTestId('animate-save').click();
+        const dl = await downloaded;
+        const file = (await dl.path())!;
+        expect(dl.suggestedFilename()).toBe('Northwind Coffee-Draw-on-1080x1350.mp4');
+        expect(probe(file)).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 1080, height: 1350, r_frame_rate: '30/1', nb_read_frames: '90' });
+        const order = boxes(file);
+        expect(order.indexOf('moov')).toBeGreaterThan(-1);
+        expect(order.indexOf('moov')).toBeLessThan(order.indexOf('mdat'));
+        // Its last frame is the page's last frame (the still logo), within the encoder's loss.
+        const last = execFileSync('ffmpeg', ['-v', 'error', '-sseof', '-0.05', '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
+        const theirs = await sharp(last).resize(540, 675).removeAlpha().raw().toBuffer();
+        await page.getByTestId('animate-close').click();
+        await page.getByTestId('animate-play').click();
+        await page.getByTestId('animate-frame').fill('89');
+        const at89 = await page.getByTestId('animate-canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
+        const ours = await sharp(Buffer.from(at89.split(',')[1], 'base64')).resize(540, 675).removeAlpha().raw().toBuffer();
+        let total = 0;
+        for (let i = 0; i < ours.length; i++) total += Math.abs(ours[i] - theirs[i]);
+        expect(total / ours.length).toBeLessThan(4);
       },
       1280,
       'delete window.MediaRecorder; delete window.VideoEncoder;',
     );
-  });
+  }, 150_000);
 });
 
 describe('who may download', () => {
@@ -210,6 +242,28 @@ async function pick(page: Page, shape: string): Promise<void> {
 }
 
 describe('motion for every channel', () => {
+  it('files made one after another at once: each result opens, shows its file and saves it (the dialog closing and opening again in a moment)', async () => {
+    await journey('en', 'owner@demo.test', async (page) => {
+      await page.goto(siteUrl('en', '/download/animate?logo=1001'));
+      await page.getByTestId('animate-canvas').waitFor();
+      for (const [button, ext] of [
+        ['animate-lottie', '-lottie.zip'],
+        ['animate-lottie', '-lottie.zip'],
+        ['animate-gif', '.gif'],
+        ['animate-lottie', '-lottie.zip'],
+        ['animate-mp4', '.mp4'],
+        ['animate-lottie', '-lottie.zip'],
+      ] as const) {
+        // Closed and the next file asked for at once: no wait for the dialog's closing to end.
+        const { name } = await save(page, button);
+        expect(name.endsWith(ext), `${button} → ${name}`).toBe(true);
+        expect(await page.getByTestId('animate-result').isVisible()).toBe(true);
+        await page.getByTestId('animate-close').click();
+      }
+      await page.getByTestId('animate-result').waitFor({ state: 'hidden' });
+    });
+  }, 150_000);
+
   it('en (1001): a square MP4 — H.264, 4:2:0, 1080×1080, 90 frames at 30 fps, its index first — plays in the page', async () => {
     await journey('en', 'owner@demo.test', async (page) => {
       await page.goto(siteUrl('en', '/download/animate?logo=1001'));

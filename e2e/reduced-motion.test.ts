@@ -270,6 +270,8 @@ async function exportGif(page: Page, shown?: () => Promise<void>): Promise<Buffe
   await page.getByTestId('animate-gif').click();
   await page.getByTestId('animate-result').waitFor({ timeout: ENCODE_MS });
   await shown?.();
+  // Clicked once the dialog has finished opening (without reduced motion it zooms in).
+  await page.locator('[data-testid="animate-save"][data-opened="true"]').waitFor();
   const downloaded = page.waitForEvent('download');
   await page.getByTestId('animate-save').click();
   return readFileSync((await (await downloaded).path())!);

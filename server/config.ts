@@ -133,6 +133,8 @@ const ZEnv = z.object({
   EMBED_ORIGINS: z.string().default(''),
   /** Render worker threads; default: one per core (0 in tests: renders in-process). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  /** ffmpeg for the animation page's MP4 where the browser cannot encode one (a path or a name on PATH); "off": no such MP4, and /readyz does not ask for it. */
+  FFMPEG: z.string().min(1).default('ffmpeg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token a Prometheus scraper sends to /metrics; unset: /metrics is not served (404). */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -170,6 +172,8 @@ export interface Config {
   renderWorkers: number;
   /** /metrics bearer token (null: /metrics answers 404). */
   metricsToken: string | null;
+  /** The ffmpeg the server makes MP4 animations with for browsers that cannot (null: off). */
+  ffmpeg: string | null;
   shutdownTimeoutMs: number;
   /** Background jobs (server/jobs): pg-boss's time-outs. */
   jobs: { expireSeconds: number; maintenanceSeconds: number };
@@ -431,6 +435,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     renderWorkers: e.RENDER_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : availableParallelism()),
     metricsToken: e.METRICS_TOKEN ?? null,
+    ffmpeg: e.FFMPEG === 'off' ? null : e.FFMPEG,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jobs: { expireSeconds: e.JOB_EXPIRE_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     payments: {

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed';
 import { renderPool } from './render/pool';
+import { ffmpegReady } from './render/animate-video';
 import { warmRenderers } from './render/warm';
 
 /** Starts the server: config, database (migrated), demo data on first start, listen. */
@@ -50,6 +51,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   app.log.info({ renderers: await warming }, 'renderers warm');
+  // The one program the server runs (the animation page's MP4 for browsers that cannot encode it): said at start, asked by /readyz.
+  if (config.ffmpeg) {
+    await ffmpegReady(config.ffmpeg).then(
+      () => app.log.info({ ffmpeg: config.ffmpeg }, 'ffmpeg ready (server-made MP4)'),
+      (err: Error) => app.log.error({ ffmpeg: config.ffmpeg, reason: err.message }, 'ffmpeg missing: /readyz fails until it is installed (scripts/setup-server.sh), or set FFMPEG=off'),
+    );
+  }
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as { port: number }).port;
   const lines = [

@@ -96,6 +96,7 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   OUTLINE_TIMEOUT: { zh: '大纲生成超时，请重试', en: 'The outline took too long to write. Try again.' },
   CARD_MARKS_INVALID: { zh: '裁切线选项无效：marks 应为 none（无裁切线）或 crop（含裁切线）', en: 'The crop marks option is not valid: marks must be none (without marks) or crop (with crop marks).' },
   FEATURED_UNAVAILABLE: { zh: '预览图暂时无法生成，请刷新页面重试', en: 'The preview pictures could not be made just now. Reload the page to try again.' },
+  VIDEO_UNAVAILABLE: { zh: '服务器暂时无法生成 MP4，请稍后再试，或使用新版 Chrome、Edge 或 Safari 在浏览器中生成', en: 'Our server cannot make the MP4 just now. Try again in a moment, or use a recent Chrome, Edge or Safari, which make it themselves.' },
   UBRAND_TIMEOUT: { zh: '品牌管理平台响应超时，请重试（已完成的步骤会保留）', en: 'The brand site did not answer in time. Try again: the steps already done are kept.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
 };
@@ -189,6 +190,7 @@ const STATUS: Record<TErrorCode, number> = {
   LINK_EXPIRED: 410,
   OUTLINE_TIMEOUT: 504,
   FEATURED_UNAVAILABLE: 503,
+  VIDEO_UNAVAILABLE: 503,
   CARD_MARKS_INVALID: 400,
   INTERNAL: 500,
 };

@@ -59,6 +59,11 @@ export async function apiText(path: string, { signal }: { signal?: AbortSignal }
   return (await send(path, { signal })).text();
 }
 
+/** Reads a file the site's API makes (a server-made video), with the same errors as apiRequest. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
+}
+
 /** One call: the network failure or the error answer as an ApiError, else the response to read. */
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   let response: Response;

@@ -26,10 +26,10 @@ describe('/healthz and /readyz', () => {
     }
   });
 
-  it('readyz is ready when the database, storage and the job queue answer', async () => {
+  it('readyz is ready when the database, storage, the job queue and ffmpeg (the server-made MP4) answer', async () => {
     const res = await t.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok', video: 'ok' } });
   });
 
   it('readyz is a 503 naming the part that does not answer, and nothing more', async () => {
@@ -37,7 +37,7 @@ describe('/healthz and /readyz', () => {
     try {
       const res = await t.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed', queue: 'ok' } });
+      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed', queue: 'ok', video: 'ok' } });
       expect(res.body).not.toContain('ECONNREFUSED');
     } finally {
       stat.mockRestore();
@@ -46,7 +46,7 @@ describe('/healthz and /readyz', () => {
     try {
       const res = await t.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().checks).toEqual({ database: 'failed', storage: 'ok', queue: 'ok' });
+      expect(res.json().checks).toEqual({ database: 'failed', storage: 'ok', queue: 'ok', video: 'ok' });
     } finally {
       execute.mockRestore();
     }

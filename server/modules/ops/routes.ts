@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { metrics } from '../../lib/metrics';
+import { ffmpegReady } from '../../render/animate-video';
 
 /** A readiness check: resolves when the part answers, within its time. */
 type Check = () => Promise<unknown>;
@@ -24,6 +25,8 @@ const checks = new Map<string, (ctx: AppContext) => Check>([
   // A key that is never written: "absent" is an answer; an unreachable store throws.
   ['storage', (ctx) => () => ctx.storage.stat('health/ready')],
   ['queue', (ctx) => () => ctx.jobs.check()],
+  // The animation page's MP4 for browsers that cannot encode one (server/render/animate-video.ts): ffmpeg with libx264, unless FFMPEG=off.
+  ['video', (ctx) => () => (ctx.config.ffmpeg ? ffmpegReady(ctx.config.ffmpeg) : Promise.resolve())],
 ]);
 
 export function addReadinessCheck(name: string, check: (ctx: AppContext) => Check): void {

@@ -1,17 +1,20 @@
 import { CaretRightOutlined, CodeOutlined, FileGifOutlined, LeftOutlined, LockOutlined, PauseOutlined, RightOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress } from 'antd';
+import { Alert, Button, Modal, Progress, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { animFrame, EFFECT_IDS, frameTime, type AnimEffectId } from '../../../core/animate/effects';
 import { ANIM_SHAPE, ANIM_SHAPES, animBaseName, gifSize, shapeLogo, videoSize, type TAnimShape } from '../../../core/animate/formats';
 import type { LottieJson } from '../../../core/animate/lottie';
 import { ANIMATION } from '../../../core/constants';
+import type { TAnimVideoBody } from '../../../core/animate/api';
 import { brandAssetRefusal } from '../../../core/downloads';
+import { apiBlob, ApiError } from '../../api/client';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { ColourSwatches } from '../../components/ColourSwatches';
 import { PillRadios } from '../../components/PillRadios';
 import { announce, toast } from '../../components/toast';
 import { useReducedMotion } from '../../components/useReducedMotion';
 import { translate, useT, type TKey } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
 import { useLayoutMode } from '../../layout/useLayoutMode';
 import { usePackageGate } from '../../purchase/usePackageGate';
 import { saveBlob } from '../download/fileSave';
@@ -23,7 +26,8 @@ import './animate.css';
 import { Name } from '../../components/Name';
 
 type Export = 'mp4' | 'webm' | 'gif' | 'lottie';
-type Job = { kind: Export; done: number; total: number };
+/** A file being made: its frames done, or (`server`) an MP4 the server is making, which says nothing until it is done. */
+type Job = { kind: Export; done: number; total: number; server?: boolean };
 type Result = { blob: Blob; url: string; kind: Export; name: string; effect: AnimEffectId; ms: number; poster: string; lottie?: LottieJson };
 
 const FORMAT: Record<Export, string> = { mp4: 'MP4', webm: 'WEBM', gif: 'GIF', lottie: 'Lottie' };
@@ -90,10 +94,14 @@ export default function AnimatePage() {
     },
     [anim, effect, background, width, height],
   );
-  const preview = usePreviewLoop(draw, effect, playing);
+  // While a file is made the preview rests (the dialog covers it; the machine is the file's).
+  const preview = usePreviewLoop(draw, effect, playing && job === null);
   const shownFrame = Math.min(ANIMATION.frames - 1, Math.round(preview.at * ANIMATION.fps));
   // The GIF or Lottie shown before saving: paused, the still logo (a GIF cannot be paused) or the Lottie's last frame.
   const [resultChoice, setResultChoice] = useState<boolean | null>(null);
+  // The result dialog's opening motion has ended: its buttons stand where they stay (said to tests as data-opened; a click
+  // during the zoom lands where the button is not yet).
+  const [resultOpened, setResultOpened] = useState(false);
   const resultPlaying = resultChoice ?? !reducedMotion;
   // On a phone the button is its icon alone (named all the same), so the longest effect's name fits between the arrows.
   const phone = useLayoutMode() === 'mobile';
@@ -123,12 +131,16 @@ export default function AnimatePage() {
       let made: Pick<Result, 'blob' | 'name' | 'lottie'>;
       if (kind === 'mp4' || kind === 'webm') {
         const way = await videoWay(kind, videoSize(shape));
-        if (!way) {
-          // This browser has the means but cannot encode this codec at this size.
-          toast.error(t(kind === 'mp4' ? 'animate.noMp4' : 'animate.unsupported'));
+        let blob: Blob;
+        if (way) blob = await makeVideo(way, logo.design, effect, background, shape, progress);
+        else if (kind === 'mp4') {
+          // This browser can encode no H.264: the server makes the same frames into the MP4.
+          setJob({ kind, done: 0, total: ANIMATION.frames, server: true });
+          blob = await apiBlob(`/api/logo/${logo.fa_id}/animate/mp4`, { method: 'POST', body: { effect, shape, background } satisfies TAnimVideoBody });
+        } else {
+          toast.error(t('animate.unsupported'));
           return;
         }
-        const blob = await makeVideo(way, logo.design, effect, background, shape, progress);
         made = { blob, name: `${base(videoSize(shape))}.${kind}` };
       } else if (kind === 'gif') {
         const blob = await makeGif({ design: logo.design, effect, background, shape }, progress);
@@ -148,8 +160,8 @@ export default function AnimatePage() {
       setResult({ ...made, url: URL.createObjectURL(made.blob), kind, effect, ms, poster });
       setResultChoice(null);
       announce(t('animate.ready', { format: FORMAT[kind] }));
-    } catch {
-      toast.error(t('animate.failed'));
+    } catch (err) {
+      toast.error(t(err instanceof ApiError ? errorMessageKey(err) : 'animate.failed'));
     } finally {
       setJob(null);
     }
@@ -246,7 +258,6 @@ export default function AnimatePage() {
               type="primary"
               size="large"
               icon={lockIcon(<VideoCameraOutlined />)}
-              disabled={ways?.mp4 === false}
               loading={job?.kind === 'mp4'}
               onClick={() => void run('mp4')}
               ref={makers.mp4}
@@ -271,13 +282,20 @@ export default function AnimatePage() {
       </section>
 
       <Modal open={job !== null} footer={null} closable={false} maskClosable={false} title={job ? t(progressTitle(job.kind)) : null}>
-        <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} aria-label={job ? t(progressTitle(job.kind)) : undefined} data-testid="animate-progress" />
+        {job?.server ? (
+          <p className="animate-progress__server" data-testid="animate-progress-server">
+            <Spin size="small" /> {t('animate.serverMaking')}
+          </p>
+        ) : (
+          <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} aria-label={job ? t(progressTitle(job.kind)) : undefined} data-testid="animate-progress" />
+        )}
       </Modal>
 
       <Modal
         open={result !== null}
         onCancel={() => setResult(null)}
         afterClose={() => makers[madeBy.current].current?.focus()}
+        afterOpenChange={setResultOpened}
         width="100vw"
         className="animate-result"
         title={result ? t('animate.resultTitle', { effect: effectLabel(result.effect), format: FORMAT[result.kind] }) : null}
@@ -295,10 +313,10 @@ export default function AnimatePage() {
               {t(resultPlaying ? 'animate.pause' : 'animate.play')}
             </Button>
           ),
-          <Button key="close" onClick={() => setResult(null)} data-testid="animate-close">
+          <Button key="close" onClick={() => setResult(null)} data-testid="animate-close" data-opened={resultOpened}>
             {t('animate.close')}
           </Button>,
-          <Button key="save" type="primary" onClick={save} data-testid="animate-save">
+          <Button key="save" type="primary" onClick={save} data-testid="animate-save" data-opened={resultOpened}>
             {t('animate.save')}
           </Button>,
         ]}

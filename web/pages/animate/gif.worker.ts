@@ -5,6 +5,7 @@ import { shapeLogo, type TAnimShape } from '../../../core/animate/formats';
 import { ANIMATION } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
 import { paintFrame } from './paint';
+import type { WorkerMessage } from './worker-job';
 
 /**
  * Makes the GIF off the main thread (the page stays responsive): the
@@ -17,7 +18,6 @@ export interface GifJob {
   background: string;
   shape: TAnimShape;
 }
-export type GifMessage = { type: 'progress'; done: number; total: number } | { type: 'done'; bytes: Uint8Array } | { type: 'error'; message: string };
 
 const SAMPLES = [0, 15, 30, 45, 60, 75, 89];
 
@@ -36,11 +36,11 @@ self.onmessage = (event: MessageEvent<GifJob>) => {
     const writer = new GifWriter(width, height, gifPalette(SAMPLES.map(frameAt)), { fps: ANIMATION.fps, lossy: ANIMATION.gifLossy });
     for (let i = 0; i < ANIMATION.frames; i++) {
       writer.addFrame(frameAt(i));
-      if (i % 6 === 5 || i === ANIMATION.frames - 1) postMessage({ type: 'progress', done: i + 1, total: ANIMATION.frames } satisfies GifMessage);
+      if (i % 6 === 5 || i === ANIMATION.frames - 1) postMessage({ type: 'progress', done: i + 1, total: ANIMATION.frames } satisfies WorkerMessage);
     }
     const bytes = writer.finish();
-    postMessage({ type: 'done', bytes } satisfies GifMessage, { transfer: [bytes.buffer] });
+    postMessage({ type: 'done', bytes } satisfies WorkerMessage, { transfer: [bytes.buffer] });
   } catch (err) {
-    postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) } satisfies GifMessage);
+    postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) } satisfies WorkerMessage);
   }
 };
