@@ -137,6 +137,20 @@ export class CardPainter {
     return this;
   }
 
+  /**
+   * The logo at each of `at` (top-left corners), all at one size: drawn once
+   * and referenced (`<use>`), so a pattern of fifty logos weighs one logo.
+   */
+  logoTiles(at: ReadonlyArray<{ x: number; y: number }>, size: { w: number; h: number }, variant: TLogoVariant, monochrome: string, opacity: number): this {
+    const v = variant === 'symbol' && !this.hasIcon ? 'main' : variant;
+    const paths = placeLogo(this.input.design, { left: 0, top: 0, width: size.w, height: size.h }, { variant: v, monochrome: hexColour(monochrome, 'logo colour') });
+    const id = `t${this.parts.length}`;
+    this.parts.push(`<defs><g id="${id}">${placedPathsMarkup(paths)}</g></defs>`);
+    const o = opacity < 1 ? ` opacity="${n(opacity)}"` : '';
+    for (const p of at) this.parts.push(`<use href="#${id}" x="${n(p.x)}" y="${n(p.y)}"${o}/>`);
+    return this;
+  }
+
   private font(role: TextRole): TFontId {
     return this.input.fonts[role];
   }

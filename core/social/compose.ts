@@ -164,9 +164,11 @@ function pattern(p: CardPainter, d: TOutlinedDesign, slot: SocialSlot, colour: s
   // A mark a third of its cell high, a wordmark no wider than most of its cell.
   const h = Math.min(cell * 0.42, (cell * 0.78) / aspect);
   const w = h * aspect;
+  const at: Array<{ x: number; y: number }> = [];
   for (let row = -1, y = -cell / 2; y < slot.height + cell; row++, y += cell * 0.8) {
-    for (let x = row % 2 === 0 ? -cell / 2 : 0; x < slot.width + cell; x += cell) p.logo({ x: x - w / 2, y: y - h / 2, w, h }, variant, colour, 0.08);
+    for (let x = row % 2 === 0 ? -cell / 2 : 0; x < slot.width + cell; x += cell) at.push({ x: x - w / 2, y: y - h / 2 });
   }
+  p.logoTiles(at, { w, h }, variant, colour, 0.08);
 }
 
 /** The text style of a kind of text on an image `scale` px across its content. */
