@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAnimVideoBody } from '../../../core/animate/api';
-import { videoSize } from '../../../core/animate/formats';
+import { animBaseName, videoSize } from '../../../core/animate/formats';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
 import type { AppContext } from '../../context';
@@ -63,11 +63,10 @@ export async function animateRoutes(app: FastifyInstance, ctx: AppContext): Prom
         throw new AppError('VIDEO_UNAVAILABLE', 'ffmpeg failed');
       }
     });
-    const size = videoSize(shape);
     return reply
       .header('content-type', 'video/mp4')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(`${logo.logo_name}-${effect}-${size.width}x${size.height}.mp4`))
+      .header('content-disposition', attachment(`${animBaseName(logo.logo_name, effect, videoSize(shape))}.mp4`))
       .send(body);
   });
 }
