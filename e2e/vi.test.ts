@@ -258,9 +258,12 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
 
   it('1006: the paid notice; after a page change the dialog asks, refuses a bad number, saves and moves to /vi', async () => {
     const { ctx, page } = await as('zh', 'owner@demo.test');
+    // The page changes before the prompt's code has arrived: the change still counts.
+    const release = await holdRequests(page, /\/FontAuthPrompt-[^/]*\.js$/);
     await page.goto(siteUrl('zh', '/download/?logo=1006'));
     await page.getByTestId('side-menu').locator('a[href*="/download/icon"]').click();
     await waitForPath(page, '/download/icon');
+    release();
     const dialog = page.getByTestId('font-auth-dialog');
     await page.getByTestId('font-auth-name').waitFor();
     await settled(page);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../core/constants';
 import { can, RULES } from '../../core/permissions';
@@ -52,6 +52,14 @@ function Shell({ availableRoutes }: AppLayoutProps) {
   // A navigation closes the mobile drawer; so does growing out of the mobile layout.
   useEffect(() => setDrawerOpen(false), [location.pathname, mode]);
 
+  // Whether the customer has changed page since the area opened: counted here, not in the
+  // (lazily loaded) prompt, so a change made before its code or the logo arrived still counts.
+  const firstPath = useRef(location.pathname);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) setMoved(true);
+  }, [location.pathname]);
+
   const style = {
     '--menu-width': `${compact ? LAYOUT.menuCollapsedWidth : LAYOUT.menuWidth}px`,
   } as CSSProperties;
@@ -93,7 +101,7 @@ function Shell({ availableRoutes }: AppLayoutProps) {
       <ScrollManager />
       {details && !embedded && can(RULES.fontAuthorization, roles) && (
         <Suspense fallback={null}>
-          <FontAuthPrompt logoId={details.fa_id} />
+          <FontAuthPrompt logoId={details.fa_id} moved={moved} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useFontPrices } from '../../api/vi';
 import FontAuthDialog from './FontAuthDialog';
@@ -6,17 +6,13 @@ import FontAuthDialog from './FontAuthDialog';
 /**
  * spec 01 §4: the font authorisation dialog opens by itself after a page
  * transition while the logo's authorisation is incomplete (Chinese site,
- * owner or admin: the layout mounts this only then). "Later" closes it until
+ * owner or admin: the layout mounts this only then, and tells it whether the
+ * page has changed since the area opened). "Later" closes it until
  * the next page transition; saving moves the page to /vi.
  */
-export default function FontAuthPrompt({ logoId }: { logoId: number }) {
+export default function FontAuthPrompt({ logoId, moved }: { logoId: number; moved: boolean }) {
   const { pathname } = useLocation();
-  const first = useRef(pathname);
-  const [moved, setMoved] = useState(false);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (pathname !== first.current) setMoved(true);
-  }, [pathname]);
   const prices = useFontPrices(logoId, moved);
   const incomplete = prices.data !== undefined && !prices.data.authorized && prices.data.editable;
 
