@@ -241,6 +241,19 @@ async function pick(page: Page, shape: string): Promise<void> {
   await expect.poll(() => page.getByTestId('animate-canvas').getAttribute('data-shape')).toBe(shape);
 }
 
+/** The largest mean difference (per channel, 0–255) over the `side`×`side` blocks of two RGB pictures. */
+function worstBlock(a: Buffer, b: Buffer, width: number, height: number, side: number): number {
+  let worst = 0;
+  for (let by = 0; by + side <= height; by += side) {
+    for (let bx = 0; bx + side <= width; bx += side) {
+      let sum = 0;
+      for (let y = by; y < by + side; y++) for (let x = bx * 3; x < (bx + side) * 3; x++) sum += Math.abs(a[y * width * 3 + x]! - b[y * width * 3 + x]!);
+      worst = Math.max(worst, sum / (side * side * 3));
+    }
+  }
+  return worst;
+}
+
 describe('motion for every channel', () => {
   it('files made one after another at once: each result opens, shows its file and saves it (the dialog closing and opening again in a moment)', async () => {
     await journey('en', 'owner@demo.test', async (page) => {
@@ -325,8 +338,10 @@ describe('motion for every channel', () => {
     await journey('en', 'owner@demo.test', async (page) => {
       await page.goto(siteUrl('en', '/download/animate?logo=1001'));
       await page.locator('[data-testid="animate-colours"] input[value="#FFFFFF"]').check();
-      // Draw-on (outlines trimmed), then Glow pulse (a filter) and Spotlight (a moving mask).
-      for (const [effect, steps] of [['Draw-on', 0], ['Glow pulse', 8], ['Spotlight', 3]] as const) {
+      // Draw-on (outlines trimmed), then Glow pulse (a filter), Spotlight (a moving mask) and Focus
+      // (a blur: the page draws it in a small layer, which must still be the same blur).
+      const frames = { 'Draw-on': [0, 45, 89], 'Glow pulse': [0, 45, 89], Spotlight: [0, 45, 89], Focus: [6, 12] };
+      for (const [effect, steps] of [['Draw-on', 0], ['Glow pulse', 8], ['Spotlight', 3], ['Focus', 6]] as const) {
         for (let i = 0; i < steps; i++) await page.getByTestId('animate-next').click();
         expect(await page.getByTestId('animate-effect').textContent()).toBe(effect);
         const { name, file } = await save(page, 'animate-lottie');
@@ -351,7 +366,7 @@ describe('motion for every channel', () => {
         await player.evaluate(() => {
           document.getElementById('stage')!.style.width = '400px';
         });
-        for (const frame of [0, 45, 89]) {
+        for (const frame of frames[effect]) {
           await page.getByTestId('animate-frame').fill(String(frame));
           const canvas = await page.getByTestId('animate-canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
           const ours = await sharp(Buffer.from(canvas.split(',')[1], 'base64')).resize(400, 300).removeAlpha().raw().toBuffer();
@@ -361,6 +376,8 @@ describe('motion for every channel', () => {
           let total = 0;
           for (let i = 0; i < ours.length; i++) total += Math.abs(ours[i] - theirs[i]);
           expect(total / ours.length, `${effect}, frame ${frame}`).toBeLessThan(4);
+          // The blur, nowhere far off: its worst 20×20 px block (the same blur ~2–4; none at all 14–26).
+          if (effect === 'Focus') expect(worstBlock(ours, theirs, 400, 300, 20), `${effect}, frame ${frame}, worst block`).toBeLessThan(9);
         }
         await player.close();
         await page.getByTestId('animate-play').click();
