@@ -18,6 +18,13 @@ const as = (site: Site, email: string | null, width?: number) => personPage(brow
 /** Every image of the grid drawn. */
 async function imagesShown(page: Page, count: number): Promise<void> {
   await page.getByTestId('social-grid').waitFor();
+  // Each image is drawn as its card comes near the view: the cards are brought there in turn.
+  const cards = page.locator('[data-testid="social-grid"] .social-image');
+  expect(await cards.count()).toBe(count);
+  for (let i = 0; i < count; i++) {
+    await cards.nth(i).scrollIntoViewIfNeeded();
+    await cards.nth(i).locator('img').waitFor();
+  }
   await page.waitForFunction((n) => {
     const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid="social-grid"] img')];
     return imgs.length === n && imgs.every((i) => i.complete && i.naturalWidth > 0);
@@ -36,9 +43,18 @@ describe.each([
   it('picks a look, edits the headline, sees what each platform covers, downloads one image and the whole kit', async () => {
     const { ctx, page } = await as(site, 'owner@demo.test');
     try {
+      const previewCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/social/preview')) previewCalls.push(`${r.method()} ${new URL(r.url()).search}`);
+      });
       await page.goto(siteUrl(site, `/download/social?logo=${logoId}`));
       const slots = SOCIAL_SLOTS[site];
+      // The first screen's images first; the last card's (the link preview) only once it comes near.
+      await page.getByTestId(`social-image-${slots[0]!.id}`).waitFor();
+      expect(await page.getByTestId('social-image-link-preview').count()).toBe(0);
       await imagesShown(page, slots.length);
+      // The first previews came with the page: the one call its HTML preloaded, nothing asked again.
+      expect(previewCalls).toEqual(['GET ?look=field']);
       expect(await page.locator('h1').textContent()).toBe(site === 'zh' ? '社交媒体套件' : 'Social media kit');
       expect(await page.locator('.download-header__eyebrow').textContent()).toBe(name);
       expect(await page.getByTestId('side-menu').getByText(site === 'zh' ? '社交媒体套件' : 'Social media kit').count()).toBe(1);

@@ -5,7 +5,7 @@ import { prefetchFirstCalls } from './api/firstCalls';
 import { createQueryClient } from './api/queryClient';
 import { Providers, startPage } from './app/Providers';
 import { translate } from './i18n';
-import { AreaRoutes, BASENAME } from './routes';
+import { AreaRoutes, BASENAME, startRoute } from './routes';
 import { installDownloadInfoResponder } from './embed/downloadInfo';
 import { site } from './site';
 
@@ -13,6 +13,8 @@ import { site } from './site';
 installDownloadInfoResponder(site.embedOrigins);
 
 const queryClient = createQueryClient();
+// The first page's code and calls load beside the area's own start.
+const pageCode = startRoute(queryClient, window.location.pathname, window.location.search);
 
 startPage(() => {
   document.title = translate('app.documentTitle');
@@ -25,4 +27,4 @@ startPage(() => {
       </QueryClientProvider>
     </Providers>,
   );
-}, prefetchFirstCalls(queryClient, window.location.search));
+}, prefetchFirstCalls(queryClient, window.location.search, pageCode));

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { logoIdFrom } from './navigation/query';
 import { RULES, type Rule } from '../core/permissions';
@@ -20,20 +20,54 @@ import HomePage from './pages/home/HomePage';
  */
 export const BASENAME = '/download/';
 
+/** A page whose code loads when it is first shown, or before, when `preload` is called (startRoute). */
+type PageComponent = ComponentType<PageProps> & { preload?: () => Promise<unknown> };
+
+/**
+ * A page of its own chunk. Once its code has arrived (preloaded as the area
+ * opened on it), it is shown straight away: React.lazy would still suspend
+ * once, and a Suspense boundary that showed its fallback reveals the page no
+ * sooner than 300 ms later — a third of a second added to every first visit.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): PageComponent {
+  let loaded: ComponentType<PageProps> | null = null;
+  let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (error: unknown) => {
+        // A failed load may be tried again (the next visit of the page).
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
+  function Page(props: PageProps) {
+    // Chosen once per mount: switching from Lazy to the page itself would mount the page again.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload: () => start() });
+}
+
 export interface AreaRoute {
   path: string;
   /** Same page under other paths (the address bar keeps the alias). */
   aliases?: readonly string[];
   /** Page guard: while it does not hold, the viewer goes to '/' with the kept query. */
   rule: Rule;
-  Page: LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
+  Page: PageComponent;
   /** A frame page's meta (spec 01 §2): the main-site page it shows. */
   frame?: FrameMeta;
   /**
-   * The page's first calls, started when its route is entered — while its
-   * code still loads — instead of after (the mockups page: its list).
+   * The page's first calls, started when the area opens on its route or its
+   * route is entered — while its code still loads — instead of after (the
+   * mockups page: its list; the social kit: its first previews).
    */
-  prefetch?: (client: QueryClient, logoId: number | null) => void;
+  prefetch?: (client: QueryClient, logoId: number | null) => Promise<unknown> | undefined;
 }
 
 export interface PageProps {
@@ -45,24 +79,24 @@ export interface AreaRedirect {
   to: string;
 }
 
-const InvoicePage = lazy(() => import('./pages/invoice/InvoicePage'));
-const AdminInvoicesPage = lazy(() => import('./pages/admin-invoices/AdminInvoicesPage'));
-const TrademarkPage = lazy(() => import('./pages/trademark/TrademarkPage'));
-const IconPage = lazy(() => import('./pages/icon/IconPage'));
-const ModPage = lazy(() => import('./pages/mod/ModPage'));
-const MockupsPage = lazy(() => import('./pages/mockup/MockupsPage'));
-const BusinessCardPage = lazy(() => import('./pages/business-card/BusinessCardPage'));
-const VIPage = lazy(() => import('./pages/vi/VIPage'));
-const BrandPage = lazy(() => import('./pages/brand/BrandPage'));
-const FramePage = lazy(() => import('./pages/frame/FramePage'));
-const DesignPage = lazy(() => import('./pages/design/DesignPage'));
-const AnimatePage = lazy(() => import('./pages/animate/AnimatePage'));
-const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
-const SignaturePage = lazy(() => import('./pages/signature/SignaturePage'));
-const BrandPptPage = lazy(() => import('./pages/brand-ppt/BrandPptPage'));
-const SocialPage = lazy(() => import('./pages/social/SocialPage'));
-const WordTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
-const PptTemplatesPage = lazy(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
+const InvoicePage = lazyPage(() => import('./pages/invoice/InvoicePage'));
+const AdminInvoicesPage = lazyPage(() => import('./pages/admin-invoices/AdminInvoicesPage'));
+const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'));
+const IconPage = lazyPage(() => import('./pages/icon/IconPage'));
+const ModPage = lazyPage(() => import('./pages/mod/ModPage'));
+const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'));
+const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'));
+const VIPage = lazyPage(() => import('./pages/vi/VIPage'));
+const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'));
+const FramePage = lazyPage(() => import('./pages/frame/FramePage'));
+const DesignPage = lazyPage(() => import('./pages/design/DesignPage'));
+const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'));
+const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'));
+const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
+const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
+const SocialPage = lazyPage(() => import('./pages/social/SocialPage'));
+const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
+const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
@@ -83,9 +117,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     path: '/mockup',
     rule: [['logo']],
     Page: MockupsPage,
-    prefetch: (client, logoId) => {
-      if (logoId !== null) void import('./api/mockups').then((m) => m.prefetchMockups(client, logoId));
-    },
+    prefetch: (client, logoId) => (logoId === null ? undefined : import('./api/mockups').then((m) => m.prefetchMockups(client, logoId))),
   },
   // Business cards: previews for every viewer, downloads with the professional package (same rule as mockups).
   { path: '/business-card', rule: [['logo']], Page: BusinessCardPage },
@@ -102,7 +134,12 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   },
   // The social media kit: every viewer of the logo sees the previews; files need the professional package
   // (the rule of mockups), and so does the menu entry (layout/menu.ts).
-  { path: '/social', rule: [['logo']], Page: SocialPage },
+  {
+    path: '/social',
+    rule: [['logo']],
+    Page: SocialPage,
+    prefetch: (client, logoId) => (logoId === null ? undefined : import('./api/social').then((m) => m.prefetchSocial(client, logoId))),
+  },
   // The design hub: designs that start with the logo, and the AI image tools (spec 02 §2).
   { path: '/design', rule: RULES.designHub, Page: DesignPage },
   // The signed-in user's profile picture (spec 02 §2).
@@ -134,12 +171,28 @@ export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set(
   AREA_ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])]),
 );
 
-/** Starts a page's first calls once, when its route is first rendered. */
+/**
+ * The first page's code and first calls, started before the area's first
+ * render (main.tsx), so that they load while the area's own code starts
+ * rather than after it. `pathname` is the address's, under BASENAME. The
+ * promise settles when the page's code and first calls have come (or failed).
+ */
+export function startRoute(client: QueryClient, pathname: string, search: string): Promise<unknown> {
+  const under = `/${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : ''}`.replace(/(.)\/+$/, '$1');
+  const path = REDIRECTS.find((r) => r.from === under)?.to ?? under;
+  const route = AREA_ROUTES.find((r) => r.path === path || r.aliases?.includes(path));
+  if (!route) return Promise.resolve();
+  return Promise.all([route.prefetch?.(client, logoIdFrom(search)), route.Page.preload?.()]);
+}
+
+/** Starts a page's first calls once, when its route is first rendered (a page reached in the area). */
 function Prefetch({ run }: { run: NonNullable<AreaRoute['prefetch']> }) {
   const client = useQueryClient();
   const { search } = useLocation();
   const logoId = logoIdFrom(search);
-  useEffect(() => run(client, logoId), [run, client, logoId]);
+  useEffect(() => {
+    void run(client, logoId)?.catch(() => undefined);
+  }, [run, client, logoId]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/harness';
-import { cataloguePreload, dataPreloads } from './pages';
+import { cataloguePreload, dataPreloads, pageChunkPreload } from './pages';
 import { findScenes } from '../../core/mockups/catalogue';
 import { SCENES } from '../../core/mockups/library';
 import { sceneVersion } from '../render/scene-version';
@@ -102,6 +102,10 @@ describe('preloads of the first calls', () => {
     expect(html).toContain('&amp;logo=1001');
     expect(dataPreloads('/download/mockup')).toBe('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
     expect(dataPreloads('/download/icon?logo=1001')).not.toContain('/api/mockups');
+    // The social media kit's first previews come with its page, and only with it.
+    expect(dataPreloads('/download/social/?logo=1001')).toContain('<link rel="preload" href="/api/logo/1001/social/preview?look=field" as="fetch" crossorigin="anonymous">');
+    expect(dataPreloads('/download/social')).not.toContain('/social/preview');
+    expect(dataPreloads('/download/icon?logo=1001')).not.toContain('/social/preview');
   });
 });
 
@@ -125,5 +129,26 @@ describe('preload of the site\'s language', () => {
   it('names nothing without a manifest (a build without one still starts: the page loads the chunk itself)', () => {
     expect(cataloguePreload(null, 'en')).toBe('');
     expect(cataloguePreload({}, 'zh')).toBe('');
+  });
+});
+
+describe('preload of the page\'s own code', () => {
+  const manifest = {
+    'pages/social/SocialPage.tsx': { file: 'assets/SocialPage-1.js', imports: ['_compose-2.js'], css: ['assets/SocialPage-1.css'] },
+    '_compose-2.js': { file: 'assets/compose-2.js', css: ['assets/compose-2.css'] },
+  };
+  it('names the chunk of the page the address shows, the chunks it imports and their style sheets, with or without a trailing slash', () => {
+    const expected =
+      '<link rel="modulepreload" href="/download/assets/SocialPage-1.js">' +
+      '<link rel="modulepreload" href="/download/assets/compose-2.js">' +
+      '<link rel="preload" as="style" href="/download/assets/SocialPage-1.css">' +
+      '<link rel="preload" as="style" href="/download/assets/compose-2.css">';
+    expect(pageChunkPreload(manifest, '/download/social')).toBe(expected);
+    expect(pageChunkPreload(manifest, '/download/social/')).toBe(expected);
+  });
+
+  it('names nothing for a page without a chunk of its own, or without a manifest', () => {
+    expect(pageChunkPreload(manifest, '/download/')).toBe('');
+    expect(pageChunkPreload(null, '/download/social')).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { packIco } from '../render/formats/ico';
 import type { TSiteInfo } from '../../core/api';
 import type { Locale } from '../../core/constants';
+import { SOCIAL_FIRST_LOOK } from '../../core/social/api';
 import type { Config } from '../config';
 import { PROJECT_ROOT } from '../lib/paths';
 import { frameAncestors, pageCsp } from './headers';
@@ -36,7 +37,10 @@ export function dataPreloads(url: string): string {
   const logoId = logo !== null && /^[1-9]\d{0,9}$/.test(logo) && Number(logo) <= 2_147_483_647 ? Number(logo) : null;
   if (logoId !== null) hrefs.push(`/api/logo/details?logo=${logoId}`);
   // The mockups page's own first calls (its chips, list and first scenes), which its code would otherwise start late.
-  if (logoId !== null && (q >= 0 ? url.slice(0, q) : url).replace(/\/+$/, '') === '/download/mockup') hrefs.push(...mockupPagePreloads(logoId));
+  const path = (q >= 0 ? url.slice(0, q) : url).replace(/\/+$/, '');
+  if (logoId !== null && path === '/download/mockup') hrefs.push(...mockupPagePreloads(logoId));
+  // The social media kit's first previews (web/api/social.ts, the first look with the page's first texts).
+  if (logoId !== null && path === '/download/social') hrefs.push(`/api/logo/${logoId}/social/preview?look=${SOCIAL_FIRST_LOOK}`);
   return hrefs.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`).join('');
 }
 
@@ -47,7 +51,7 @@ function escapeAttr(text: string): string {
 /** The build's manifest entry of each language (web/i18n/{locale}.ts → its chunk). */
 const CATALOGUE_SOURCES: Record<Locale, string> = { en: 'i18n/en.ts', zh: 'i18n/zh.ts' };
 
-type Manifest = Record<string, { file?: string; imports?: string[] }>;
+type Manifest = Record<string, { file?: string; imports?: string[]; css?: string[] }>;
 
 /**
  * Modulepreloads of the site's language chunk and the chunks it imports,
@@ -59,17 +63,26 @@ export function cataloguePreload(manifest: Manifest | null, locale: Locale): str
   return chunkPreloads(manifest, [CATALOGUE_SOURCES[locale]]);
 }
 
-/** Modulepreloads of build entries (sources as the manifest names them) and every chunk they import. */
+/**
+ * Modulepreloads of build entries (sources as the manifest names them) and
+ * every chunk they import, and preloads of their style sheets (applied by the
+ * code when it imports them, fetched by then).
+ */
 function chunkPreloads(manifest: Manifest | null, sources: readonly string[]): string {
   const files: string[] = [];
+  const sheets: string[] = [];
   const visit = (key: string) => {
     const entry = manifest?.[key];
     if (!entry?.file || files.includes(entry.file)) return;
     files.push(entry.file);
+    for (const sheet of entry.css ?? []) if (!sheets.includes(sheet)) sheets.push(sheet);
     for (const imported of entry.imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
-  return files.map((file) => `<link rel="modulepreload" href="/download/${file}">`).join('');
+  return (
+    files.map((file) => `<link rel="modulepreload" href="/download/${file}">`).join('') +
+    sheets.map((sheet) => `<link rel="preload" as="style" href="/download/${sheet}">`).join('')
+  );
 }
 
 /**
@@ -79,6 +92,14 @@ function chunkPreloads(manifest: Manifest | null, sources: readonly string[]): s
 const PAGE_SOURCES: Record<string, string> = {
   '/download/mockup': 'pages/mockup/MockupsPage.tsx',
   '/download/business-card': 'pages/business-card/BusinessCardPage.tsx',
+  '/download/social': 'pages/social/SocialPage.tsx',
+  '/download/animate': 'pages/animate/AnimatePage.tsx',
+  '/download/vi': 'pages/vi/VIPage.tsx',
+  '/download/icon': 'pages/icon/IconPage.tsx',
+  '/download/brand': 'pages/brand/BrandPage.tsx',
+  '/download/brand-ppt': 'pages/brand-ppt/BrandPptPage.tsx',
+  '/download/word': 'pages/templates/TemplatesPage.tsx',
+  '/download/ppt': 'pages/templates/TemplatesPage.tsx',
 };
 
 /** The modulepreloads of the page at `path` (no trailing slash needed), or nothing. */

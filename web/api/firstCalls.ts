@@ -13,11 +13,14 @@ export const FIRST_CALLS_WAIT_MS = 300;
  * (server/http/pages.ts `dataPreloads`), so they are usually there by the
  * time the code has started: the page then renders once, with its data,
  * instead of a placeholder first. A slow or failed answer is left to the
- * page's own queries (shown as loading or as their error).
+ * page's own queries (shown as loading or as their error). The first page's
+ * code and own first calls (`firstPage`, routes.tsx startRoute) are waited
+ * for alike: the page is then drawn at once, with its data, rather than
+ * after a loading placeholder.
  */
-export function prefetchFirstCalls(client: QueryClient, search: string): Promise<void> {
+export function prefetchFirstCalls(client: QueryClient, search: string, firstPage: Promise<unknown> = Promise.resolve()): Promise<void> {
   const logo = logoIdFrom(search);
-  const calls = [client.prefetchQuery(meQuery), logo === null ? null : client.prefetchQuery(logoDetailsQuery(logo))];
+  const calls = [client.prefetchQuery(meQuery), logo === null ? null : client.prefetchQuery(logoDetailsQuery(logo)), firstPage.catch(() => undefined)];
   let timer: number | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = window.setTimeout(resolve, FIRST_CALLS_WAIT_MS);

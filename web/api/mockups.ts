@@ -48,9 +48,8 @@ export function useMockupList(ask: MockupAsk) {
  * The page's first calls (the chips, the first page of 'Latest'), started
  * while the page's code is still loading (routes.tsx `prefetch`).
  */
-export function prefetchMockups(client: QueryClient, logoId: number): void {
-  void client.prefetchQuery(tagsQuery);
-  void client.prefetchInfiniteQuery(listQuery({ tag: LATEST_TAG, keyword: '', logoId }));
+export async function prefetchMockups(client: QueryClient, logoId: number): Promise<void> {
+  await Promise.all([client.prefetchQuery(tagsQuery), client.prefetchInfiniteQuery(listQuery({ tag: LATEST_TAG, keyword: '', logoId }))]);
 }
 
 /** One scene's art and placements, fetched when its card comes into view; immutable per version. */

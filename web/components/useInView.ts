@@ -1,12 +1,18 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element has come within `margin` of the viewport (and stays
+ * True once the element has come within `margin` px of the viewport (and stays
  * true): what starts a card's work only when someone may look at it.
  * Without IntersectionObserver (very old browsers) everything counts as seen.
  */
-export function useSeen(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useSeen(ref: RefObject<Element | null>, margin = 300): boolean {
   const [seen, setSeen] = useState(false);
+  // Already near the view when first laid out: seen before the first paint, not a frame or two
+  // later when the observer first reports.
+  useLayoutEffect(() => {
+    const box = ref.current?.getBoundingClientRect();
+    if (box && box.bottom > -margin && box.top < window.innerHeight + margin && box.left < window.innerWidth + margin && box.right > -margin) setSeen(true);
+  }, [ref, margin]);
   useEffect(() => {
     const el = ref.current;
     if (seen || !el) return;
@@ -21,7 +27,7 @@ export function useSeen(ref: RefObject<Element | null>, margin = '300px'): boole
           observer.disconnect();
         }
       },
-      { rootMargin: margin },
+      { rootMargin: `${margin}px` },
     );
     observer.observe(el);
     return () => observer.disconnect();

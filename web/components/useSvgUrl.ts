@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * An SVG string as a blob URL for an <img> (nothing in an image can run,
@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
  */
 export function useSvgUrl(svg: string | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
+  // Before the paint: the picture's address is set in the same frame as the SVG arrives.
+  useLayoutEffect(() => {
     if (svg === null) {
       setUrl(null);
       return;

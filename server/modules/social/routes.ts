@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { zipSync, type Zippable } from 'fflate';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
-import { ZSocialFileBody, ZSocialPreviewBody, ZSocialSlotId, type TSocialPreview } from '../../../core/social/api';
-import { composeSocialSvg, type TSocialTexts } from '../../../core/social/compose';
+import { ZSocialFileBody, ZSocialPreviewBody, ZSocialPreviewQuery, ZSocialSlotId, type TSocialDraft, type TSocialPreview } from '../../../core/social/api';
+import { composeSocialSvg, defaultSocialTexts, type TSocialLook, type TSocialTexts } from '../../../core/social/compose';
 import { SOCIAL_SLOTS, socialFileName, socialSlot } from '../../../core/social/platforms';
 import { socialReadme } from '../../../core/social/readme';
 import type { AppContext } from '../../context';
@@ -36,16 +36,26 @@ function kitName(site: Locale, logoName: string): string {
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/logo/:id/social/preview', { schema: { params: ZIdParams, body: ZSocialPreviewBody } }, async (req, reply): Promise<TSocialPreview> => {
-    const logo = await brandAssetLogo(ctx, req, req.params.id, false);
+  /** The site's images (every one, or those asked) with these texts, as SVG. */
+  const preview = async (req: FastifyRequest, reply: FastifyReply, id: number, look: TSocialLook, typed: TSocialDraft | null, asked?: string[]): Promise<TSocialPreview> => {
+    const logo = await brandAssetLogo(ctx, req, id, false);
     await takeForAddress(ctx.db, SOCIAL_PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
-    const asked = req.body.slots;
     const slots = SOCIAL_SLOTS[req.site].filter((s) => !asked || asked.includes(s.id));
     if (asked && slots.length !== new Set(asked).size) throw new AppError('NOT_FOUND', 'no such image on this site');
-    const input = socialInput(logo.design as TDesign, req.site, { tagline: req.body.texts.tagline.trim(), headline: req.body.texts.headline.trim(), cta: req.body.texts.cta.trim() });
+    const from = typed ?? defaultSocialTexts(req.site, logo.slogan_name, logo.logo_name);
+    const texts = { tagline: from.tagline.trim(), headline: from.headline.trim(), cta: from.cta.trim() };
+    const input = socialInput(logo.design as TDesign, req.site, texts);
     reply.header('cache-control', 'private, no-store');
-    return { images: slots.map((slot) => ({ id: slot.id, svg: composeSocialSvg(slot, req.body.look, input) })) };
-  });
+    return { texts, images: slots.map((slot) => ({ id: slot.id, svg: composeSocialSvg(slot, look, input) })) };
+  };
+
+  r.post('/api/logo/:id/social/preview', { schema: { params: ZIdParams, body: ZSocialPreviewBody } }, (req, reply) =>
+    preview(req, reply, req.params.id, req.body.look, req.body.texts, req.body.slots),
+  );
+  // The first previews, with the texts the page starts with: a GET, so the page's HTML can preload it.
+  r.get('/api/logo/:id/social/preview', { schema: { params: ZIdParams, querystring: ZSocialPreviewQuery } }, (req, reply) =>
+    preview(req, reply, req.params.id, req.query.look, null),
+  );
 
   r.post('/api/logo/:id/social/kit', { schema: { params: ZIdParams, body: ZSocialFileBody } }, async (req, reply) => {
     const logo = await brandAssetLogo(ctx, req, req.params.id, true);

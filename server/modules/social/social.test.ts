@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDesign } from '../../../core/design';
 import { ZSocialPreview } from '../../../core/social/api';
+import { defaultSocialTexts } from '../../../core/social/compose';
 import { SOCIAL_SLOTS, socialFileName } from '../../../core/social/platforms';
 import { DEMO_DESIGNS } from '../../demo/designs';
 import { createLogo, createUser } from '../../test/factories';
@@ -12,7 +13,9 @@ import { SOCIAL_PREVIEW_LIMIT } from './routes';
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;
 let pro: number;
+let proNames: { logo_name: string; slogan_name: string | null };
 let zhPro: number;
+let zhNames: { logo_name: string; slogan_name: string | null };
 let basic: number;
 let notBought: number;
 let shared: number;
@@ -23,8 +26,12 @@ beforeAll(async () => {
   const owner = await createUser(db, { email: 'owner@social.test' });
   await createUser(db, { email: 'admin@social.test', is_admin: true });
   await createUser(db, { email: 'other@social.test' });
-  pro = (await createLogo(db, { user_id: owner.id })).fa_id;
-  zhPro = (await createLogo(db, { user_id: owner.id, design: ZDesign.parse(DEMO_DESIGNS[1009]) })).fa_id;
+  const proLogo = await createLogo(db, { user_id: owner.id });
+  pro = proLogo.fa_id;
+  proNames = proLogo;
+  const zhLogo = await createLogo(db, { user_id: owner.id, design: ZDesign.parse(DEMO_DESIGNS[1009]) });
+  zhPro = zhLogo.fa_id;
+  zhNames = zhLogo;
   basic = (await createLogo(db, { user_id: owner.id, bought_type: 1 })).fa_id;
   notBought = (await createLogo(db, { user_id: owner.id, is_bought: false, bought_type: null })).fa_id;
   shared = (await createLogo(db, { user_id: owner.id, share: true })).fa_id;
@@ -73,6 +80,39 @@ describe('POST /api/logo/{id}/social/preview', () => {
     const burst = async () => t.app.inject({ method: 'POST', url: `/api/logo/${shared}/social/preview`, payload: { look: 'field', texts, slots: ['link-preview'] }, remoteAddress: address, headers: { origin: 'http://localhost' } });
     for (let i = 0; i < SOCIAL_PREVIEW_LIMIT.max; i++) await burst();
     expect((await burst()).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/logo/{id}/social/preview (the first previews the page preloads)', () => {
+  const get = (url: string, cookie?: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), host } });
+
+  it('draws the texts the page starts with, made from the logo\'s names as the page makes them, and says which', async () => {
+    const res = await get(`/api/logo/${pro}/social/preview?look=field`, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = ZSocialPreview.parse(res.json());
+    const starting = defaultSocialTexts('en', proNames.slogan_name, proNames.logo_name);
+    expect(body.texts).toEqual(starting);
+    expect(body.images.map((i) => i.id)).toEqual(SOCIAL_SLOTS.en.map((s) => s.id));
+    // The same pictures as the call with those texts written out.
+    const posted = ZSocialPreview.parse((await post(`/api/logo/${pro}/social/preview`, { look: 'field', texts: starting }, cookies.owner)).json());
+    expect(body.images).toEqual(posted.images);
+    // The Chinese site's words on its own platforms.
+    const zh = ZSocialPreview.parse((await get(`/api/logo/${zhPro}/social/preview?look=split`, cookies.owner, 'zh.localhost')).json());
+    expect(zh.texts).toEqual(defaultSocialTexts('zh', zhNames.slogan_name, zhNames.logo_name));
+    expect(zh.images.map((i) => i.id)).toEqual(SOCIAL_SLOTS.zh.map((s) => s.id));
+    // A shared logo's visitor sees them too.
+    expect((await get(`/api/logo/${shared}/social/preview?look=minimal`)).statusCode).toBe(200);
+  });
+
+  it('refuses a private logo to others and to a visitor, a bad look or id, and lets no other site read it', async () => {
+    expect((await get(`/api/logo/${pro}/social/preview?look=field`, cookies.other)).json().error).toBe('LOGO_PRIVATE');
+    expect((await get(`/api/logo/${pro}/social/preview?look=field`)).statusCode).toBe(403);
+    expect((await get(`/api/logo/${pro}/social/preview?look=neon`, cookies.owner)).statusCode).toBe(400);
+    expect((await get(`/api/logo/${pro}/social/preview`, cookies.owner)).statusCode).toBe(400);
+    expect((await get(`/api/logo/0/social/preview?look=field`, cookies.owner)).statusCode).toBe(400);
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/logo/${pro}/social/preview?look=field`, headers: { cookie: cookies.owner, origin: 'https://evil.test' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

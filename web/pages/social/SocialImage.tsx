@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { Area, SocialSlot } from '../../../core/social/platforms';
+import { useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 import { site } from '../../site';
@@ -11,13 +12,17 @@ const box = (a: Area, slot: SocialSlot): CSSProperties => ({ left: pct(a.x, slot
  * One kit image (the server's SVG through <img>) and, when `overlays` is on,
  * what its platform does to it: the round crop of a profile picture, the
  * parts it covers (a profile picture over a banner, a story's bars) and the
- * part every device shows — drawn over the image, never into it.
+ * part every device shows — drawn over the image, never into it. The image
+ * is drawn once its card comes near the view: seventeen pictures at once kept
+ * the first ones from showing for half a second.
  */
 export function SocialImage({ slot, svg, overlays, busy }: { slot: SocialSlot; svg: string | null; overlays: boolean; busy: boolean }) {
   const t = useT();
-  const url = useSvgUrl(svg);
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeen(ref);
+  const url = useSvgUrl(seen ? svg : null);
   return (
-    <div className={`social-image${busy ? ' social-image--busy' : ''}`} style={{ aspectRatio: `${slot.width} / ${slot.height}` }} aria-busy={busy}>
+    <div ref={ref} className={`social-image${busy ? ' social-image--busy' : ''}`} style={{ aspectRatio: `${slot.width} / ${slot.height}` }} aria-busy={busy}>
       {url ? (
         <img src={url} alt={t('social.imageAlt', { name: slot.label[site.locale] })} width={slot.width} height={slot.height} data-testid={`social-image-${slot.id}`} />
       ) : (

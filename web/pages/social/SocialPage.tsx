@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { defaultSocialTexts, SOCIAL_LOOKS, SOCIAL_TEXT_MAX, socialTextProblem, type TSocialLook, type TSocialTexts } from '../../../core/social/compose';
 import { SOCIAL_SLOTS, socialFileName, type SocialText } from '../../../core/social/platforms';
 import { brandAssetRefusal } from '../../../core/downloads';
+import { SOCIAL_FIRST_LOOK } from '../../../core/social/api';
 import { useSocialPreview } from '../../api/social';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
@@ -42,8 +43,9 @@ export default function SocialPage() {
   const refusal = brandAssetRefusal(roles);
   const gate = usePackageGate(logo.fa_id, refusal);
   const slots = SOCIAL_SLOTS[site.locale];
-  const [look, setLook] = useState<TSocialLook>('field');
-  const [texts, setTexts] = useState<TSocialTexts>(() => defaultSocialTexts(site.locale, logo.slogan_name, logo.logo_name));
+  const [look, setLook] = useState<TSocialLook>(SOCIAL_FIRST_LOOK);
+  const [starting] = useState<TSocialTexts>(() => defaultSocialTexts(site.locale, logo.slogan_name, logo.logo_name));
+  const [texts, setTexts] = useState<TSocialTexts>(starting);
   const [overlays, setOverlays] = useState(true);
   const problems = useMemo(() => Object.fromEntries(TEXTS.map((k) => [k, socialTextProblem(k, texts[k])])) as Record<SocialText, ReturnType<typeof socialTextProblem>>, [texts]);
   const valid = TEXTS.every((k) => problems[k] === null);
@@ -53,7 +55,7 @@ export default function SocialPage() {
   useEffect(() => {
     if (TEXTS.every((k) => socialTextProblem(k, shown[k]) === null)) setLastValid(shown);
   }, [shown]);
-  const preview = useSocialPreview(logo.fa_id, look, lastValid);
+  const preview = useSocialPreview(logo.fa_id, look, lastValid, look === SOCIAL_FIRST_LOOK && lastValid === starting);
   const { save, pending } = useSaveFile();
 
   useEffect(() => {
