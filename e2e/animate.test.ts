@@ -131,7 +131,7 @@ describe('the animation page', () => {
     for (const logo of [1001, 1005]) {
       await journey('en', 'owner@demo.test', async (page) => {
         await page.goto(siteUrl('en', `/download/animate?logo=${logo}`));
-        expect(await page.getByTestId('animate-video').textContent()).toBe('Download WEBM');
+        expect(await page.getByTestId('animate-video').textContent()).toBe('Download WebM');
         const { name, file } = await save(page, 'animate-video');
         expect(name).toMatch(/-Draw-on-1600x1200\.webm$/);
         const probe = JSON.parse(

@@ -30,7 +30,7 @@ type Export = 'mp4' | 'webm' | 'gif' | 'lottie';
 type Job = { kind: Export; done: number; total: number; server?: boolean };
 type Result = { blob: Blob; url: string; kind: Export; name: string; effect: AnimEffectId; ms: number; poster: string; lottie?: LottieJson };
 
-const FORMAT: Record<Export, string> = { mp4: 'MP4', webm: 'WEBM', gif: 'GIF', lottie: 'Lottie' };
+const FORMAT: Record<Export, string> = { mp4: 'MP4', webm: 'WebM', gif: 'GIF', lottie: 'Lottie' };
 const nextPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 const effectName = (e: AnimEffectId) => `animate.effects.${e}` as TKey;
@@ -263,10 +263,10 @@ export default function AnimatePage() {
               ref={makers.mp4}
               data-testid="animate-mp4"
             >
-              {t('animate.video', { format: 'MP4' })}
+              {t('animate.video', { format: FORMAT.mp4 })}
             </Button>
             <Button size="large" icon={lockIcon(<VideoCameraOutlined />)} disabled={ways?.webm === false} loading={job?.kind === 'webm'} onClick={() => void run('webm')} ref={makers.webm} data-testid="animate-video">
-              {t('animate.video', { format: 'WEBM' })}
+              {t('animate.video', { format: FORMAT.webm })}
             </Button>
             <Button size="large" icon={lockIcon(<FileGifOutlined />)} loading={job?.kind === 'gif'} onClick={() => void run('gif')} ref={makers.gif} data-testid="animate-gif">
               {t('animate.gif')}
