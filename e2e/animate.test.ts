@@ -382,6 +382,12 @@ describe('motion for every channel', () => {
         await player.close();
         await page.getByTestId('animate-play').click();
       }
+      // lottie-web came over the network once: the ZIPs and the dialog's player took it from the cache.
+      const loads = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => e.name.includes('lottie_svg')).map((e) => (e as PerformanceResourceTiming).transferSize),
+      );
+      expect(loads.length).toBeGreaterThan(1);
+      expect(loads.filter((size) => size > 0)).toHaveLength(1);
     });
   }, 150_000);
 

@@ -150,7 +150,7 @@ export default function AnimatePage() {
         await nextPaint();
         const { makeLottieZip } = await import('./lottie-zip');
         const name = base({ width: ANIM_SHAPE[shape].width, height: ANIM_SHAPE[shape].height });
-        const files = makeLottieZip({ design: logo.design, effect, background, shape, base: name, texts: lottieTexts(name) });
+        const files = await makeLottieZip({ design: logo.design, effect, background, shape, base: name, texts: lottieTexts(name) });
         progress(ANIMATION.frames, ANIMATION.frames);
         made = { blob: files.zip, name: `${name}-lottie.zip`, lottie: files.json };
       }

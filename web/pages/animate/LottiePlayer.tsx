@@ -4,7 +4,7 @@ import type { LottieJson } from '../../../core/animate/lottie';
 
 /**
  * Plays a Lottie with lottie-web's SVG player (loaded only when a Lottie is
- * made): the result dialog shows the file as an app or a site will. Paused,
+ * made, the same file the ZIP carries: lottie-script.ts): the result dialog shows the file as an app or a site will. Paused,
  * it stands on the last frame (the still logo).
  */
 export function LottiePlayer({ data, playing, label, className, ...rest }: { data: LottieJson; playing: boolean; label: string; className?: string; 'data-testid'?: string; 'data-ms'?: number }) {
@@ -14,11 +14,16 @@ export function LottiePlayer({ data, playing, label, className, ...rest }: { dat
   useEffect(() => {
     let live = true;
     let item: AnimationItem | null = null;
-    void import('lottie-web/build/player/lottie_svg').then(({ default: lottie }) => {
-      if (!live || !box.current) return;
-      item = lottie.loadAnimation({ container: box.current, renderer: 'svg', loop: true, autoplay: false, animationData: structuredClone(data) });
-      setAnim(item);
-    });
+    void import('./lottie-script')
+      .then(({ loadPlayer }) => loadPlayer())
+      .then(
+        (lottie) => {
+          if (!live || !box.current) return;
+          item = lottie.loadAnimation({ container: box.current, renderer: 'svg', loop: true, autoplay: false, animationData: structuredClone(data) });
+          setAnim(item);
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
       item?.destroy();

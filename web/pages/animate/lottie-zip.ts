@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import playerLicence from 'lottie-web/LICENSE.md?raw';
-import player from 'lottie-web/build/player/lottie_svg.min.js?raw';
+import { playerBytes } from './lottie-script';
 import type { AnimEffectId } from '../../../core/animate/effects';
 import { shapeLogo, type TAnimShape } from '../../../core/animate/formats';
 import { lottieOf, type LottieJson } from '../../../core/animate/lottie';
@@ -114,7 +114,7 @@ export interface LottieFiles {
 }
 
 /** The ZIP's entries for `base` (`<logo>-<effect>-<w>x<h>`). */
-export function makeLottieZip(job: { design: TOutlinedDesign; effect: AnimEffectId; background: string; shape: TAnimShape; base: string; texts: LottieTexts }): LottieFiles {
+export async function makeLottieZip(job: { design: TOutlinedDesign; effect: AnimEffectId; background: string; shape: TAnimShape; base: string; texts: LottieTexts }): Promise<LottieFiles> {
   const logo = shapeLogo(job.design, job.shape, job.background);
   const json = lottieOf(logo, job.effect, { name: job.base, background: job.background });
   const transparent = lottieOf(logo, job.effect, { name: job.base, background: null });
@@ -122,7 +122,7 @@ export function makeLottieZip(job: { design: TOutlinedDesign; effect: AnimEffect
     [`${job.base}.json`]: strToU8(JSON.stringify(json)),
     [`${job.base}-transparent.json`]: strToU8(JSON.stringify(transparent)),
     'preview.html': strToU8(previewPage(json, job.texts)),
-    [PLAYER_FILE]: strToU8(player),
+    [PLAYER_FILE]: await playerBytes(),
     'LICENSE-lottie-web.txt': strToU8(playerLicence),
     'README.txt': strToU8(job.texts.readme.replace(/\n/g, '\r\n')),
   };
