@@ -146,9 +146,12 @@ export default function AnimatePage() {
         const blob = await makeGif({ design: logo.design, effect, background, shape }, progress);
         made = { blob, name: `${base(gifSize(shape))}.gif` };
       } else {
+        // The player's file comes while the ZIP's code loads and the dialog paints.
+        const player = import('./lottie-script').then((m) => m.playerBytes());
+        player.catch(() => undefined);
         // The dialog paints before the main thread builds the ZIP (a fraction of a second).
         await nextPaint();
-        const { makeLottieZip } = await import('./lottie-zip');
+        const [{ makeLottieZip }] = await Promise.all([import('./lottie-zip'), player]);
         const name = base({ width: ANIM_SHAPE[shape].width, height: ANIM_SHAPE[shape].height });
         const files = await makeLottieZip({ design: logo.design, effect, background, shape, base: name, texts: lottieTexts(name) });
         progress(ANIMATION.frames, ANIMATION.frames);

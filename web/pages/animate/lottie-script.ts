@@ -7,10 +7,20 @@ import playerUrl from 'lottie-web/build/player/lottie_svg.min.js?url';
  * dialog plays the Lottie with — fetched once, the second use from the
  * browser's cache (the file is content-addressed, cached for a year).
  */
-export async function playerBytes(): Promise<Uint8Array> {
-  const response = await fetch(playerUrl);
-  if (!response.ok) throw new Error(`lottie-web: ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+let bytes: Promise<Uint8Array> | null = null;
+
+/** The player's bytes, fetched once a page (a failure is asked again next time). */
+export function playerBytes(): Promise<Uint8Array> {
+  bytes ??= fetch(playerUrl)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`lottie-web: ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    })
+    .catch((error: unknown) => {
+      bytes = null;
+      throw error;
+    });
+  return bytes;
 }
 
 let loading: Promise<LottiePlayer> | null = null;
