@@ -93,6 +93,8 @@ http {
   upstream area {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
+    # Closed by nginx before the instance would close it (server/app.ts KEEP_ALIVE_MS, 65 s).
+    keepalive_timeout 50s;
   }
   server {
     listen 127.0.0.1:${port};

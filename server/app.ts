@@ -75,6 +75,9 @@ export interface RouteEntry {
   url: string;
 }
 
+/** How long an idle connection stays open: longer than a proxy keeps its idle upstream connections (nginx: 60 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Builds the app (routes, hooks, error handling) without listening: main.ts and tests use it. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const { config } = opts;
@@ -86,15 +89,21 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // One id per request, the proxy's X-Request-Id when it sends a plain one: in every log line, the answer's header, render workers and jobs.
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     // Content-addressed renders in memory are answered before the framework (http/hot-renders.ts).
-    serverFactory: (handler) =>
-      createServer((req, res) => {
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
         if (hasAmbiguousHost(req)) {
           const body = JSON.stringify({ code: 400, error: 'BAD_REQUEST', msg: errorMessage('BAD_REQUEST', config.defaultLocale) });
           res.writeHead(400, { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(body);
           return;
         }
         if (!serveHotRender(req, res)) handler(req, res);
-      }),
+      });
+      // An idle connection outlives the proxy's: nginx keeps idle upstream connections 60 s and Node's default closes
+      // them after 5 s, so a request nginx sent on one Node was closing got a 502 (never retried for a POST: a sign-in).
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1000;
+      return server;
+    },
   });
   // Routes parse JSON, or say what else they take (multipart, raw notifications, the sandbox's forms):
   // a text/plain body (what a cross-site form can send without a preflight) is a 415.

@@ -106,3 +106,15 @@ describe('security headers', () => {
     expect(res.toLowerCase()).toContain('x-content-type-options: nosniff');
   });
 });
+
+describe('connections behind a proxy', () => {
+  it('an idle connection stays open longer than nginx keeps its upstream connections (60 s)', async () => {
+    // Node's default (5 s) closed connections nginx still meant to reuse: a POST sent on one then was a 502.
+    const res = await fetch(`${base}/healthz`, { headers: { connection: 'keep-alive' } });
+    await res.arrayBuffer();
+    const timeout = Number(/timeout=(\d+)/.exec(res.headers.get('keep-alive') ?? '')?.[1]);
+    expect(timeout).toBeGreaterThan(60);
+    expect(t.app.server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(t.app.server.headersTimeout).toBeGreaterThan(t.app.server.keepAliveTimeout);
+  });
+});
