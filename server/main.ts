@@ -35,6 +35,8 @@ async function main(): Promise<void> {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'stop timed out: exiting with work unfinished');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
+    // A connection kept alive closes once its request is answered: idle, it would hold the stop for KEEP_ALIVE_MS (65 s).
+    app.server.keepAliveTimeout = 1;
     try {
       // Waits for the requests in flight, then (its close hook) for the jobs this process is running.
       await app.close();
