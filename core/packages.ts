@@ -20,6 +20,11 @@ export interface PackageState {
   office: boolean;
 }
 
+/** A package of the upgraded tiers: the higher downloads and the designer fix are open to it. */
+export function isUpgradeTier(tier: PackageTier | null): boolean {
+  return tier === 'professional' || tier === 'luxury' || tier === 'brand';
+}
+
 /**
  * Derives the package state of a logo (spec 01 §3/§6). The one place that maps
  * bought_type to a tier; admins count as bought and upgraded.
@@ -31,7 +36,7 @@ export function packageState(logo: PackageFields, isAdmin = false): PackageState
       ? (BOUGHT_TYPE_TIER[logo.bought_type] ?? 'basic')
       : null;
   const bought = isAdmin || (logo.is_bought && tier !== null);
-  const upgrade = isAdmin || tier === 'professional' || tier === 'luxury' || tier === 'brand';
+  const upgrade = isAdmin || isUpgradeTier(tier);
   const vip = tier === 'luxury' || tier === 'brand';
   return { tier, bought, upgrade, vip, brandPackage: tier === 'brand', office: isAdmin || (bought && !!logo.office_package) };
 }

@@ -124,6 +124,28 @@ describe('a failed render (1009, Chinese site)', () => {
   });
 });
 
+describe('the header while the offers load (1001, English site, 390 px)', () => {
+  it('keeps the designer-fix and purchase buttons in their places: the page below does not move when the offers arrive', async () => {
+    const { ctx, page } = await ownerPage('en', 390);
+    const release = await holdRequests(page, '**/api/payments/offers?*');
+    try {
+      await page.goto(siteUrl('en', '/download/?logo=1001', own.server.port));
+      // The offers are held: what the header shows now is what a reader sees before they arrive.
+      await page.getByTestId('purchase-button-pending').waitFor();
+      const body = page.getByTestId('download-body');
+      const before = (await body.boundingBox())!.y;
+      release();
+      await page.getByTestId('designer-fix-button').waitFor();
+      await page.getByTestId('purchase-button').waitFor();
+      expect((await body.boundingBox())!.y).toBe(before);
+      expect(await page.getByTestId('designer-fix-button-pending').count()).toBe(0);
+    } finally {
+      release();
+      await ctx.close();
+    }
+  });
+});
+
 describe("the header while the overlay shows (1005, English site)", () => {
   it("keeps the owner's buttons usable: edit, share, designer fix and buy take clicks", async () => {
     const { ctx, page } = await ownerPage('en');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { TLogoDetails } from '../../core/api';
 import { useOffers } from '../api/payments';
 import { useT } from '../i18n';
+import { designerFixLikely } from './entry';
 import { PurchaseDialog } from './lazy';
 
 /**
@@ -15,6 +16,15 @@ export function DesignerFixButton({ logo }: { logo: TLogoDetails }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const offers = useOffers(logo.fa_id, true);
+  if (offers.isPending) {
+    // Holds the button's place while the offers load, as the purchase button does: the header does not grow under the reader.
+    if (!designerFixLikely(logo)) return null;
+    return (
+      <Button icon={<HighlightOutlined />} disabled data-testid="designer-fix-button-pending">
+        {t('purchase.button.designerFix')}
+      </Button>
+    );
+  }
   if (!offers.data?.offers.some((o) => o.product === 'designer_fix')) return null;
   return (
     <>
