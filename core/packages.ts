@@ -21,8 +21,17 @@ export interface PackageState {
 }
 
 /** A package of the upgraded tiers: the higher downloads and the designer fix are open to it. */
-export function isUpgradeTier(tier: PackageTier | null): boolean {
+function isUpgradeTier(tier: PackageTier | null): boolean {
   return tier === 'professional' || tier === 'luxury' || tier === 'brand';
+}
+
+/**
+ * Whether the designer fix would still change a logo: an upgraded package no
+ * designer works on yet. The server's offer rule; the page uses it to hold the
+ * button's place before the offers arrive.
+ */
+export function designerFixOpen(tier: PackageTier | null, designerAssistant: number): boolean {
+  return isUpgradeTier(tier) && designerAssistant === 0;
 }
 
 /**

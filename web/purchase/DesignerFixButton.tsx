@@ -2,9 +2,9 @@ import { HighlightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { TLogoDetails } from '../../core/api';
+import { designerFixOpen } from '../../core/packages';
 import { useOffers } from '../api/payments';
 import { useT } from '../i18n';
-import { designerFixLikely } from './entry';
 import { PurchaseDialog } from './lazy';
 
 /**
@@ -17,8 +17,9 @@ export function DesignerFixButton({ logo }: { logo: TLogoDetails }) {
   const [open, setOpen] = useState(false);
   const offers = useOffers(logo.fa_id, true);
   if (offers.isPending) {
-    // Holds the button's place while the offers load, as the purchase button does: the header does not grow under the reader.
-    if (!designerFixLikely(logo)) return null;
+    // Holds the button's place while the offers load, as the purchase button does: the header does not grow under
+    // the reader. The server still decides (a partner session's placeholder goes when its offers come).
+    if (!designerFixOpen(logo.package, logo.designer_assistant)) return null;
     return (
       <Button icon={<HighlightOutlined />} disabled data-testid="designer-fix-button-pending">
         {t('purchase.button.designerFix')}

@@ -1,5 +1,3 @@
-import type { TLogoDetails } from '../../core/api';
-import { isUpgradeTier } from '../../core/packages';
 import { PACKAGE_PRODUCTS, type TOffer, type TProduct } from '../../core/products';
 import type { TKey } from '../i18n';
 
@@ -31,13 +29,4 @@ export function purchaseEntry(offers: readonly Pick<TOffer, 'product'>[]): Purch
 /** Before (or without) the offers: named by the logo's bought state, as the spec's Buy / Upgrade. */
 export function fallbackEntry(isBought: boolean): PurchaseEntry {
   return isBought ? ENTRIES.upgrade : ENTRIES.buy;
-}
-
-/**
- * Before the offers: whether the designer fix is likely offered (the server's
- * rule without the session's source), so its button can hold its place while
- * they load instead of pushing the page down when it appears.
- */
-export function designerFixLikely(logo: Pick<TLogoDetails, 'package' | 'designer_assistant'>): boolean {
-  return isUpgradeTier(logo.package) && logo.designer_assistant === 0;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../core/constants';
 import { givesDesignerFix, ON_SALE, PRODUCT_BOUGHT_TYPE, PRODUCT_SITES, PRODUCTS, type TProduct } from '../../../core/products';
-import { packageState } from '../../../core/packages';
+import { designerFixOpen, packageState } from '../../../core/packages';
 import type { LogoRow } from '../logo/repo';
 
 export interface EligibilityContext {
@@ -39,7 +39,7 @@ export function changesLogo(product: TProduct, logo: LogoRow): boolean {
     case 'office_package':
       return pkg.bought && !logo.office_package;
     case 'designer_fix':
-      return pkg.upgrade && logo.designer_assistant === 0;
+      return designerFixOpen(pkg.tier, logo.designer_assistant);
     case 'brand_register':
       return logo.brand_register === 0;
   }
