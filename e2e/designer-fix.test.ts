@@ -123,6 +123,9 @@ for (const { site, logo, text } of STORIES) {
       await page.getByTestId('mod-authorise').click();
       const ok = page.getByTestId('mod-authorise-ok');
       await ok.waitFor();
+      // Pressed once the confirmation has finished opening: a press during antd's zoom-in can miss the button (a
+      // busy machine makes that zoom long enough to see it: the POST never went).
+      await settled(page);
       const [answer] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith(`/api/logo/${logo}/designer`) && r.request().method() === 'POST'),
         ok.click(),

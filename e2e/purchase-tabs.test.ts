@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
 import { startProductServer, type ProductServer } from './setup/server';
+import { settled } from './setup/download';
 import { chooseOffer } from './setup/purchase';
 
 /**
@@ -53,7 +54,7 @@ async function noticeShots(page: Page, name: string) {
     [390, 844],
   ]) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(500); // let antd's transitions and the new layout settle before the picture
+    await settled(page);
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
   }
 }

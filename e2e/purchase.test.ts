@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
-import { downloadCard } from './setup/download';
+import { downloadCard, settled } from './setup/download';
 import { chooseOffer } from './setup/purchase';
 import { startProductServer, type ProductServer } from './setup/server';
 
@@ -27,7 +27,7 @@ async function buy(page: Page, site: Site, product: string, expectedPrice: strin
   await chooseOffer(page, product);
   expect(await page.getByTestId(`offer-${product}`).textContent()).toContain(expectedPrice);
   if (shot) {
-    await page.waitForTimeout(500); // let antd's transitions finish before the picture
+    await settled(page);
     await page.screenshot({ path: `${shots}/${shot}` });
   }
   await page.getByTestId('purchase-pay').click();

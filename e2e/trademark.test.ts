@@ -22,7 +22,7 @@ describe('brand registration → enquiry → trademark site', () => {
     // brand_register 0: the purchase dialog opens by itself, at 999 yuan.
     await page.getByTestId('offer-brand_register').waitFor();
     expect(await page.getByTestId('offer-brand_register').textContent()).toContain('¥999');
-    await page.waitForTimeout(500); // let antd's transitions finish before the picture
+    await settled(page);
     await page.screenshot({ path: `${shots}/trademark-zh-purchase-1280.png` });
     await page.getByTestId('purchase-pay').click();
     await page.waitForURL(/\/pay\/sandbox\//);
@@ -60,7 +60,7 @@ describe('brand registration → enquiry → trademark site', () => {
     await page.locator('.ant-form-item-explain-error', { hasText: '请填写商标名称' }).waitFor();
     await page.locator('.ant-form-item-explain-error', { hasText: '请选择所属行业' }).waitFor();
     await page.locator('.ant-form-item-explain-error', { hasText: '请输入正确的手机号' }).waitFor();
-    await page.waitForTimeout(500); // let antd's transitions finish before the picture
+    await settled(page);
     await page.screenshot({ path: `${shots}/trademark-zh-enquiry-1280.png` });
 
     await page.getByTestId('enquiry-name').fill('青山茶舍');
@@ -107,7 +107,7 @@ describe('brand registration → enquiry → trademark site', () => {
     await page.getByTestId('enquiry-industry').click();
     await page.locator('.ant-select-item-option[title="餐饮"]').click();
     await page.getByTestId('enquiry-phone').fill('13800000002');
-    await page.waitForTimeout(300); // let antd's transitions finish before the picture
+    await settled(page);
     await page.screenshot({ path: `${shots}/trademark-zh-no-logo-enquiry-${width}.png` });
     await page.getByTestId('enquiry-submit').click();
     await page.waitForURL(/\/trademark\?/);

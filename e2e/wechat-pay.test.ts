@@ -7,7 +7,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as wk from '../server/payments/wechat/testkit';
 import { freePort, startProductServer, type ProductServer } from './setup/server';
-import { launchBrowser, screenshotDir } from './setup/browser';
+import { closeBrowser, launchBrowser, screenshotDir } from './setup/browser';
+import { settled } from './setup/download';
 import { chooseOffer } from './setup/purchase';
 
 /**
@@ -90,7 +91,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
   await product?.stop();
   await new Promise((r) => wechat?.close(r));
 });
@@ -120,7 +121,7 @@ describe('WeChat Pay (Chinese site)', () => {
     const order = fake.seen.find((r) => r.path === '/v3/pay/transactions/native');
     const sent = JSON.parse(order!.body);
     expect(sent).toMatchObject({ appid: wk.APP_ID, mchid: wk.MCH_ID, amount: { total: 9900, currency: 'CNY' } });
-    await page.waitForTimeout(500);
+    await settled(page);
     await page.screenshot({ path: `${shots}/purchase-zh-wechat-qr-1280.png` });
 
     // WeChat's notification: encrypted with the APIv3 key, signed with the platform key, now.
@@ -171,7 +172,7 @@ describe('WeChat Pay (Chinese site)', () => {
     await first.getByTestId('purchase-order-cancelled').waitFor({ timeout: 10_000 });
     expect(await first.getByTestId('wechat-qr').count()).toBe(0);
     expect(await first.getByTestId('purchase-order-cancelled').textContent()).toContain('请勿再扫码支付');
-    await first.waitForTimeout(500); // let antd's transitions finish before the picture
+    await settled(first);
     await first.screenshot({ path: `${shots}/purchase-zh-wechat-stale-1280.png` });
 
     // WeChat does not know of the cancel: the customer pays it anyway.
@@ -182,7 +183,7 @@ describe('WeChat Pay (Chinese site)', () => {
     expect(await notice.textContent()).toBe(
       '您的Logo已是专业版：这笔¥99的付款所对应的方案已不再适用，Logo未作更改。该款项已记录，我们的工作人员将为您原路退款，您无需任何操作。',
     );
-    await first.waitForTimeout(500); // let antd's transitions finish before the picture
+    await settled(first);
     await first.screenshot({ path: `${shots}/purchase-zh-wechat-refund-due-1280.png` });
     expect(await first.getByTestId('package-badge').getAttribute('data-tier')).toBe('professional');
     await ctx.close();

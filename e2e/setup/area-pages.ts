@@ -57,7 +57,8 @@ export async function rendered(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
   for (const frame of page.frames()) await frame.waitForLoadState('load');
   try {
-    await page.waitForFunction(unsettled, false, { timeout: 30_000 });
+    // Asked every 50 ms rather than on every frame: the check reads the layout, and the page has its own work to do.
+    await page.waitForFunction(unsettled, false, { timeout: 30_000, polling: 50 });
   } catch (error) {
     // Said on a timeout: what still kept the page from being rendered.
     const why = await page.evaluate(unsettled, true).catch(() => '(the page could not be asked)');

@@ -2,12 +2,25 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /**
- * Waits for running animations (antd's menu slide and dialog zoom) to end: a
- * click during them can land beside its target.
+ * Waits for running animations (antd's menu slide and dialog zoom, a
+ * transition of a colour) to end — a click during them can land beside its
+ * target, a picture taken during them shows a page half-way —; endless ones
+ * (a spinner) and antd's click wave do not count. Asked every 50 ms, not on
+ * every frame: the page is left to do its own work.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getTiming().iterations === Infinity ||
+            (a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.classList.contains('ant-wave')),
+        ),
+    undefined,
+    { polling: 50 },
   );
 }
 

@@ -30,7 +30,9 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     // Two frames after the key: the styles the new focus brings (`:has(input:focus-visible)` on a radio's card) are applied.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     // Read once what is moving has come to rest (a dialog zooming in starts transparent; a ring fades in): at most 2 s.
-    const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    // antd's click wave (2 s on a pressed button's own layer) changes no focus ring: not waited for.
+    const wave = (a: Animation) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.classList.contains('ant-wave');
+    const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity && !wave(a));
     await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
     const el = document.activeElement as HTMLElement | null;
     const inPage = document.hasFocus();

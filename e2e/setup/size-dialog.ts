@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site } from './browser';
+import { settled } from './download';
+
+export { settled };
 
 /** Helpers of the size-dialog journeys (e2e/size-dialog*.test.ts): opening menus and the dialog, reading what it downloads. */
 
@@ -31,23 +34,6 @@ export async function open(page: Page, site: Site, logo: number): Promise<void> 
   await page.getByTestId('logo-title').waitFor();
 }
 
-/**
- * Waits for the menu's slide and the dialog's zoom to end (a click during them
- * can land beside its target). antd's 2-second click "wave" is left out: it
- * moves nothing and takes no clicks.
- */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getTiming().iterations === Infinity ||
-          (a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.classList.contains('ant-wave')),
-      ),
-  );
-}
 
 /** Opens a card's Download menu and waits for it to stop moving. */
 export async function openMenu(page: Page, variant: string): Promise<void> {
