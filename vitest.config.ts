@@ -1,34 +1,70 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/setup/workers';
 
 /**
- * Two test projects: `unit` (core, server routes on a real database, web
- * helpers) and `e2e` (Playwright journeys in Debian Chromium against a real
- * server, started once by the global setup).
+ * Test projects (docs/TESTING.md):
+ * - `unit`: core, server routes on a real database (in-memory PGlite), web
+ *   helpers, scripts;
+ * - `postgres`, when DATABASE_URL names a PostgreSQL server: the server's
+ *   tests again, each file in a database of its own there. Run with `unit`
+ *   in one vitest run, the two share the workers, so both cores stay busy;
+ * - `e2e`: Playwright journeys in Debian Chromium against the real product,
+ *   two files at a time, each worker with a server of its own started once
+ *   by the global setup.
+ * vitest's default for a run is one worker less than the cores (one, on this
+ * project's two-core machines): here every core runs a file.
  */
+const postgres = process.env.DATABASE_URL;
+const workers = Math.max(availableParallelism(), 2);
+const COUNT = 'scripts/test/expects.ts';
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // PGlite whatever DATABASE_URL says: the PostgreSQL pass is the project of its own below.
+          setupFiles: [COUNT, 'scripts/test/embedded-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: ['server/**/*.test.ts'],
+                environment: 'node' as const,
+                env: { DATABASE_URL: postgres },
+                setupFiles: [COUNT],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/setup/global.ts'],
+          setupFiles: [COUNT],
           testTimeout: 60_000,
           // A condition waited on holds under a busy machine: as long as Playwright's own waits
           // (newContext's 15 s), not vitest's 1 s default, which failed journeys under load.
           expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker with a product server of its own (setup/workers.ts); a worker's files
+          // one after another in one process: its browser (setup/browser.ts) and what the files import start once.
+          maxWorkers: E2E_WORKERS,
+          isolate: false,
         },
       },
     ],

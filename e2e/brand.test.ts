@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, sharedServer } from './setup/browser';
 import { waitForPath } from './setup/people';
 import { serverLogSize, smsCodeFromLog } from './setup/sms';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => closeBrowser(browser));
 
 const as = (site: Site, email: string | null, width?: number) => personPage(browser, site, email, width);
-const simulator = () => `http://127.0.0.1:${inject('ubrandPort')}`;
+const simulator = () => `http://127.0.0.1:${sharedServer().ubrandPort}`;
 
 async function fault(method: string, path: string, kind: 'error' | 'timeout' | 'malformed', times: number): Promise<void> {
   const res = await fetch(`${simulator()}/__sim/faults`, {
@@ -88,7 +88,7 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       const partner = await popup;
       await partner.getByTestId('sso-brand').waitFor();
       const url = new URL(partner.url());
-      expect(url.port).toBe(String(inject('ubrandPort')));
+      expect(url.port).toBe(String(sharedServer().ubrandPort));
       expect(url.pathname).toBe('/api/login/sso');
       expect(url.searchParams.get('logo_id')).toBe('1007');
       expect(await partner.getByTestId('sso-brand').textContent()).toBe('Summit Ventures');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, sharedServer } from './setup/browser';
 
 /**
  * With E2E_CLUSTER=1 (`npm run test:cluster`: two instances behind nginx,
@@ -30,7 +30,7 @@ describe.skipIf(!cluster)('two instances behind nginx', () => {
     const page = await ctx.newPage();
     await openLogo(page, 'en', 1006);
     await page.getByTestId('logo-title').waitFor();
-    const logged = () => readFileSync(inject('serverLog'), 'utf8').split('\n');
+    const logged = () => readFileSync(sharedServer().serverLog, 'utf8').split('\n');
     const before = logged().length;
     const downloaded = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByTestId('kit-button').click();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_PAGE, closeBrowser, launchBrowser, newContext, signIn, siteUrl } from './setup/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PAGE, closeBrowser, launchBrowser, newContext, signIn, siteUrl, sharedServer } from './setup/browser';
 import { freePort } from './setup/server';
 
 /*
@@ -13,7 +13,7 @@ let browser: Browser;
 let ctx: BrowserContext;
 let attacker: Server;
 let attackerOrigin: string;
-const port = inject('port');
+const port = sharedServer().port;
 
 /** A page on localhost:{other port} with forms aimed at the area's share switch. */
 async function startAttacker(): Promise<string> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_PAGE, asPerson, closeBrowser, launchBrowser, newContext, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PAGE, asPerson, closeBrowser, launchBrowser, newContext, screenshotDir, siteUrl, type Site, sharedServer } from './setup/browser';
 import { waitForPath } from './setup/people';
 
 /*
@@ -183,7 +183,7 @@ describe('the e-mail signature', () => {
       expect(html).toContain('href="mailto:ada@northwind.example.com"');
       expect(html).toContain('href="https://northwind.example.com/"');
       const src = /<img src="([^"]+)"/.exec(html)![1];
-      expect(src).toMatch(new RegExp(`^http://localhost:${inject('port')}/oss/renders/`));
+      expect(src).toMatch(new RegExp(`^http://localhost:${sharedServer().port}/oss/renders/`));
       // A mail client, signed in nowhere, loads the logo.
       const png = await fetch(src);
       expect(png.status).toBe(200);
@@ -204,7 +204,7 @@ describe('the e-mail signature', () => {
   });
 
   it('opened on another address than the public one (127.0.0.1, public origin localhost): the preview shows the logo, the copy keeps the public address', async () => {
-    const port = inject('port');
+    const port = sharedServer().port;
     const ctx = await newContext(browser);
     try {
       const page = await ctx.newPage();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, siteUrl } from './setup/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, newContext, siteUrl, sharedServer } from './setup/browser';
 import { serverLogSize, smsCodeFromLog } from './setup/sms';
 
 /**
@@ -159,7 +159,7 @@ describe('SMS sign-in (zh)', () => {
       await expect.poll(() => page.getByText('请输入正确的手机号', { exact: true }).isVisible()).toBe(true);
       // Nothing was sent, no countdown started.
       expect(await page.getByTestId('sms-send').isDisabled()).toBe(false);
-      expect(readFileSync(inject('serverLog')).subarray(before).toString('utf8')).not.toContain('[sms] to 1234567');
+      expect(readFileSync(sharedServer().serverLog).subarray(before).toString('utf8')).not.toContain('[sms] to 1234567');
     });
   });
 

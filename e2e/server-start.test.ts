@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from './setup/browser';
 
 /**
  * The product as started for the journeys (e2e/setup/global.ts): the fonts are
@@ -9,7 +10,7 @@ import { describe, expect, it, inject } from 'vitest';
  */
 describe('server start', () => {
   it('warms the renderers before it listens', () => {
-    const lines = readFileSync(inject('serverLog'), 'utf8')
+    const lines = readFileSync(sharedServer().serverLog, 'utf8')
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as { msg?: string; renderers?: { fonts: number; workers: number } });

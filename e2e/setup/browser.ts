@@ -12,19 +12,47 @@ export type Site = 'en' | 'zh';
 export const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
 mkdirSync(screenshotDir, { recursive: true });
 
+/** A product server the journeys of a worker share (global.ts). */
+export interface SharedServer {
+  port: number;
+  /** The partner simulator's port (faults are injected there). */
+  ubrandPort: number;
+  /** File the server's log is written to (the SMS driver writes sign-in codes there). */
+  serverLog: string;
+}
+
+/**
+ * The product server this file's journeys share: its worker's (two files run at once, each worker with a server
+ * of its own, setup/workers.ts), so a file never sees what a file beside it changes.
+ */
+export function sharedServer(): SharedServer {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+}
+
 /** Base URL of a site: the Chinese site is served on zh.localhost (Chromium resolves *.localhost to loopback). */
-export function siteUrl(site: Site, path = '/', port: number = inject('port')): string {
+export function siteUrl(site: Site, path = '/', port: number = sharedServer().port): string {
   const host = site === 'zh' ? 'zh.localhost' : 'localhost';
   return `http://${host}:${port}${path}`;
 }
 
-/** The journeys' browser: one per file, Debian's Chromium (setup/chromium.ts). */
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+/**
+ * The journeys' browser: one Debian Chromium (setup/chromium.ts) for the whole
+ * worker. Each e2e worker runs its files one after another in one process
+ * (vitest.config.ts, `isolate: false`), so each file asks for it here and gets
+ * the same one, launched once (again only if it went away); what a file opens
+ * in it is its own contexts, closed by closeBrowser when the file ends.
+ */
+let shared: Promise<Browser> | undefined;
+export async function launchBrowser(): Promise<Browser> {
+  const current = shared && (await shared.catch(() => undefined));
+  if (!current?.isConnected()) shared = launchChromium();
+  return shared!;
 }
 
+/** Ends a file's use of the browser: the contexts it opened are closed; the browser stays for the next file. */
 export async function closeBrowser(browser: Browser | undefined): Promise<void> {
-  await browser?.close();
+  await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
 }
 
 export interface ContextOpts {
@@ -64,7 +92,7 @@ export async function signIn(
   site: Site,
   email: string,
   password = 'demo1234',
-  port: number = inject('port'),
+  port: number = sharedServer().port,
 ): Promise<void> {
   const page = await ctx.newPage();
   await page.goto(siteUrl(site, API_PAGE, port));

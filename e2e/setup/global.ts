@@ -3,15 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { SharedServer } from './browser';
 import { buildProduct, startProductServer } from './server';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    port: number;
-    /** The partner simulator's port (faults are injected there). */
-    ubrandPort: number;
-    /** File the server's log is written to (the SMS driver writes sign-in codes there). */
-    serverLog: string;
+    /** The shared product servers, one per e2e worker (setup/workers.ts): a file uses its worker's (browser.ts sharedServer). */
+    servers: SharedServer[];
     /**
      * With E2E_CLUSTER=1: the instances behind nginx (the failover journey kills one), and where to ask
      * for a killed one back (POST {control}/restart/{name}, answered once it is ready).
@@ -22,9 +21,10 @@ declare module 'vitest' {
 
 /**
  * Builds the web app and the server where stale and starts the real product
- * once for all journeys: one server, or with E2E_CLUSTER=1 (`npm run
- * test:cluster`) two instances behind nginx on PostgreSQL and S3
- * (scripts/cluster.ts), the journeys then going through nginx.
+ * once for all journeys: a server per e2e worker (each with its own embedded
+ * database and demo data), or with E2E_CLUSTER=1 (`npm run test:cluster`) two
+ * instances behind nginx on PostgreSQL and S3 (scripts/cluster.ts), the
+ * journeys then going through nginx.
  */
 export default async function setup(project: TestProject) {
   buildProduct();
@@ -42,9 +42,7 @@ export default async function setup(project: TestProject) {
       );
     });
     await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
-    project.provide('port', cluster.port);
-    project.provide('ubrandPort', cluster.instances[0].ubrandPort);
-    project.provide('serverLog', cluster.logFile);
+    project.provide('servers', [{ port: cluster.port, ubrandPort: cluster.instances[0].ubrandPort, serverLog: cluster.logFile }]);
     project.provide('cluster', {
       instances: cluster.instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid as number })),
       databaseUrl: cluster.databaseUrl,
@@ -60,9 +58,12 @@ export default async function setup(project: TestProject) {
       await cluster.stop();
     };
   }
-  const server = await startProductServer();
-  project.provide('port', server.port);
-  project.provide('ubrandPort', server.ubrandPort);
-  project.provide('serverLog', server.logFile);
-  return () => server.stop();
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startProductServer()));
+  project.provide(
+    'servers',
+    servers.map((s) => ({ port: s.port, ubrandPort: s.ubrandPort, serverLog: s.logFile })),
+  );
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
 }

@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
-import { inject } from 'vitest';
+import { sharedServer } from './browser';
 
 /** Where the server log ends now: codes sent after this byte are the journey's. */
 export function serverLogSize(): number {
-  return statSync(inject('serverLog')).size;
+  return statSync(sharedServer().serverLog).size;
 }
 
 /**
@@ -15,7 +15,7 @@ export async function smsCodeFromLog(mobile: string, from: number): Promise<stri
   const pattern = new RegExp(`\\[sms\\] to ${mobile}: [^\\n]*?(\\d{6})`, 'g');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const text = readFileSync(inject('serverLog')).subarray(from).toString('utf8');
+    const text = readFileSync(sharedServer().serverLog).subarray(from).toString('utf8');
     const codes = [...text.matchAll(pattern)].map((m) => m[1]);
     if (codes.length > 0) return codes[codes.length - 1];
     await new Promise((r) => setTimeout(r, 100));

@@ -1,0 +1,7 @@
+/**
+ * How many journey files run at once: two, each worker with a product server of
+ * its own (global.ts starts one per worker), so files side by side never see
+ * each other's changes to the demo data. Through the cluster (E2E_CLUSTER=1)
+ * there is one cluster, so one file at a time.
+ */
+export const E2E_WORKERS = process.env.E2E_CLUSTER === '1' ? 1 : 2;
