@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/setup/workers';
+import LongestFirst from './scripts/test/sequencer';
 
 /**
  * Test projects (docs/TESTING.md):
@@ -22,6 +23,7 @@ const COUNT = 'scripts/test/expects.ts';
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
