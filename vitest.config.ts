@@ -19,6 +19,8 @@ import LongestFirst from './scripts/test/sequencer';
 const postgres = process.env.DATABASE_URL;
 const workers = Math.max(availableParallelism(), 2);
 const COUNT = 'scripts/test/expects.ts';
+/** What the unit and route tests' two projects have in common. */
+const ROUTE_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   test: {
@@ -29,11 +31,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          environment: 'node',
+          ...ROUTE_TESTS,
           // PGlite whatever DATABASE_URL says: the PostgreSQL pass is the project of its own below.
           setupFiles: [COUNT, 'scripts/test/embedded-database.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       ...(postgres
@@ -42,11 +42,9 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['server/**/*.test.ts'],
-                environment: 'node' as const,
+                ...ROUTE_TESTS,
                 env: { DATABASE_URL: postgres },
                 setupFiles: [COUNT],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
               },
             },
           ]
