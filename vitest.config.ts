@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/setup/workers';
-import LongestFirst from './scripts/test/sequencer';
 
 /**
  * Test projects (docs/TESTING.md):
@@ -25,7 +24,6 @@ const ROUTE_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_
 export default defineConfig({
   test: {
     maxWorkers: workers,
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
