@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, in phases (docs/TESTING.md):
 // type-check and lint side by side; the unit and route tests on PGlite and,
 // when DATABASE_URL is set, again on PostgreSQL, in one run sharing the cores;
-// the web build; the browser journeys, two files at a time. Prints each phase's duration, the
-// count of tests and of `expect` calls, the ten slowest files, and ends with
-// one plain line "N passed, N failed".
+// the web build; the browser journeys, two files at a time. Prints each
+// phase's duration, the count of tests and of `expect` calls, the ten slowest
+// files, and ends with one plain line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
