@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { settled } from './setup/download';
 import { waitForPath } from './setup/people';
 
 /*
@@ -63,6 +64,9 @@ describe('the brand PPT', () => {
       await page.getByTestId('ppt-move-down').click();
       expect((await thumbTitles(page))[2]).toBe('Slide 3: Where we began');
       await page.getByTestId('ppt-add').click();
+      // The menu chosen from once it stands open (its opening slide over and placed), as a reader sees it.
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="ppt-add-stats"]').waitFor();
+      await settled(page);
       await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="ppt-add-stats"]').click();
       // The new slide is in the list and chosen before its fields are typed into.
       await expect.poll(async () => (await thumbTitles(page)).length).toBe(9);
@@ -71,6 +75,8 @@ describe('the brand PPT', () => {
       await page.getByTestId('ppt-slide-lines').fill('3 | Shops\n12 | Roasts a year');
       await page.getByTestId('ppt-thumb-6').click();
       await page.getByTestId('ppt-remove').click();
+      await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').waitFor();
+      await settled(page);
       await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').click();
       await expect.poll(async () => (await thumbTitles(page)).length).toBe(8);
       // Colour and pattern of the whole deck.
