@@ -136,7 +136,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
 });
 
 // The queue the admin reviews, with the application just sent in it (the shared server's queue may be empty
-// when the reflow journey reaches it): its rows (cards on a phone) and its two dialogs, at 400 % and 200 %
+// when the page sweep reaches it): its rows (cards on a phone) and its two dialogs, at 400 % and 200 %
 // zoom and with text spacing (WCAG 1.4.10, 1.4.4, 1.4.12), and checked with axe.
 describe('the admin\'s invoice queue with an application in it (zh)', () => {
   const { zoom400, zoom200, spacing } = REFLOW_WINDOWS;

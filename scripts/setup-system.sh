@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need: Chromium for the browser
-# journeys, CJK and emoji fonts so Chinese pages (and the activation's 🚀/🎉)
+# Installs the Debian packages the tests need: Chromium's headless shell for
+# the browser journeys (and Chromium itself for the page benchmarks), CJK and emoji fonts so Chinese pages (and the activation's 🚀/🎉)
 # render in screenshots, poppler for checking PDFs, qpdf and xmllint for
 # checking the business card's PDF/X structure and XMP, Ghostscript for rendering
 # EPS files, icoutils for reading ICO directories, gifsicle and ffmpeg
@@ -10,6 +10,7 @@
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || need+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || need+=(fonts-noto-color-emoji)
 command -v pdfinfo >/dev/null 2>&1 || need+=(poppler-utils)

@@ -7,7 +7,7 @@ import type { Site } from './browser';
  * Visiting every page of the route table (AREA_ROUTES of web/routes.tsx) the
  * way a reader sees it: who may see each page on a site, the logo that shows
  * it fully, its address, and when it has rendered. Shared by the journeys that
- * go through every page (a11y.test.ts, reflow.test.ts), so a page added to the
+ * go through every page (the page sweep, setup/sweep.ts), so a page added to the
  * table is visited by all of them alike.
  */
 

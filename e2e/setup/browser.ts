@@ -37,7 +37,7 @@ export function siteUrl(site: Site, path = '/', port: number = sharedServer().po
 }
 
 /**
- * The journeys' browser: one Debian Chromium (setup/chromium.ts) for the whole
+ * The journeys' browser: one Debian Chromium headless shell (setup/chromium.ts) for the whole
  * worker. Each e2e worker runs its files one after another in one process
  * (vitest.config.ts, `isolate: false`), so each file asks for it here and gets
  * the same one, launched once (again only if it went away); what a file opens
@@ -46,7 +46,7 @@ export function siteUrl(site: Site, path = '/', port: number = sharedServer().po
 let shared: Promise<Browser> | undefined;
 export async function launchBrowser(): Promise<Browser> {
   const current = shared && (await shared.catch(() => undefined));
-  if (!current?.isConnected()) shared = launchChromium();
+  if (!current?.isConnected()) shared = launchChromium('shell');
   return shared!;
 }
 

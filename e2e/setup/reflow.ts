@@ -2,9 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Measuring a rendered page for WCAG 1.4.10 (reflow), 1.4.4 (resize text) and
- * 1.4.12 (text spacing), used by e2e/reflow.test.ts. What a reader loses is
- * found from the boxes the browser laid out, each named by a CSS selector so a
- * failure says which element to fix.
+ * 1.4.12 (text spacing), used by the page sweep (setup/sweep.ts) and the
+ * invoice queue's journey. What a reader loses is found from the boxes the
+ * browser laid out, each named by a CSS selector so a failure says which
+ * element to fix.
  */
 
 /** The text spacing of WCAG 1.4.12, as its understanding document's test bookmarklet sets it. */
@@ -22,6 +23,33 @@ export async function withTextSpacing(ctx: BrowserContext): Promise<void> {
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, TEXT_SPACING_CSS);
+}
+
+/**
+ * Adds the text spacing stylesheet to (or, `on` false, takes it off) every
+ * frame of a page already open, as a reader's bookmarklet does: the page lays
+ * its text out again in place.
+ */
+export async function setTextSpacing(page: Page, on: boolean): Promise<void> {
+  for (const frame of page.frames()) {
+    if (!/^https?:/.test(frame.url())) continue;
+    await frame.evaluate(
+      ({ css, on }) => {
+        const holder = window as unknown as { textSpacingSheet?: CSSStyleSheet };
+        if (on && !holder.textSpacingSheet) {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(css);
+          holder.textSpacingSheet = sheet;
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        } else if (!on && holder.textSpacingSheet) {
+          const sheet = holder.textSpacingSheet;
+          document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+          delete holder.textSpacingSheet;
+        }
+      },
+      { css: TEXT_SPACING_CSS, on },
+    );
+  }
 }
 
 /** A window a page is measured in: its size in CSS px, its pixel ratio (a zoom), and whether the text spacing sheet is on. */

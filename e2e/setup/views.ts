@@ -6,9 +6,9 @@ import { siteUrl, type Site } from './browser';
 
 /**
  * Beyond each page's first view: the dialogs, popups and drawers open, other
- * viewers and other states (issue 30). The accessibility journey checks each
- * with axe like a page, the reflow journey measures each at 400 % and 200 %
- * zoom and with text spacing, once what it opens is there. Nothing here
+ * viewers and other states (issue 30). The page sweep (setup/sweep.ts) checks
+ * each with axe like a page and, on the same load, measures it at 400 % and
+ * 200 % zoom and with text spacing, once what it opens is there. Nothing here
  * changes the demo data (a dialog is opened, never confirmed).
  */
 export interface View {
@@ -19,7 +19,7 @@ export interface View {
   sites?: readonly Site[];
   /**
    * What makes the view, once the page is there; it ends when what it opened is shown. It opens something over
-   * the page (LAYERS), which the reflow journey measures alone (and fails when there is none).
+   * the page (LAYERS), which the sweep measures alone (and fails when there is none).
    */
   open?: (page: Page) => Promise<void>;
   /** Only where the window is a phone's (the menu drawer): at most LAYOUT.mobileBreakpoint CSS px wide. */
