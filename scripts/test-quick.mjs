@@ -88,7 +88,11 @@ function relatedTests(files) {
       reachesApp = true;
       continue;
     }
-    for (const by of importers.get(f) ?? []) if (!seen.has(by)) seen.add(by), queue.push(by);
+    for (const by of importers.get(f) ?? []) {
+      if (seen.has(by)) continue;
+      seen.add(by);
+      queue.push(by);
+    }
   }
   if (reachesApp) {
     const folders = new Set(files.map((f) => /^server\/modules\/[^/]+\//.exec(f)?.[0] ?? dirname(f) + '/'));
