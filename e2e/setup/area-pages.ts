@@ -42,6 +42,15 @@ export function logoFor(path: string, site: Site): number {
   return LOGO_FOR[path] ?? DEFAULT_LOGO[site];
 }
 
+/**
+ * Pages that open a dialog over themselves on arrival, by the logo they are
+ * opened with (LOGO_FOR), and what shows it is open: the trademark page offers
+ * the registration's purchase to an owner who has not bought it (spec 01 §4).
+ * A sweep waits for it, so the page is checked as the reader meets it, never
+ * caught before the dialog comes.
+ */
+export const OWN_DIALOG: Readonly<Record<string, string>> = { '/tm': '[data-testid="purchase-pay"]' };
+
 /** The address of a page of the route table. */
 export function areaPath(path: string): string {
   return path === '/' ? BASENAME : BASENAME + path.slice(1);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../../web/routes';
-import { areaPath, logoFor, OWNER, rendered, viewerFor } from './area-pages';
+import { areaPath, logoFor, OWN_DIALOG, OWNER, rendered, viewerFor } from './area-pages';
 import { axeViolations, describeViolation, expectAccessible, failing, type AxeViolation } from './axe';
 import { closeBrowser, launchBrowser, siteUrl, type Site } from './browser';
 import { holdRequests } from './hold';
@@ -212,6 +212,8 @@ export function sweepSite(site: Site): void {
           await onPage(await contextOf(viewer), async (page, cdp) => {
             const pathname = areaPath(route.path);
             await page.goto(siteUrl(site, `${pathname}?logo=${logoFor(route.path, site)}`));
+            const own = OWN_DIALOG[route.path];
+            if (own) await page.locator(own).waitFor();
             await checkAxe(page, pathname, route.path, form.width, viewer!);
             await checkPageReflow(page, cdp, form.pages, pathname, route.path, viewer!);
           });
