@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
-import { settled } from './setup/download';
+import { chooseOpened } from './setup/download';
 import { waitForPath } from './setup/people';
 
 /*
@@ -64,10 +64,7 @@ describe('the brand PPT', () => {
       await page.getByTestId('ppt-move-down').click();
       expect((await thumbTitles(page))[2]).toBe('Slide 3: Where we began');
       await page.getByTestId('ppt-add').click();
-      // The menu chosen from once it stands open (its opening slide over and placed), as a reader sees it.
-      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="ppt-add-stats"]').waitFor();
-      await settled(page);
-      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="ppt-add-stats"]').click();
+      await chooseOpened(page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="ppt-add-stats"]'));
       // The new slide is in the list and chosen before its fields are typed into.
       await expect.poll(async () => (await thumbTitles(page)).length).toBe(9);
       await expect.poll(() => page.getByTestId('ppt-thumb-3').getAttribute('aria-current')).toBe('true');
@@ -75,9 +72,7 @@ describe('the brand PPT', () => {
       await page.getByTestId('ppt-slide-lines').fill('3 | Shops\n12 | Roasts a year');
       await page.getByTestId('ppt-thumb-6').click();
       await page.getByTestId('ppt-remove').click();
-      await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').waitFor();
-      await settled(page);
-      await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').click();
+      await chooseOpened(page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary'));
       await expect.poll(async () => (await thumbTitles(page)).length).toBe(8);
       // Colour and pattern of the whole deck.
       await page.locator('[data-testid="ppt-colours"] input[type="radio"]').nth(1).check();

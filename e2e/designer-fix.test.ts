@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
 import { screenshotDir, siteUrl, type Site } from './setup/browser';
-import { settled } from './setup/download';
+import { chooseOpened, settled } from './setup/download';
 import { inContext, people } from './setup/people';
 import { ownServer } from './setup/own-server';
 
@@ -119,7 +119,7 @@ for (const { site, logo, text } of STORIES) {
       await page.goto(modUrl(site, logo));
       await page.getByTestId('mod-no-designer').waitFor();
       await page.getByTestId('mod-designer-select').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: 'designer@demo.test' }).click();
+      await chooseOpened(page.locator('.ant-select-item-option').filter({ hasText: 'designer@demo.test' }));
       await page.getByTestId('mod-authorise').click();
       const ok = page.getByTestId('mod-authorise-ok');
       await ok.waitFor();

@@ -6,6 +6,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { chooseOpened } from './setup/download';
 import { waitForPath } from './setup/people';
 import { chooseOffer } from './setup/purchase';
 
@@ -44,7 +45,7 @@ async function menuDownload(page: Page, card: string, item: string): Promise<{ n
   await c.getByTestId('template-download').click();
   const downloaded = page.waitForEvent('download', { timeout: 60_000 });
   // Menus opened before stay in the page, hidden: the open one is clicked.
-  await page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="${item}"]`).click();
+  await chooseOpened(page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="${item}"]`));
   const dl = await downloaded;
   return { name: dl.suggestedFilename(), body: readFileSync((await dl.path())!) };
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
 import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, screenshotDir } from './setup/browser';
-import { settled } from './setup/download';
+import { chooseOpened, settled } from './setup/download';
 
 /** Brand registration and the trademark enquiry (Chinese site, spec 01 §4/§5), and the designer-fix purchase. */
 const shots = screenshotDir;
@@ -65,7 +65,7 @@ describe('brand registration → enquiry → trademark site', () => {
 
     await page.getByTestId('enquiry-name').fill('青山茶舍');
     await page.getByTestId('enquiry-industry').click();
-    await page.locator('.ant-select-item-option[title="餐饮"]').click();
+    await chooseOpened(page.locator('.ant-select-item-option[title="餐饮"]'));
     await page.getByTestId('enquiry-phone').fill('13800000001');
     await page.getByTestId('enquiry-submit').click();
     await page.waitForURL(/\/trademark\?/);
@@ -105,7 +105,7 @@ describe('brand registration → enquiry → trademark site', () => {
     expect(await page.getByTestId('enquiry-name').inputValue()).toBe('');
     await page.getByTestId('enquiry-name').fill('青山茶舍');
     await page.getByTestId('enquiry-industry').click();
-    await page.locator('.ant-select-item-option[title="餐饮"]').click();
+    await chooseOpened(page.locator('.ant-select-item-option[title="餐饮"]'));
     await page.getByTestId('enquiry-phone').fill('13800000002');
     await settled(page);
     await page.screenshot({ path: `${shots}/trademark-zh-no-logo-enquiry-${width}.png` });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Waits for running animations (antd's menu slide and dialog zoom, a
@@ -22,6 +22,18 @@ export async function settled(page: Page): Promise<void> {
     undefined,
     { polling: 50 },
   );
+}
+
+/**
+ * Chooses an item of a menu, list or confirmation just opened, once it stands
+ * open (there, and `settled`): a click during the popup's opening slide was
+ * lost under load (the add menu's new slide never came; the enquiry's
+ * industry stayed empty).
+ */
+export async function chooseOpened(item: Locator): Promise<void> {
+  await item.waitFor();
+  await settled(item.page());
+  await item.click();
 }
 
 /** Formats that ask for a size first (the size dialog of spec 01 §2). */
