@@ -7,7 +7,7 @@ import { expectFocusOn, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
 import { ADMIN, rendered } from './setup/area-pages';
 import { inContext } from './setup/people';
-import { listOffenders, measureReflow, REFLOW_WINDOWS, withTextSpacing } from './setup/reflow';
+import { listOffenders, measureReflow, REFLOW_WINDOWS, setTextSpacing } from './setup/reflow';
 import { LAYERS } from './setup/views';
 
 /*
@@ -143,14 +143,15 @@ describe('the admin\'s invoice queue with an application in it (zh)', () => {
   for (const size of [zoom400, zoom200, spacing]) {
     it(`${size.name}: its rows and its approve and reject dialogs have nothing to scroll sideways, cut off or covered`, async () => {
       const ctx = own.contextFor('zh', ADMIN, size.width, size.height, { deviceScaleFactor: size.scale });
-      await inContext(ctx, async (page, context) => {
-        if (size.textSpacing) await withTextSpacing(context);
+      await inContext(ctx, async (page) => {
         await page.goto(siteUrl('zh', '/download/admin/invoices', own.server.port));
         const reject = page.locator('[data-testid^="reject-"]').first();
         await reject.waitFor().catch(() => {
           throw new Error('no application in the queue: the form journey at 1280 px above sends it (run the file whole)');
         });
         const id = (await reject.getAttribute('data-testid'))!.slice('reject-'.length);
+        // The spacing sheet on the open page, as a reader's bookmarklet adds it (and as the page sweep does).
+        await setTextSpacing(page, size.textSpacing);
         await rendered(page, '/download/admin/invoices');
         const where = `the admin's queue (zh, ${size.name})`;
         const offences = async (scope?: string) => listOffenders((await measureReflow(page, [], scope)).offenders);

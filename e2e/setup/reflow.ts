@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /**
  * Measuring a rendered page for WCAG 1.4.10 (reflow), 1.4.4 (resize text) and
@@ -11,19 +11,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** The text spacing of WCAG 1.4.12, as its understanding document's test bookmarklet sets it. */
 export const TEXT_SPACING_CSS =
   '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important } p { margin-bottom: 2em !important }';
-
-/**
- * Gives every document the context opens (each page, each frame, after each
- * navigation) the text spacing stylesheet, before the page's own scripts run:
- * a constructed sheet, as a reader's extension adds it.
- */
-export async function withTextSpacing(ctx: BrowserContext): Promise<void> {
-  await ctx.addInitScript((css: string) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, TEXT_SPACING_CSS);
-}
 
 /**
  * Adds the text spacing stylesheet to (or, `on` false, takes it off) every
