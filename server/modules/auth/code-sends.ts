@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Gauge } from 'prom-client';
 import { challengeBits, leadingZeroBits, proofMessage, type TProof } from '../../../core/proof';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { perDatabase, type Db } from '../../db/client';
 import { installationSecret } from '../../lib/installation-secret';
 import { AppError } from '../../lib/errors';
 import { metrics } from '../../lib/metrics';
@@ -106,7 +106,8 @@ export async function codeSendDeps(ctx: AppContext, log: FastifyBaseLogger): Pro
   return { db: ctx.db, proofSecret: await installationSecret(ctx.db, 'code-proofs'), smsPerHour: ctx.config.sms.perHour, proofBits: ctx.config.sms.proofBits, log };
 }
 
-let lastAlert = 0;
+/** When the SMS budget last raised its alert: per database (one an app), at most once a minute. */
+const budgetAlert = perDatabase(() => ({ at: 0 }));
 
 /**
  * Admits one code send under every limit above, or refuses: 428
@@ -145,13 +146,14 @@ export async function admitCodeSend(deps: CodeSendDeps, send: CodeSend): Promise
   if (send.bySms) await watchBudget(deps);
 }
 
-/** Sets the budget gauge and alerts (at most once a minute per process) past 80 % of the hour's budget. */
+/** Sets the budget gauge and alerts (at most once a minute per app) past 80 % of the hour's budget. */
 async function watchBudget(deps: CodeSendDeps): Promise<void> {
   const sent = await countRecent(deps.db, SITE_BUCKET, 'all', SITE_WINDOW_MS);
   const ratio = sent / deps.smsPerHour;
   budgetUsed.set(ratio);
-  if (ratio >= BUDGET_ALERT_RATIO && Date.now() - lastAlert > 60_000) {
-    lastAlert = Date.now();
+  const alert = budgetAlert(deps.db);
+  if (ratio >= BUDGET_ALERT_RATIO && Date.now() - alert.at > 60_000) {
+    alert.at = Date.now();
     deps.log.error(
       { alert: 'sms-budget', sent, budget: deps.smsPerHour },
       `SMS budget: ${sent} of ${deps.smsPerHour} codes sent in the last hour (SMS_MAX_PER_HOUR); sends stop at the limit — look for SMS pumping (many numbers, few sign-ins) before raising it`,

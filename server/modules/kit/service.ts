@@ -50,8 +50,13 @@ export function kitKey(logo: KitLogo): string {
 export const kitZipKey = (key: string) => `kits/${key}.zip`;
 const kitStateKey = (key: string) => `kits/${key}.json`;
 
-/** Builds in this process, by key: progress is read from here while they run. */
-const running = new Map<string, TKitState>();
+/** Builds in this process, by app and key: progress is read from here while they run. */
+const runningByApp = new WeakMap<AppContext, Map<string, TKitState>>();
+function runningIn(ctx: AppContext): Map<string, TKitState> {
+  let running = runningByApp.get(ctx);
+  if (!running) runningByApp.set(ctx, (running = new Map()));
+  return running;
+}
 
 /** The job queue's name (server/jobs). */
 const KIT_QUEUE = 'brand-kit';
@@ -84,7 +89,7 @@ function staleAfterMs(ctx: AppContext): number {
 /** The state of a kit: running here, else what storage says, else none. */
 export async function kitState(ctx: AppContext, logo: KitLogo): Promise<TKitState> {
   const key = kitKey(logo);
-  const live = running.get(key);
+  const live = runningIn(ctx).get(key);
   if (live) return publicState(live);
   const stored = await ctx.storage.get(kitStateKey(key)).catch(() => null);
   if (stored) {
@@ -145,7 +150,7 @@ export async function defineKitJobs(ctx: AppContext, log: FastifyBaseLogger): Pr
     if ((await kitState(ctx, logo)).status === 'ready') return;
     const plan = kitPlan(logo);
     const live: TKitState = { status: 'building', done: 0, total: plan.renders.length + plan.documents.length };
-    running.set(key, live);
+    runningIn(ctx).set(key, live);
     log.info({ fa_id: logo.fa_id, attempt: job.attempt, reqId: job.requestId }, 'brand kit build started');
     try {
       await build(ctx, logo, key, plan, live, job.requestId);
@@ -155,7 +160,7 @@ export async function defineKitJobs(ctx: AppContext, log: FastifyBaseLogger): Pr
       if (job.last) await saveState(ctx, key, { ...live, status: 'failed' }).catch(() => undefined);
       throw err;
     } finally {
-      running.delete(key);
+      runningIn(ctx).delete(key);
     }
   });
   reportQueue(KIT_QUEUE, () => ctx.jobs.depth(KIT_QUEUE));
