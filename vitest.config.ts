@@ -1,13 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/setup/workers';
+import { filesThatOpenADatabase } from './scripts/test/database-files';
 
 /**
  * Test projects (docs/TESTING.md):
  * - `unit`: core, server routes on a real database (in-memory PGlite), web
  *   helpers, scripts;
  * - `postgres`, when DATABASE_URL names a PostgreSQL server: the server's
- *   tests again, each file in a database of its own there. Run with `unit`
+ *   tests that open a database (scripts/test/database-files.ts) again, each
+ *   file in a database of its own there. Run with `unit`
  *   in one vitest run, the two share the workers, so both cores stay busy;
  * - `e2e`: Playwright journeys in Debian Chromium against the real product,
  *   two files at a time, each worker with a server of its own started once
@@ -18,8 +21,15 @@ import { E2E_WORKERS } from './e2e/setup/workers';
 const postgres = process.env.DATABASE_URL;
 const workers = Math.max(availableParallelism(), 2);
 const COUNT = 'scripts/test/expects.ts';
-/** What the unit and route tests' two projects have in common. */
-const ROUTE_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+/**
+ * What the unit and route tests' projects have in common: a worker runs its
+ * files one after another in one process (`isolate: false`), so the app's
+ * modules, the render workers and the spare embedded databases
+ * (server/test/harness.ts) start once per worker, not once per file.
+ */
+const ROUTE_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, isolate: false } as const;
+/** Files that test what a process does when it starts (the render workers' warm-up): each in a process of its own. */
+const FRESH_PROCESS = ['server/render/warm.test.ts'];
 
 export default defineConfig({
   test: {
@@ -29,8 +39,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...FRESH_PROCESS],
           ...ROUTE_TESTS,
           // PGlite whatever DATABASE_URL says: the PostgreSQL pass is the project of its own below.
+          setupFiles: [COUNT, 'scripts/test/embedded-database.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'unit-fresh',
+          include: FRESH_PROCESS,
+          ...ROUTE_TESTS,
+          isolate: true,
           setupFiles: [COUNT, 'scripts/test/embedded-database.ts'],
         },
       },
@@ -39,7 +59,7 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
-                include: ['server/**/*.test.ts'],
+                include: filesThatOpenADatabase(fileURLToPath(new URL('.', import.meta.url)), 'server', 'server/db/client.ts'),
                 ...ROUTE_TESTS,
                 env: { DATABASE_URL: postgres },
                 setupFiles: [COUNT],

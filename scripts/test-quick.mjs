@@ -46,7 +46,7 @@ const checks = await Promise.all([
 ]);
 // DATABASE_URL unset: the unit project runs on PGlite (scripts/test/embedded-database.ts); no postgres project.
 const { DATABASE_URL: _pg, ...env } = process.env;
-const tests = related.length === 0 || (await run('related unit and route tests', 'npx', ['vitest', 'run', '--project', 'unit', ...related], env));
+const tests = related.length === 0 || (await run('related unit and route tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-fresh', ...related], env));
 process.exit(checks.every(Boolean) && tests ? 0 : 1);
 
 /**

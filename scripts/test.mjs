@@ -93,7 +93,7 @@ await together('type-check and lint', [
 // PGlite and PostgreSQL in one run: their files share the workers, a worker per core.
 await vitest(
   DATABASE_URL ? 'unit and route tests (PGlite and PostgreSQL)' : 'unit and route tests (PGlite)',
-  ['--project', 'unit', ...(DATABASE_URL ? ['--project', 'postgres'] : [])],
+  ['--project', 'unit', '--project', 'unit-fresh', ...(DATABASE_URL ? ['--project', 'postgres'] : [])],
   process.env,
 );
 console.log('\n=== web build ===');

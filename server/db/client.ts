@@ -110,14 +110,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.dir) {
     mkdirSync(opts.dir, { recursive: true });
     await preparePgliteDir(opts.dir);
+    const client = new PGlite(opts.dir, PGLITE_OPTIONS);
+    await client.waitReady;
+    return embeddedDatabase(client);
   }
-  const client = new PGlite(opts.dir, PGLITE_OPTIONS);
-  const db = drizzlePglite(client, { schema });
+  return embeddedDatabase(await openMemoryPglite());
+}
+
+/** A new embedded database in memory (tests), migrated: there is no second instance to prepare it. */
+export async function openMemoryPglite(): Promise<PGlite> {
+  const client = new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
-  // In memory (tests) there is no second instance to prepare it: migrated here.
-  if (!opts.dir) await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return client;
+}
+
+/** The app's database on an open embedded instance; its close() closes the instance. */
+export function embeddedDatabase(client: PGlite): Database {
   return {
-    db: db as unknown as Db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     // One process holds the embedded database: its notifications arrive before the writing statement returns.
     listen: async (channel, onPayload, onLive) => {

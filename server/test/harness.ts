@@ -7,7 +7,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions, type RouteEntry } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
-import { openDatabase, type Database } from '../db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { embeddedDatabase, openDatabase, openMemoryPglite, type Database } from '../db/client';
 import { logSms } from '../sms';
 
 export interface TestApp {
@@ -43,16 +44,65 @@ export async function createTestDatabase(baseUrl: string) {
 }
 
 /**
+ * The embedded databases of this process's closed test apps, emptied, for the
+ * next app. A worker runs its files one after another in one process
+ * (vitest.config.ts): a new PGlite costs seconds of WebAssembly start-up and
+ * initdb, emptying one a few milliseconds. Emptied = as migrated: every table
+ * of the schema truncated (identities restarted), the rows the migrations
+ * insert put back, the session's state (listeners, advisory locks, settings) discarded.
+ */
+const spare: Array<{ client: PGlite; seeded: Array<{ table: string; rows: string }> }> = [];
+
+async function publicTables(client: PGlite): Promise<string[]> {
+  const { rows } = await client.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  return rows.map((r) => r.tablename);
+}
+
+async function leaseEmbedded(): Promise<Database> {
+  let entry = spare.pop();
+  if (!entry) {
+    const client = await openMemoryPglite();
+    // What the migrations left in the tables (the font catalogue), as JSON, to put back after each use.
+    const seeded: Array<{ table: string; rows: string }> = [];
+    for (const table of await publicTables(client)) {
+      const { rows } = await client.query<{ rows: string | null }>(`select json_agg(t)::text as rows from public."${table}" t`);
+      if (rows[0]?.rows) seeded.push({ table, rows: rows[0].rows });
+    }
+    entry = { client, seeded };
+  }
+  const leased = entry;
+  const { client, seeded } = leased;
+  let released = false;
+  return {
+    ...embeddedDatabase(client),
+    async close() {
+      if (released || client.closed) return;
+      released = true;
+      try {
+        await client.exec('DISCARD ALL');
+        await client.exec(`TRUNCATE ${(await publicTables(client)).map((t) => `public."${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+        for (const s of seeded) await client.query(`insert into public."${s.table}" select * from json_populate_recordset(null::public."${s.table}", $1::json)`, [s.rows]);
+        spare.push(leased);
+      } catch {
+        // Not left as migrated (a transaction still open, say): not reused.
+        await client.close();
+      }
+    },
+  };
+}
+
+/**
  * A real app on a real database: in-memory PGlite by default; when
  * DATABASE_URL is set, PostgreSQL in a database of its own (dropped at close).
- * Open one per test file: a PGlite cold open takes seconds.
+ * Open one per test file (or a few): its PGlite is a spare one emptied when
+ * there is one (leaseEmbedded), else new, which takes seconds.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   paymentDrivers?: BuildOptions['paymentDrivers'],
 ): Promise<TestApp> {
   const pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
-  const database = await openDatabase({ url: pgDb?.url });
+  const database = pgDb ? await openDatabase({ url: pgDb.url }) : await leaseEmbedded();
   const dir = mkdtempSync(join(tmpdir(), 'logo-test-'));
   // On PostgreSQL the app runs as deployed there: its jobs through pg-boss in the same database.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SITE_LOCALE: 'en', LOG_LEVEL: 'silent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
