@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, signIn, siteUrl } from './setup/browser';
 import { downloadCard, settled } from './setup/download';
-import { freePort, startProductServer, type ProductServer } from './setup/server';
+import { startJourneyServer } from './setup/own-server';
+import { freePort, type ProductServer } from './setup/server';
 
 /*
  * docs/EMBEDDING.md, spec 01 §7: a host page on another origin frames the
@@ -45,7 +46,7 @@ beforeAll(async () => {
   let area = '';
   partner = await startHost(() => area);
   stranger = await startHost(() => area);
-  [server, browser] = await Promise.all([startProductServer({ EMBED_ORIGINS: partner }), launchBrowser()]);
+  [server, browser] = await Promise.all([startJourneyServer({ EMBED_ORIGINS: partner }), launchBrowser()]);
   area = `http://localhost:${server.port}`;
 }, 120_000);
 afterAll(async () => {

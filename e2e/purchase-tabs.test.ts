@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
-import { startProductServer, type ProductServer } from './setup/server';
+import { startJourneyServer } from './setup/own-server';
+import type { ProductServer } from './setup/server';
 import { settled } from './setup/download';
 import { chooseOffer } from './setup/purchase';
 
@@ -17,7 +18,7 @@ let product: ProductServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProductServer();
+  product = await startJourneyServer();
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
 import { downloadCard, settled } from './setup/download';
 import { chooseOffer } from './setup/purchase';
-import { startProductServer, type ProductServer } from './setup/server';
+import { startJourneyServer } from './setup/own-server';
+import type { ProductServer } from './setup/server';
 
 /**
  * Buying and upgrading through the sandbox provider, on each site (demo logos
@@ -169,7 +170,7 @@ describe('Chinese site', () => {
   // font notices) need it not bought, and files run in an order of vitest's choosing.
   let own: ProductServer;
   beforeAll(async () => {
-    own = await startProductServer();
+    own = await startJourneyServer();
   }, 120_000);
   afterAll(() => own?.stop());
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductServer, type ProductServer } from './setup/server';
+import { startJourneyServer } from './setup/own-server';
+import type { ProductServer } from './setup/server';
 
 /**
  * A deploy stops the process with SIGTERM: it must stop taking connections,
@@ -12,7 +13,7 @@ let server: ProductServer;
 let base: string;
 
 beforeAll(async () => {
-  server = await startProductServer({ RENDER_WORKERS: '1' });
+  server = await startJourneyServer({ RENDER_WORKERS: '1' });
   base = `http://127.0.0.1:${server.port}`;
 }, 120_000);
 afterAll(() => server.stop());

@@ -6,7 +6,8 @@ import type { KeyObject } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as wk from '../server/payments/wechat/testkit';
-import { freePort, startProductServer, type ProductServer } from './setup/server';
+import { startJourneyServer } from './setup/own-server';
+import { freePort, type ProductServer } from './setup/server';
 import { closeBrowser, launchBrowser, screenshotDir } from './setup/browser';
 import { settled } from './setup/download';
 import { chooseOffer } from './setup/purchase';
@@ -77,7 +78,7 @@ beforeAll(async () => {
   const keys = mkdtempSync(join(tmpdir(), 'wechat-e2e-'));
   writeFileSync(join(keys, 'merchant.pem'), pem(wk.merchant.privateKey, 'pkcs8'));
   writeFileSync(join(keys, 'platform.pem'), pem(wk.platform.publicKey, 'spki'));
-  product = await startProductServer({
+  product = await startJourneyServer({
     PAYMENTS_ZH: 'wechat',
     WECHAT_APP_ID: wk.APP_ID,
     WECHAT_MCH_ID: wk.MCH_ID,

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './chromium';
@@ -84,8 +85,11 @@ export async function newContext(browser: Browser, opts: ContextOpts = {}): Prom
 export const API_PAGE = '/';
 
 /**
- * Signs a context in through the API from a page of the site (Node cannot
- * resolve zh.localhost, Chromium can; the sign-in page has its own journey).
+ * Signs a context in through the sign-in API, as the sign-in page's script
+ * does (that page has its own journey), without opening a page: the request
+ * goes from here to the server, naming the site's host (Node cannot resolve
+ * zh.localhost, Chromium can), and the cookies it sets go into the context
+ * as the browser would have kept them.
  */
 export async function signIn(
   ctx: BrowserContext,
@@ -94,15 +98,50 @@ export async function signIn(
   password = 'demo1234',
   port: number = sharedServer().port,
 ): Promise<void> {
-  const page = await ctx.newPage();
-  await page.goto(siteUrl(site, API_PAGE, port));
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
-    JSON.stringify({ email, password }),
-  );
-  await page.close();
+  const origin = new URL(siteUrl(site, '/', port)).origin;
+  const body = JSON.stringify({ email, password });
+  const { status, cookies } = await new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/login',
+        method: 'POST',
+        headers: { host: new URL(origin).host, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [] }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
   if (status !== 200) throw new Error(`sign-in failed for ${email}: ${status}`);
+  await ctx.addCookies(cookies.map((c) => browserCookie(c, origin)));
+}
+
+/** A Set-Cookie header as the browser keeps it for `origin` (host-only unless it names a Domain). */
+function browserCookie(header: string, origin: string): Parameters<BrowserContext['addCookies']>[0][number] {
+  const [pair, ...attributes] = header.split(';').map((s) => s.trim());
+  const eq = pair.indexOf('=');
+  const attr = new Map(attributes.map((a) => {
+    const i = a.indexOf('=');
+    return i < 0 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+  }));
+  const maxAge = attr.get('max-age');
+  const expires = maxAge !== undefined ? Date.now() / 1000 + Number(maxAge) : attr.has('expires') ? Date.parse(attr.get('expires')!) / 1000 : -1;
+  const sameSite = ({ strict: 'Strict', lax: 'Lax', none: 'None' } as const)[(attr.get('samesite') ?? 'lax').toLowerCase() as 'strict' | 'lax' | 'none'];
+  const domain = attr.get('domain');
+  return {
+    name: pair.slice(0, eq),
+    value: pair.slice(eq + 1),
+    ...(domain ? { domain, path: attr.get('path') ?? '/' } : { url: `${origin}${attr.get('path') ?? '/'}` }),
+    expires,
+    httpOnly: attr.has('httponly'),
+    secure: attr.has('secure'),
+    sameSite,
+  };
 }
 
 /** A fresh context of one person (signed in when `email` is given, on the server at `port`, else the shared one) at a window width, with a page open. */

@@ -1,16 +1,18 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { SharedServer } from './browser';
-import { buildProduct, startProductServer } from './server';
+import { buildProduct, prepareDataTemplate, startProductServer } from './server';
 import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared product servers, one per e2e worker (setup/workers.ts): a file uses its worker's (browser.ts sharedServer). */
     servers: SharedServer[];
+    /** The data directory every journey server starts from a copy of (server.ts prepareDataTemplate); absent through the cluster. */
+    dataTemplate?: string;
     /**
      * With E2E_CLUSTER=1: the instances behind nginx (the failover journey kills one), and where to ask
      * for a killed one back (POST {control}/restart/{name}, answered once it is ready).
@@ -22,7 +24,7 @@ declare module 'vitest' {
 /**
  * Builds the web app and the server where stale and starts the real product
  * once for all journeys: a server per e2e worker (each with its own embedded
- * database and demo data), or with E2E_CLUSTER=1 (`npm run test:cluster`) two
+ * database and demo data, copied from the one a first server made), or with E2E_CLUSTER=1 (`npm run test:cluster`) two
  * instances behind nginx on PostgreSQL and S3 (scripts/cluster.ts), the
  * journeys then going through nginx.
  */
@@ -58,12 +60,16 @@ export default async function setup(project: TestProject) {
       await cluster.stop();
     };
   }
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startProductServer()));
+  // One server creates the database and the demo data; every other starts on a copy of what it left.
+  const template = await prepareDataTemplate();
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startProductServer({}, { from: template })));
   project.provide(
     'servers',
     servers.map((s) => ({ port: s.port, ubrandPort: s.ubrandPort, serverLog: s.logFile })),
   );
+  project.provide('dataTemplate', template);
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    rmSync(template, { recursive: true, force: true });
   };
 }

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { settled } from './download';
+import { chooseOpened, settled } from './download';
 
 /**
- * Chooses an offer in the open purchase dialog and waits until the choice
- * has taken: a click during the dialog's opening animation may not, and the
- * recommended offer is chosen to begin with.
+ * Chooses an offer in the open purchase dialog once the dialog stands open
+ * (a click during its opening zoom was lost under load: the recommended
+ * offer, chosen to begin with, stayed chosen) and waits until the choice has
+ * taken.
  */
 export async function chooseOffer(page: Page, product: string): Promise<void> {
-  await page.getByTestId(`offer-${product}`).click();
+  await chooseOpened(page.getByTestId(`offer-${product}`));
   await page.locator(`[data-testid="offer-${product}"][data-checked="true"]`).waitFor();
   // The next click (Pay) must not land while the dialog still moves.
   await settled(page);

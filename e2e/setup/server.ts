@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,8 @@ export interface ProductServer {
   logFile: string;
   /** What it has printed so far (stdout and stderr). */
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data directory, unless `keepData` (a template for other servers). */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 /** Builds the web app and the compiled server where they are older than their sources (scripts/build.mjs). */
@@ -55,10 +56,14 @@ export function buildProduct(): void {
 /**
  * Starts the real product as `npm start` runs it (the compiled server, the
  * built web app, a fresh embedded database with the demo data, local files)
- * with extra environment; buildProduct() first.
+ * with extra environment; buildProduct() first. `from`: a data directory
+ * another server left (prepareDataTemplate) to start on a copy of, as a
+ * restarted server does: its database created, migrated and holding the demo
+ * data already, which a new one spends most of its start on.
  */
-export async function startProductServer(extraEnv: Record<string, string> = {}): Promise<ProductServer> {
+export async function startProductServer(extraEnv: Record<string, string> = {}, opts: { from?: string } = {}): Promise<ProductServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'logo-e2e-'));
+  if (opts.from) cpSync(opts.from, dataDir, { recursive: true, filter: (src) => !src.endsWith('/server.log') });
   const port = await freePort();
   const ubrandPort = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -92,13 +97,26 @@ export async function startProductServer(extraEnv: Record<string, string> = {}):
     dataDir,
     logFile,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
       log.end();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data directory for servers to start from (startProductServer's `from`): a
+ * new server's, stopped as SIGTERM stops it (its database closed), so it holds
+ * the migrated database with the demo data and the demo's files. The caller
+ * removes it.
+ */
+export async function prepareDataTemplate(): Promise<string> {
+  const server = await startProductServer({ LOG_LEVEL: 'warn' });
+  await server.stop({ keepData: true });
+  if (server.child.exitCode !== 0) throw new Error(`the template server did not stop cleanly (${server.child.exitCode}):\n${server.output()}`);
+  return server.dataDir;
 }

@@ -147,6 +147,9 @@ export function sweepSite(site: Site): void {
   async function checkReflow(page: Page, cdp: CDPSession, window: ReflowWindow, pathname: string, key: string, viewer: string, scope?: string): Promise<void> {
     await cdp.send('Emulation.setDeviceMetricsOverride', { width: window.width, height: window.height, deviceScaleFactor: window.scale, mobile: false });
     await setTextSpacing(page, window.textSpacing);
+    // What the page does on its resize event (a popup placing itself again) runs in the frames that follow; a
+    // busy machine may not have drawn them by the time the page looks settled.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await rendered(page, pathname);
     const { offenders, truncated } = await measureReflow(page, ALLOWED, scope);
     // A page still making what it shows (the brand PPT writes its deck on the first visit, behind a progress bar)
