@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import { backup, restore, serveControl, serverRunning, verifyBackup } from './in
  */
 
 const root = mkdtempSync(join(tmpdir(), 'logo-backup-'));
+/** The last migration drizzle's journal lists. */
+const LAST_MIGRATION = (JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: Array<{ tag: string }> }).entries.at(-1)!.tag;
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const count = async (database: Database, table: string) => {
@@ -77,6 +79,18 @@ describe('backup and restore of the embedded database and local files', () => {
     } finally {
       await back.close();
     }
+    // Opened, the folder names the last migration it was migrated to: a restart opens it without migrating again.
+    const marker = join(dataDir, 'db', 'migrated-to');
+    expect(readFileSync(marker, 'utf8')).toBe(LAST_MIGRATION);
+    // A folder an older version left (its marker an older migration's) is migrated again when opened.
+    writeFileSync(marker, '0000_an_older_version');
+    const again = await openDatabase({ dir: join(dataDir, 'db') });
+    try {
+      expect(await count(again, `rate_hits where bucket = 'backup-test'`)).toBe(500);
+    } finally {
+      await again.close();
+    }
+    expect(readFileSync(marker, 'utf8')).toBe(LAST_MIGRATION);
     expect((await storage.get('invoices/ab/one.pdf'))?.toString()).toBe('%PDF-1.7 the invoice');
     expect([...(await storage.get('uploads/cd/two.png'))!]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
   });

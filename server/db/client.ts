@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -69,7 +69,29 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shar
  * shrinks while the instance lives; the child's goes back to the system when
  * it exits, so the server's own instance opens a ready database and stays small.
  */
-function preparePgliteDir(dir: string): Promise<void> {
+async function preparePgliteDir(dir: string): Promise<void> {
+  // Migrated to the last migration when the child last ran here: a restart opens it straight away.
+  const marker = join(dir, MIGRATED_MARKER);
+  const latest = latestMigration();
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === latest) return;
+  await migratePgliteDirInChild(dir);
+  writeFileSync(marker, latest);
+}
+
+/**
+ * A file in the embedded database's folder naming the last migration the folder
+ * was migrated to (PostgreSQL leaves files it does not know alone; a snapshot
+ * carries it, so a backup of an older version restored is migrated again).
+ */
+const MIGRATED_MARKER = 'migrated-to';
+
+/** The tag of the last migration in drizzle's journal. */
+function latestMigration(): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+  return journal.entries.at(-1)?.tag ?? '';
+}
+
+function migratePgliteDirInChild(dir: string): Promise<void> {
   const code = `const w = JSON.parse(process.argv[1]);
 const { PGlite } = await import(w.pglite);
 const { drizzle } = await import(w.drizzle);
