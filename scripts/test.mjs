@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in phases (docs/TESTING.md):
-// type-check and lint side by side; the unit and route tests on PGlite and,
-// when DATABASE_URL is set, again on PostgreSQL, in one run sharing the cores;
-// the web build; the browser journeys, two files at a time. Prints each
+// the unit and route tests on PGlite and, when DATABASE_URL is set, again on
+// PostgreSQL, in one run sharing the cores, with the type-check and lint beside
+// them; the web build; the browser journeys, two files at a time. Prints each
 // phase's duration, the count of tests and of `expect` calls, the ten slowest
 // files, and ends with one plain line "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -86,7 +86,10 @@ const { DATABASE_URL, ...withoutPg } = process.env;
 const before = (process.env.TEST_SETUP_SECONDS ?? '').split(',').filter(Boolean).map((x) => x.split('='));
 for (const [label, s] of before) phases.push({ label, s: Number(s), result: 'done' });
 
-await together('type-check and lint', [
+// Type-check and lint beside the unit and route tests: those leave a core idle at times (a worker on its last
+// long file while the other has none left), these fill it. The web build waits: the route tests serve dist/web
+// when it is there, and must not find it half-written.
+const beside = together('type-check and lint (beside the unit tests)', [
   ['type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
 ]);
@@ -96,6 +99,7 @@ await vitest(
   ['--project', 'unit', '--project', 'unit-fresh', ...(DATABASE_URL ? ['--project', 'postgres'] : [])],
   process.env,
 );
+await beside;
 console.log('\n=== web build ===');
 phases.push(await check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']));
 // Two journey files at a time, each worker with a product server of its own (e2e/setup/workers.ts).
