@@ -88,13 +88,13 @@ for (const { site, logo, text } of STORIES) {
       const { page } = owner;
       await page.goto(siteUrl(site, `/download/?logo=${logo}`, own.server.port));
       await page.getByTestId('designer-fix-button').click();
-      await page.getByTestId('purchase-pay').click();
+      await chooseOpened(page.getByTestId('purchase-pay'));
       await page.getByTestId('sandbox-pay').click();
       if (site === 'zh') {
         // The Chinese site moves on to the designer-fix page after 3 s.
         await expect.poll(() => new URL(page.url()).pathname, { timeout: 8000 }).toBe('/download/mod');
       } else {
-        await page.getByTestId('payment-notice-close').click();
+        await chooseOpened(page.getByTestId('payment-notice-close'));
         await page.getByTestId('menu-designerFix').click();
       }
       await page.getByTestId('mod-remark-input').waitFor();

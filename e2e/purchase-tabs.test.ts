@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
 import { startJourneyServer } from './setup/own-server';
 import type { ProductServer } from './setup/server';
-import { settled } from './setup/download';
+import { chooseOpened, settled } from './setup/download';
 import { chooseOffer } from './setup/purchase';
 
 /**
@@ -34,7 +34,7 @@ async function toCheckout(ctx: BrowserContext, site: Site, logo: number, offer: 
   await page.goto(url(site, `/download/?logo=${logo}`));
   await page.getByTestId('purchase-button').click();
   await chooseOffer(page, offer);
-  await page.getByTestId('purchase-pay').click();
+  await chooseOpened(page.getByTestId('purchase-pay'));
   await page.waitForURL(/\/pay\/sandbox\//);
   return page;
 }
@@ -94,7 +94,7 @@ describe('two checkout tabs of one logo', () => {
       'Your logo already has the Luxury package: this payment of $30 was for an offer that no longer applied, so it did not change the logo. It has been refunded to the account you paid with.',
     );
     await noticeShots(older, 'purchase-en-not-applied');
-    await older.getByTestId('payment-notice-close').click();
+    await chooseOpened(older.getByTestId('payment-notice-close'));
     await expect.poll(() => new URL(older.url()).searchParams.get('payment')).toBeNull();
     expect(await older.getByTestId('package-badge').getAttribute('data-tier')).toBe('luxury');
     await ctx.close();

@@ -190,7 +190,7 @@ describe('the templates gate (spec 02 §4)', () => {
       await page.getByTestId('template-quotation').getByTestId('template-download').click();
       await chooseOffer(page, 'office_package');
       expect(await page.getByTestId('offer-office_package').textContent()).toContain('$15');
-      await page.getByTestId('purchase-pay').click();
+      await chooseOpened(page.getByTestId('purchase-pay'));
       await page.waitForURL(/\/pay\/sandbox\//);
       await page.getByTestId('sandbox-pay').click();
       await page.waitForURL(/payment=1/);

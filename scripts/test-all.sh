@@ -22,5 +22,5 @@ if [ "$apt_ok" -ne 0 ]; then
   exit "$apt_ok"
 fi
 echo "npm ci took $((t1 - t0)) s, the system packages $((t2 - t0)) s (side by side)"
-export TEST_SETUP_SECONDS="system packages (apt) and npm ci, side by side=$((t2 - t0))"
+export TEST_SETUP_SECONDS="system packages (apt) and npm ci side by side=$((t2 - t0))"
 npm test
