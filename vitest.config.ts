@@ -73,7 +73,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/setup/global.ts'],
-          setupFiles: [COUNT],
+          setupFiles: [COUNT, 'e2e/setup/failures.ts'],
           testTimeout: 60_000,
           // A condition waited on holds under a busy machine: as long as Playwright's own waits
           // (newContext's 15 s), not vitest's 1 s default, which failed journeys under load.

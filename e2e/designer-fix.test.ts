@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
 import { screenshotDir, siteUrl, type Site } from './setup/browser';
 import { chooseOpened, settled } from './setup/download';
+import { closePaymentNotice, pay } from './setup/purchase';
 import { inContext, people } from './setup/people';
 import { ownServer } from './setup/own-server';
 
@@ -88,13 +89,13 @@ for (const { site, logo, text } of STORIES) {
       const { page } = owner;
       await page.goto(siteUrl(site, `/download/?logo=${logo}`, own.server.port));
       await page.getByTestId('designer-fix-button').click();
-      await chooseOpened(page.getByTestId('purchase-pay'));
+      await pay(page);
       await page.getByTestId('sandbox-pay').click();
       if (site === 'zh') {
         // The Chinese site moves on to the designer-fix page after 3 s.
         await expect.poll(() => new URL(page.url()).pathname, { timeout: 8000 }).toBe('/download/mod');
       } else {
-        await chooseOpened(page.getByTestId('payment-notice-close'));
+        await closePaymentNotice(page);
         await page.getByTestId('menu-designerFix').click();
       }
       await page.getByTestId('mod-remark-input').waitFor();

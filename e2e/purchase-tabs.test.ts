@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
 import { startJourneyServer } from './setup/own-server';
 import type { ProductServer } from './setup/server';
-import { chooseOpened, settled } from './setup/download';
-import { chooseOffer } from './setup/purchase';
+import { settled } from './setup/download';
+import { chooseOffer, closePaymentNotice, pay } from './setup/purchase';
 
 /**
  * Two checkout tabs of one logo, paid one after the other: the second
@@ -34,13 +34,13 @@ async function toCheckout(ctx: BrowserContext, site: Site, logo: number, offer: 
   await page.goto(url(site, `/download/?logo=${logo}`));
   await page.getByTestId('purchase-button').click();
   await chooseOffer(page, offer);
-  await chooseOpened(page.getByTestId('purchase-pay'));
+  await pay(page);
   await page.waitForURL(/\/pay\/sandbox\//);
   return page;
 }
 
 /** Pays on the sandbox checkout page and waits for the notice back on the logo's page. */
-async function pay(page: Page) {
+async function paySandbox(page: Page) {
   // A background tab runs no animation frames: antd's modal would stay mid-animation.
   await page.bringToFront();
   await page.getByTestId('sandbox-pay').click();
@@ -67,7 +67,7 @@ describe('two checkout tabs of one logo', () => {
     // Logo 1002 is basic: both upgrades are offered.
     const older = await toCheckout(ctx, 'en', 1002, 'upgrade_professional');
     const newer = await toCheckout(ctx, 'en', 1002, 'upgrade_luxury');
-    await pay(newer);
+    await paySandbox(newer);
     expect(await newer.getByTestId('payment-notice-text').getAttribute('data-outcome')).toBe('paid');
     expect(await newer.getByTestId('package-badge').getAttribute('data-tier')).toBe('luxury');
     // Luxury includes the designer fix: the notice says so and leads to where the request is written.
@@ -86,7 +86,7 @@ describe('two checkout tabs of one logo', () => {
     expect(await back.getByTestId('payment-notice').textContent()).toContain('Payment not completed');
     await back.close();
 
-    await pay(older);
+    await paySandbox(older);
     const notice = older.getByTestId('payment-notice-text');
     expect(await notice.getAttribute('data-outcome')).toBe('refunded');
     expect(await older.getByTestId('payment-notice').textContent()).toContain('Payment received, nothing changed');
@@ -94,7 +94,7 @@ describe('two checkout tabs of one logo', () => {
       'Your logo already has the Luxury package: this payment of $30 was for an offer that no longer applied, so it did not change the logo. It has been refunded to the account you paid with.',
     );
     await noticeShots(older, 'purchase-en-not-applied');
-    await chooseOpened(older.getByTestId('payment-notice-close'));
+    await closePaymentNotice(older);
     await expect.poll(() => new URL(older.url()).searchParams.get('payment')).toBeNull();
     expect(await older.getByTestId('package-badge').getAttribute('data-tier')).toBe('luxury');
     await ctx.close();
@@ -106,9 +106,9 @@ describe('two checkout tabs of one logo', () => {
     // Logo 1009 is professional: the luxury upgrade costs 399 − 199 yuan.
     const first = await toCheckout(ctx, 'zh', 1009, 'upgrade_luxury');
     const second = await toCheckout(ctx, 'zh', 1009, 'upgrade_luxury');
-    await pay(first);
+    await paySandbox(first);
     expect(await first.getByTestId('payment-notice-text').textContent()).toBe('感谢购买！豪华版已开通，并含一次设计师修改：请在设计师修改页面填写修改需求。');
-    await pay(second);
+    await paySandbox(second);
     const notice = second.getByTestId('payment-notice-text');
     expect(await notice.getAttribute('data-outcome')).toBe('refunded');
     expect(await second.getByTestId('payment-notice').textContent()).toContain('已收到付款，未作更改');

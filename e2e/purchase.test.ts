@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
-import { chooseOpened, downloadCard, settled } from './setup/download';
-import { chooseOffer } from './setup/purchase';
+import { downloadCard, settled } from './setup/download';
+import { chooseOffer, closePaymentNotice, pay } from './setup/purchase';
 import { startJourneyServer } from './setup/own-server';
 import type { ProductServer } from './setup/server';
 
@@ -31,7 +31,7 @@ async function buy(page: Page, site: Site, product: string, expectedPrice: strin
     await settled(page);
     await page.screenshot({ path: `${shots}/${shot}` });
   }
-  await chooseOpened(page.getByTestId('purchase-pay'));
+  await pay(page);
   // The checkout page, or the dialog's error (a refused order) said in the failure.
   const refused = page.locator('.purchase-error');
   await Promise.race([
@@ -49,7 +49,7 @@ async function buy(page: Page, site: Site, product: string, expectedPrice: strin
   const shownAt = Date.now();
   await page.getByTestId('payment-notice-close').waitFor();
   expect(Date.now() - shownAt).toBeGreaterThan(700);
-  await chooseOpened(page.getByTestId('payment-notice-close'));
+  await closePaymentNotice(page);
   await expect.poll(() => new URL(page.url()).searchParams.get('payment')).toBeNull();
   expect(page.url()).toBe(siteUrl(site, `/download/?logo=${new URL(page.url()).searchParams.get('logo')}`, port));
 }
@@ -145,7 +145,7 @@ describe('English site: sign in, buy, upgrade, download', () => {
     await openLogo(page, 'en', 1003);
     await page.getByTestId('purchase-button').click();
     await chooseOffer(page, 'package_luxury');
-    await chooseOpened(page.getByTestId('purchase-pay'));
+    await pay(page);
     await page.waitForURL(/\/pay\/sandbox\//);
     await page.getByTestId('sandbox-cancel').click();
     await page.getByTestId('logo-title').waitFor();

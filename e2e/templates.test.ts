@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
 import { chooseOpened } from './setup/download';
 import { waitForPath } from './setup/people';
-import { chooseOffer } from './setup/purchase';
+import { chooseOffer, pay } from './setup/purchase';
 
 /*
  * The Word and PPT templates pages (spec 02 §2, §4, §6, §7): the grids with
@@ -190,7 +190,7 @@ describe('the templates gate (spec 02 §4)', () => {
       await page.getByTestId('template-quotation').getByTestId('template-download').click();
       await chooseOffer(page, 'office_package');
       expect(await page.getByTestId('offer-office_package').textContent()).toContain('$15');
-      await chooseOpened(page.getByTestId('purchase-pay'));
+      await pay(page);
       await page.waitForURL(/\/pay\/sandbox\//);
       await page.getByTestId('sandbox-pay').click();
       await page.waitForURL(/payment=1/);

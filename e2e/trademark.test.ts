@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
 import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, screenshotDir } from './setup/browser';
 import { chooseOpened, settled } from './setup/download';
+import { pay } from './setup/purchase';
 
 /** Brand registration and the trademark enquiry (Chinese site, spec 01 §4/§5), and the designer-fix purchase. */
 const shots = screenshotDir;
@@ -24,7 +25,7 @@ describe('brand registration → enquiry → trademark site', () => {
     expect(await page.getByTestId('offer-brand_register').textContent()).toContain('¥999');
     await settled(page);
     await page.screenshot({ path: `${shots}/trademark-zh-purchase-1280.png` });
-    await chooseOpened(page.getByTestId('purchase-pay'));
+    await pay(page);
     await page.waitForURL(/\/pay\/sandbox\//);
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/product=brand_register/);
@@ -136,7 +137,7 @@ describe('designer-fix purchase', () => {
     await page.goto(siteUrl('en', '/download/?logo=1006'));
     await page.getByTestId('designer-fix-button').click();
     expect(await page.getByTestId('offer-designer_fix').textContent()).toContain('$40');
-    await chooseOpened(page.getByTestId('purchase-pay'));
+    await pay(page);
     await page.getByTestId('sandbox-pay').click();
     await page.getByTestId('payment-notice-request').waitFor();
     expect(await page.getByTestId('payment-notice-text').textContent()).toContain('write what to change on the Designer fix page');
@@ -158,7 +159,7 @@ describe('designer-fix purchase', () => {
     await page.goto(siteUrl('zh', '/download/?logo=1005'));
     await page.getByTestId('designer-fix-button').click();
     expect(await page.getByTestId('offer-designer_fix').textContent()).toContain('¥200');
-    await chooseOpened(page.getByTestId('purchase-pay'));
+    await pay(page);
     await page.getByTestId('sandbox-pay').click();
     await page.getByText('支付成功，即将跳转到设计师修改页面…').waitFor();
     // On to the designer-fix page, where the owner writes the request.

@@ -9,8 +9,8 @@ import * as wk from '../server/payments/wechat/testkit';
 import { startJourneyServer } from './setup/own-server';
 import { freePort, type ProductServer } from './setup/server';
 import { closeBrowser, launchBrowser, screenshotDir } from './setup/browser';
-import { chooseOpened, settled } from './setup/download';
-import { chooseOffer } from './setup/purchase';
+import { settled } from './setup/download';
+import { chooseOffer, closePaymentNotice, pay } from './setup/purchase';
 
 /**
  * The Chinese site paying with WeChat Pay, end to end: the product runs with
@@ -116,7 +116,7 @@ describe('WeChat Pay (Chinese site)', () => {
     await page.goto(zh('/download/?logo=1003'));
     await page.getByTestId('purchase-button').click();
     await chooseOffer(page, 'package_basic');
-    await chooseOpened(page.getByTestId('purchase-pay'));
+    await pay(page);
     await page.locator('[data-testid="wechat-qr"] img').waitFor();
     expect(await page.getByTestId('wechat-amount').textContent()).toBe('¥99');
     const order = fake.seen.find((r) => r.path === '/v3/pay/transactions/native');
@@ -129,7 +129,7 @@ describe('WeChat Pay (Chinese site)', () => {
     await notifyPaid(sent.out_trade_no, 9900);
 
     await page.waitForURL(/payment=1/, { timeout: 10_000 });
-    await chooseOpened(page.getByTestId('payment-notice-close'));
+    await closePaymentNotice(page);
     await expect.poll(() => page.getByTestId('package-badge').getAttribute('data-tier')).toBe('basic');
     await ctx.close();
   });
@@ -140,7 +140,7 @@ describe('WeChat Pay (Chinese site)', () => {
     await page.goto(zh('/download/?logo=1010'));
     await page.getByTestId('purchase-button').click();
     await chooseOffer(page, 'package_professional');
-    await chooseOpened(page.getByTestId('purchase-pay'));
+    await pay(page);
     await page.waitForURL(/wx\.tenpay\.com/);
     const url = new URL(page.url());
     expect(url.searchParams.get('prepay_id')).toBe('wx20261122e2e');
@@ -158,7 +158,7 @@ describe('WeChat Pay (Chinese site)', () => {
       await page.goto(zh('/download/?logo=1011'));
       await page.getByTestId('purchase-button').click();
       await chooseOffer(page, offer);
-      await chooseOpened(page.getByTestId('purchase-pay'));
+      await pay(page);
       await page.locator('[data-testid="wechat-qr"] img').waitFor();
       return JSON.parse(fake.seen.filter((r) => r.path === '/v3/pay/transactions/native').at(-1)!.body).out_trade_no as string;
     };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { parseSetCookie } from 'cookie';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './chromium';
@@ -49,6 +50,12 @@ export async function launchBrowser(): Promise<Browser> {
   const current = shared && (await shared.catch(() => undefined));
   if (!current?.isConnected()) shared = launchChromium('shell');
   return shared!;
+}
+
+/** The pages open in the worker's browser (none when it was never launched). */
+export async function openPages(): Promise<Page[]> {
+  const browser = shared && (await shared.catch(() => undefined));
+  return browser?.isConnected() ? browser.contexts().flatMap((c) => c.pages()) : [];
 }
 
 /** Ends a file's use of the browser: the contexts it opened are closed; the browser stays for the next file. */
@@ -121,25 +128,19 @@ export async function signIn(
   await ctx.addCookies(cookies.map((c) => browserCookie(c, origin)));
 }
 
-/** A Set-Cookie header as the browser keeps it for `origin` (host-only unless it names a Domain). */
+/** A Set-Cookie header (read by the `cookie` package, its value as sent) as the browser keeps it for `origin`: host-only unless it names a Domain. */
 function browserCookie(header: string, origin: string): Parameters<BrowserContext['addCookies']>[0][number] {
-  const [pair, ...attributes] = header.split(';').map((s) => s.trim());
-  const eq = pair.indexOf('=');
-  const attr = new Map(attributes.map((a) => {
-    const i = a.indexOf('=');
-    return i < 0 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
-  }));
-  const maxAge = attr.get('max-age');
-  const expires = maxAge !== undefined ? Date.now() / 1000 + Number(maxAge) : attr.has('expires') ? Date.parse(attr.get('expires')!) / 1000 : -1;
-  const sameSite = ({ strict: 'Strict', lax: 'Lax', none: 'None' } as const)[(attr.get('samesite') ?? 'lax').toLowerCase() as 'strict' | 'lax' | 'none'];
-  const domain = attr.get('domain');
+  const c = parseSetCookie(header, { decode: (value) => value });
+  const path = c.path ?? '/';
+  const expires = c.maxAge !== undefined ? Date.now() / 1000 + c.maxAge : c.expires ? c.expires.getTime() / 1000 : -1;
+  const sameSite = ({ strict: 'Strict', lax: 'Lax', none: 'None' } as const)[typeof c.sameSite === 'string' ? c.sameSite : 'lax'];
   return {
-    name: pair.slice(0, eq),
-    value: pair.slice(eq + 1),
-    ...(domain ? { domain, path: attr.get('path') ?? '/' } : { url: `${origin}${attr.get('path') ?? '/'}` }),
+    name: c.name,
+    value: c.value ?? '',
+    ...(c.domain ? { domain: c.domain, path } : { url: `${origin}${path}` }),
     expires,
-    httpOnly: attr.has('httponly'),
-    secure: attr.has('secure'),
+    httpOnly: c.httpOnly ?? false,
+    secure: c.secure ?? false,
     sameSite,
   };
 }

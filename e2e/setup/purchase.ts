@@ -13,3 +13,13 @@ export async function chooseOffer(page: Page, product: string): Promise<void> {
   // The next click (Pay) must not land while the dialog still moves.
   await settled(page);
 }
+
+/** Presses Pay in the open purchase dialog once the dialog stands open (a click during its opening was lost under load). */
+export async function pay(page: Page): Promise<void> {
+  await chooseOpened(page.getByTestId('purchase-pay'));
+}
+
+/** Closes the payment notice once it stands open (a click during its opening was lost under load). */
+export async function closePaymentNotice(page: Page): Promise<void> {
+  await chooseOpened(page.getByTestId('payment-notice-close'));
+}

@@ -10,16 +10,18 @@
 // still the verdict before a commit lands (and CI runs it).
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dependents, importGraph, isTestFile } from './test/import-graph';
 
-const root = new URL('..', import.meta.url).pathname;
-const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 const changed = [...new Set([...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')])].filter((f) => existsSync(`${root}${f}`));
 const code = changed.filter((f) => /\.(ts|tsx|mjs|js)$/.test(f));
 
-const run = (label, cmd, args, env = process.env) =>
-  new Promise((resolve) => {
+const run = (label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  new Promise<boolean>((resolve) => {
     const from = performance.now();
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
     child.on('exit', (status) => {
@@ -51,52 +53,18 @@ process.exit(checks.every(Boolean) && tests ? 0 : 1);
 
 /**
  * The unit and route test files related to `files` (paths from the root): those that import one of them,
- * directly or through other files of the project (static and dynamic imports of relative paths), save
- * through the app's route table (APP); where that is the only way, the tests of each changed module's folder
- * and the route-walking tests (server/http/) stand for the route tests.
+ * directly or through other files of the project (scripts/test/import-graph.ts), save through the app's route
+ * table (APP); where that is the only way, the tests of each changed module's folder and the route-walking
+ * tests (server/http/) stand for the route tests.
  */
-function relatedTests(files) {
+function relatedTests(files: string[]): string[] {
   const APP = 'server/app.ts';
-  const sources = new Set(git('ls-files', '--cached', '--others', '--exclude-standard', 'core', 'server', 'web', 'scripts').filter((f) => /\.(ts|tsx|mjs)$/.test(f) && existsSync(join(root, f))));
-  const isTest = (f) => /\.test\.tsx?$/.test(f);
-  const importers = new Map();
-  const resolve = (from, spec) => {
-    const base = join(dirname(from), spec);
-    for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base.replace(/\.m?js$/, '.ts')]) {
-      const r = normalize(c);
-      if (sources.has(r)) return r;
-    }
-    return null;
-  };
-  for (const f of sources) {
-    const text = readFileSync(join(root, f), 'utf8');
-    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const target = resolve(f, m[1]);
-      if (!target) continue;
-      if (!importers.has(target)) importers.set(target, new Set());
-      importers.get(target).add(f);
-    }
-  }
-  const tests = new Set();
-  let reachesApp = false;
-  const seen = new Set(files);
-  const queue = [...files];
-  while (queue.length) {
-    const f = queue.shift();
-    if (isTest(f)) tests.add(f);
-    if (f === APP) {
-      reachesApp = true;
-      continue;
-    }
-    for (const by of importers.get(f) ?? []) {
-      if (seen.has(by)) continue;
-      seen.add(by);
-      queue.push(by);
-    }
-  }
-  if (reachesApp) {
+  const graph = importGraph(root, ['core', 'server', 'web', 'scripts']);
+  const { reached, stopped } = dependents(graph, files, (f) => f === APP);
+  const tests = new Set([...reached].filter(isTestFile));
+  if (stopped.has(APP)) {
     const folders = new Set(files.map((f) => /^server\/modules\/[^/]+\//.exec(f)?.[0] ?? dirname(f) + '/'));
-    for (const f of sources) if (isTest(f) && (f.startsWith('server/http/') || [...folders].some((d) => f.startsWith(d)))) tests.add(f);
+    for (const f of graph.sources) if (isTestFile(f) && (f.startsWith('server/http/') || [...folders].some((d) => f.startsWith(d)))) tests.add(f);
   }
   // The unit project's files (vitest.config.ts), not the journeys.
   return [...tests].filter((f) => /^(core|server|web|scripts)\//.test(f)).sort();
