@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn, sharedServer } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, sharedServer, workerIndex } from './setup/browser';
 
 /**
- * With E2E_CLUSTER=1 (`npm run test:cluster`: two instances behind nginx,
+ * With E2E_CLUSTER=1 (`npm run test:cluster`: its worker's two instances behind nginx,
  * e2e/setup/global.ts): the instance building a customer's brand kit is
  * killed (kill -9) in the middle; the other instance takes the job over and
  * the customer's page still saves the ZIP. Skipped against one server.
  */
-const cluster = inject('cluster');
+const cluster = inject('clusters')?.[workerIndex()];
 
 describe.skipIf(!cluster)('two instances behind nginx', () => {
   let browser: Browser;
@@ -21,7 +21,7 @@ describe.skipIf(!cluster)('two instances behind nginx', () => {
   });
   afterAll(async () => {
     await closeBrowser(browser);
-    if (killed) expect((await fetch(`${cluster!.control}/restart/${killed}`, { method: 'POST' })).status).toBe(200);
+    if (killed) expect((await fetch(`${cluster!.control}/${killed}`, { method: 'POST' })).status).toBe(200);
   });
 
   it('a brand kit whose builder is killed (kill -9) is finished by the other instance, and the page saves it', async () => {

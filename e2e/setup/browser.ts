@@ -29,7 +29,12 @@ export interface SharedServer {
  */
 export function sharedServer(): SharedServer {
   const servers = inject('servers');
-  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  return servers[workerIndex() % servers.length];
+}
+
+/** This e2e worker's number from 0 (the index of its server in `servers`, of its cluster in `clusters`). */
+export function workerIndex(): number {
+  return Number(process.env.VITEST_POOL_ID ?? 1) - 1;
 }
 
 /** Base URL of a site: the Chinese site is served on zh.localhost (Chromium resolves *.localhost to loopback). */
