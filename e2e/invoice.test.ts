@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
+import { chooseOpened } from './setup/download';
 import { holdRequests } from './setup/hold';
 
 /**
@@ -169,7 +170,8 @@ describe('invoice journey on the Chinese site (1001)', () => {
     await page.screenshot({ path: `${looks}/admin-invoices-zh-1280.png`, fullPage: true });
     await row.locator('[data-testid^="reject-"]').click();
     await page.getByTestId('reject-notes').fill('抬头与营业执照名称不一致，请核实');
-    await page.getByTestId('reject-confirm').click();
+    // Pressed once the dialog stands open: in a clean-clone run a press during its opening was lost (the dialog stayed).
+    await chooseOpened(page.getByTestId('reject-confirm'));
     await page.getByText('已驳回，申请人可看到原因').waitFor();
     await page.getByText('暂无待审核的申请').waitFor();
   });
@@ -245,7 +247,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     const queueList = (url: URL) => url.pathname === '/api/admin/invoices';
     const release = await holdRequests(page, queueList);
     try {
-      await page.getByTestId('approve-confirm').click();
+      await chooseOpened(page.getByTestId('approve-confirm'));
       await page.getByText('已通过，申请人可下载发票').waitFor();
       await page.locator('.ant-modal').waitFor({ state: 'hidden' });
       expect(await row.textContent()).toContain('北京北风咖啡科技有限公司');
