@@ -1,16 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/setup/workers';
-import { filesThatOpenADatabase } from './scripts/test/database-files';
 
 /**
  * Test projects (docs/TESTING.md):
  * - `unit`: core, server routes on a real database (in-memory PGlite), web
  *   helpers, scripts;
- * - `postgres`, when DATABASE_URL names a PostgreSQL server: the server's
- *   tests that open a database (scripts/test/database-files.ts) again, each
- *   file in a database of its own there. Run with `unit`
+ * - `postgres`, when DATABASE_URL names a PostgreSQL server: every server
+ *   test again, each file in a database of its own there. Run with `unit`
  *   in one vitest run, the two share the workers, so both cores stay busy;
  * - `e2e`: Playwright journeys in Debian Chromium against the real product,
  *   two files at a time, each worker with a server of its own started once
@@ -59,7 +56,8 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
-                include: filesThatOpenADatabase(fileURLToPath(new URL('.', import.meta.url)), 'server', 'server/db/client.ts'),
+                include: ['server/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...FRESH_PROCESS],
                 ...ROUTE_TESTS,
                 env: { DATABASE_URL: postgres },
                 setupFiles: [COUNT],

@@ -3,11 +3,9 @@ import { dirname, join, normalize, relative } from 'node:path';
 
 /**
  * Who imports whom among the project's own sources, read from the files
- * (relative specifiers of static, side-effect and dynamic imports). Two tools
- * ask it the same question — which files reach a given file through their
- * imports: the `postgres` project (the test files that reach the database
- * client, scripts/test/database-files.ts) and `npm run test:quick` (the test
- * files that reach what the working tree changed). Paths are relative to the
+ * (relative specifiers of static, side-effect and dynamic imports).
+ * `npm run test:quick` asks it which test files reach what the working tree
+ * changed. Paths are relative to the
  * root, with forward slashes.
  */
 export interface ImportGraph {

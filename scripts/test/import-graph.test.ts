@@ -2,17 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesThatOpenADatabase } from './database-files';
+import { dependents, importGraph, isTestFile } from './import-graph';
 
-describe('the test files the postgres project runs again', () => {
-  const root = mkdtempSync(join(tmpdir(), 'db-files-'));
+/** The test files under `dir` whose imports reach `target`, as test:quick asks for a changed file. */
+const testsReaching = (root: string, dir: string, target: string, stop?: (file: string) => boolean) =>
+  [...dependents(importGraph(root, [dir]), [target], stop).reached].filter((file) => isTestFile(file) && file.startsWith(`${dir}/`));
+
+describe('the import graph test:quick follows', () => {
+  const root = mkdtempSync(join(tmpdir(), 'import-graph-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const put = (path: string, text: string) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   };
 
-  it('follows imports through modules, folders and cycles to the database, and leaves out files that never get there', () => {
+  it('follows imports through modules, folders, cycles and dynamic imports, and leaves out files that never get there', () => {
     put('server/db/client.ts', 'export const db = 1;');
     put('server/app/index.ts', "import { db } from '../db/client';\nexport const app = db;");
     put('server/a.ts', "import { b } from './b';\nexport const a = 1;");
@@ -24,15 +28,22 @@ describe('the test files the postgres project runs again', () => {
     put('server/lazy.test.ts', "const m = await import('./db/client');");
     put('server/render/draw.test.ts', "import { draw } from './draw';\nimport sharp from 'sharp';");
     put('server/render/node_modules/x.test.ts', "import { db } from '../../db/client';");
-    expect(filesThatOpenADatabase(root, 'server', 'server/db/client.ts').sort()).toEqual([
+    expect(testsReaching(root, 'server', 'server/db/client.ts').sort()).toEqual([
       'server/cycle.test.ts',
       'server/lazy.test.ts',
       'server/routes.test.ts',
     ]);
   });
 
-  it('sorts this project: its route tests go to PostgreSQL, its renderers do not', () => {
-    const files = filesThatOpenADatabase(process.cwd(), 'server', 'server/db/client.ts');
+  it('stops at a file it is told to cut, and says it met it', () => {
+    const { reached, stopped } = dependents(importGraph(root, ['server']), ['server/db/client.ts'], (f) => f === 'server/app/index.ts');
+    expect([...stopped]).toEqual(['server/app/index.ts']);
+    expect(reached.has('server/routes.test.ts')).toBe(false);
+    expect(reached.has('server/lazy.test.ts')).toBe(true);
+  });
+
+  it('reads this project: its route tests reach the database client, its renderers do not', () => {
+    const files = testsReaching(process.cwd(), 'server', 'server/db/client.ts');
     expect(files).toContain('server/modules/ops/ops.test.ts');
     expect(files).toContain('server/backup/backup.test.ts');
     expect(files).not.toContain('server/render/cards.test.ts');
