@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedDatabase, openDatabase, openMemoryPglite, type Database } from '../db/client';
 import { logSms } from '../sms';
+import { ffmpegReady } from '../render/animate-video';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -109,6 +110,9 @@ export async function startTestApp(
   const sms = logSms((await import('fastify')).default({ logger: false }).log);
   const { app, ctx, routes } = await buildApp({ config, database, sms, partnerTexts: sms, logger: false, paymentDrivers });
   await app.ready();
+  // As server/main.ts does before it listens: ffmpeg found once at start, so /readyz reads the answer (a first
+  // `ffmpeg -encoders` on a loaded machine can take past the probe's 2 s). A missing one is /readyz's to report.
+  if (config.ffmpeg) await ffmpegReady(config.ffmpeg).catch(() => undefined);
   return {
     app,
     routes,
