@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personPage, screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
-import { settled } from './setup/download';
+import { chooseOpened, settled } from './setup/download';
 import { ownServer } from './setup/own-server';
 
 /*
@@ -83,7 +83,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
     await page.screenshot({ path: `${screenshotDir}/icon-crop-en-1280.png` });
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/me/avatar'));
-    await page.getByTestId('crop-confirm').click();
+    await chooseOpened(page.getByTestId('crop-confirm'));
     expect((await uploaded).status()).toBe(200);
     await page.getByText('Avatar uploaded').waitFor();
     await page.getByTestId('crop-dialog').waitFor({ state: 'detached' });
@@ -114,11 +114,11 @@ describe('the owner of a professional logo (1001, English site)', () => {
       route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":400,"error":"AVATAR_INVALID","msg":"x"}' }),
     );
     await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
-    await page.getByTestId('crop-confirm').click();
+    await chooseOpened(page.getByTestId('crop-confirm'));
     await page.getByText('Avatar upload failed').waitFor();
     // The dialog stays open to try again or cancel.
     expect(await page.getByTestId('crop-dialog').isVisible()).toBe(true);
-    await page.getByTestId('crop-cancel').click();
+    await chooseOpened(page.getByTestId('crop-cancel'));
     await page.getByTestId('crop-dialog').waitFor({ state: 'hidden' });
     await page.unroute('**/api/me/avatar');
     expect(await page.getByTestId('profile-image').getAttribute('src')).toBe(before);
@@ -164,7 +164,7 @@ async function refusesFakePicture(page: Page, site: Site, failed: string): Promi
   await shown.waitFor();
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   expect(await page.getByTestId('crop-confirm').isEnabled()).toBe(true);
-  await page.getByTestId('crop-cancel').click();
+  await chooseOpened(page.getByTestId('crop-cancel'));
   await page.getByTestId('crop-dialog').waitFor({ state: 'hidden' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -175,7 +175,7 @@ describe('the Chinese site (1009 owner; 1002 basic)', () => {
     await page.goto(siteUrl('zh', '/download/icon?logo=1009'));
     await page.getByTestId('icon-grid').waitFor();
     await page.getByTestId('avatar-file').setInputFiles({ name: '我.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
-    await page.getByTestId('crop-confirm').click();
+    await chooseOpened(page.getByTestId('crop-confirm'));
     await page.getByText('上传头像成功').waitFor();
     await page.getByTestId('crop-dialog').waitFor({ state: 'hidden' });
     await page.getByTestId('icon-photo-ring').locator('img').evaluate((img: HTMLImageElement) => img.decode());
