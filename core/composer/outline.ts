@@ -118,50 +118,76 @@ export function outlineText(line: TTextLine, fonts: FontSource): TOutlinedText {
 
 /** A run of text set on a baseline: its outline with the origin at the start of the baseline, and how far it advances. */
 export interface TextRun {
-  d: string;
+  /** Drawn when first read: fitting text asks many runs for their advance and draws only the ones it keeps. */
+  readonly d: string;
   /** From the origin to the end of the last glyph's advance. */
-  advance: number;
+  readonly advance: number;
 }
 
 /**
  * Outlines text on a baseline, for text set in lines (business cards): the
  * path's origin is the start of the baseline, so lines of different letters
  * sit on one baseline, and `advance` is the set width. Same glyph choice,
- * kerning and letter spacing (em) as outlineText.
+ * kerning and letter spacing (em) as outlineText. The advance comes from the
+ * glyphs' metrics alone; the outline is made the first time `d` is read.
  */
 export function outlineRun(text: string, font: TFontId, size: number, fonts: FontSource, letterSpacing = 0): TextRun {
-  const run = layRun(text, font, size, letterSpacing, fonts);
-  return { d: run.commands.length === 0 ? '' : serialise(run.commands, 0, 0), advance: round2(run.advance) };
+  const placed = placeGlyphs(text, font, fonts);
+  const pens = penPositions(placed, size, letterSpacing, fonts);
+  let d: string | undefined;
+  return {
+    advance: round2(pens.advance),
+    get d() {
+      if (d === undefined) {
+        const run = drawRun(placed, pens.xs, size);
+        d = run.commands.length === 0 ? '' : serialise(run.commands, 0, 0);
+      }
+      return d;
+    },
+  };
 }
 
-function layRun(text: string, fontIdIn: TFontId, size: number, letterSpacing: number, fonts: FontSource) {
-  const placed = placeGlyphs(text, fontIdIn, fonts);
+/** Where each glyph's pen starts on the baseline, and where the run ends: advance widths, kerning within a font, letter spacing between letters. */
+function penPositions(placed: Placed[], size: number, letterSpacing: number, fonts: FontSource): { xs: number[]; advance: number } {
   const kernCache = new Map<TFontId, PairKerning>();
-  const commands: PathCommand[] = [];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
+  const xs: number[] = [];
   let x = 0;
   placed.forEach(({ fontId, glyph }, i) => {
-    const font = fonts.get(fontId);
-    const scale = size / font.unitsPerEm;
-    const path = glyph.getPath(x, 0, size);
-    if (path.commands.length > 0) {
-      const bb = path.getBoundingBox();
-      minX = Math.min(minX, bb.x1);
-      minY = Math.min(minY, bb.y1);
-      maxX = Math.max(maxX, bb.x2);
-      maxY = Math.max(maxY, bb.y2);
-      commands.push(...path.commands);
-    }
+    const scale = size / fonts.get(fontId).unitsPerEm;
+    xs.push(x);
     x += (glyph.advanceWidth ?? 0) * scale;
     const next = placed[i + 1];
     if (!next) return;
     if (next.fontId === fontId) x += kerningOf(fontId, fonts, kernCache)(glyph.index, next.glyph.index) * scale;
     x += letterSpacing * size;
   });
-  return { commands, minX, minY, maxX, maxY, advance: x };
+  return { xs, advance: x };
+}
+
+/** The glyphs' outlines at their pens, and the ink box they cover. */
+function drawRun(placed: Placed[], xs: number[], size: number) {
+  const commands: PathCommand[] = [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  placed.forEach(({ glyph }, i) => {
+    const path = glyph.getPath(xs[i]!, 0, size);
+    if (path.commands.length === 0) return;
+    const bb = path.getBoundingBox();
+    minX = Math.min(minX, bb.x1);
+    minY = Math.min(minY, bb.y1);
+    maxX = Math.max(maxX, bb.x2);
+    maxY = Math.max(maxY, bb.y2);
+    commands.push(...path.commands);
+  });
+  return { commands, minX, minY, maxX, maxY };
+}
+
+function layRun(text: string, fontIdIn: TFontId, size: number, letterSpacing: number, fonts: FontSource) {
+  const placed = placeGlyphs(text, fontIdIn, fonts);
+  const pens = penPositions(placed, size, letterSpacing, fonts);
+  return { ...drawRun(placed, pens.xs, size), advance: pens.advance };
 }
 
 /** Outlines the name and slogan of a design; everything else is copied as is. */
