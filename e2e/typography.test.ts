@@ -69,8 +69,9 @@ describe('the font stack (Latin faces first, CJK after)', () => {
         probe.textContent = 'We’ll';
         document.querySelector('main#main')!.appendChild(probe);
       });
-      const fonts = await renderedFonts(page, '#apostrophe-probe');
-      expect(fonts.length).toBeGreaterThan(0);
+      // Its faces are known once it has been laid out, in a frame after it was added (seen empty once, asked at once).
+      let fonts: Awaited<ReturnType<typeof renderedFonts>> = [];
+      await expect.poll(async () => (fonts = await renderedFonts(page, '#apostrophe-probe')).length).toBeGreaterThan(0);
       expect(fonts.filter((f) => CJK_FACE.test(f.familyName)), JSON.stringify(fonts)).toEqual([]);
       // antd's CSS variable (the theme's fontFamily token, set on the class .dl its components carry) holds the same stack.
       const variable = await page.locator('[data-testid="edit-button"]').evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-font-family'));

@@ -27,10 +27,6 @@ export function launchChromium(build: keyof typeof CHROMIUM = 'browser'): Promis
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // The journeys' compositor in the browser process, not a GPU process of its own (there is no GPU: it
-      // composites in software either way): two cores spend less switching between the two. The same three
-      // journey files: Chromium's CPU 60–71 s against 70–72 s, 79–85 s against 89–93 s of wall time.
-      ...(build === 'shell' ? ['--in-process-gpu'] : []),
     ],
   });
 }
