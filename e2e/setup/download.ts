@@ -42,7 +42,7 @@ const SIZED = /^(png|jpg)-(low|high)$|^pdf$/;
 /**
  * Downloads one format of one card as a user does: the card's Download menu,
  * the format, and for sized formats the size dialog's Download button (at the
- * preset it opens on).
+ * preset it opens on). Returns once the dialog has closed.
  */
 export async function downloadCard(page: Page, variant: string, format: string): Promise<{ name: string; body: Buffer }> {
   await page.getByTestId(`download-${variant}`).click();
@@ -67,5 +67,9 @@ export async function downloadCard(page: Page, variant: string, format: string):
     }
   }
   const dl = await downloaded;
+  // The dialog closes after its file and gives the focus back to the card's
+  // menu button as it goes: the caller's next key must not meet that move.
+  await dialog.waitFor({ state: 'hidden' });
+  await settled(page);
   return { name: dl.suggestedFilename(), body: readFileSync(await dl.path()) };
 }

@@ -21,9 +21,12 @@ import { LAYERS, openView, viewsFor, type View } from './views';
  *   extension adds it) and measured for reflow; then the sheet taken off and
  *   the window zoomed to 200 % (640 × 450 CSS px at 2 device pixels, WCAG
  *   1.4.4) and measured again;
- * - at 390 × 844: axe; then the window narrowed to 320 × 720 (WCAG 1.4.10)
- *   — 320 × 256 at 4 device pixels (400 % zoom) where a dialog, popup or
- *   drawer is open — and measured.
+ * - then, on the same load, the window made 390 × 844 (a phone's): axe; then
+ *   narrowed to 320 × 720 (WCAG 1.4.10) — 320 × 256 at 4 device pixels (400 %
+ *   zoom) where a dialog, popup or drawer is open — and measured.
+ * Each page and view is loaded (and its dialog opened) once, at 1280 px, and
+ * checked at both widths; a view only a phone has (the menu drawer) is opened
+ * at 390 px. Phone loads are the other journeys' (their `390` runs).
  * Reflow (setup/reflow.ts): nothing to scroll sideways (save the sliders of
  * ALLOWED), no text, control, picture or card beyond the viewport's edge, cut
  * off, or covered by another, no text that hides part of itself; where
@@ -169,21 +172,37 @@ export function sweepSite(site: Site): void {
   }
 
   /**
-   * A page of the route table measured in each of `windows`. A page that opens a dialog over itself (the
-   * trademark page offers the registration's purchase as it opens) has the reader in the dialog: the dialog is
+   * Puts the open page in `form`'s window (its size at 1 device pixel, no spacing sheet) and waits for the frames
+   * that follow the resize: a reader who turns a phone or narrows the window has the page answer in place.
+   */
+  async function toForm(page: Page, cdp: CDPSession, form: Form): Promise<void> {
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: form.width, height: form.height, deviceScaleFactor: 1, mobile: false });
+    await setTextSpacing(page, false);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+
+  /**
+   * A page of the route table, loaded once at 1280 px: checked with axe there and at 390 px, and measured in
+   * each form's windows. A page that opens a dialog over itself (the trademark page offers the registration's
+   * purchase as it opens) has the reader in the dialog: axe checks the page with it open, the dialog is
    * measured alone in each window, then closed (Escape, as a reader does) and the page under it measured too.
    */
-  async function checkPageReflow(page: Page, cdp: CDPSession, windows: readonly ReflowWindow[], pathname: string, key: string, viewer: string): Promise<void> {
+  async function checkPage(page: Page, cdp: CDPSession, pathname: string, key: string, viewer: string): Promise<void> {
     const layer = page.locator(LAYERS).filter({ visible: true });
-    if (await layer.count()) {
-      for (const window of windows) await checkReflow(page, cdp, window, pathname, `${key} · its own dialog`, viewer, LAYERS);
+    const own = (await layer.count()) > 0;
+    for (const form of FORMS) {
+      await toForm(page, cdp, form);
+      await checkAxe(page, pathname, key, form.width, viewer);
+      if (own) for (const window of form.pages) await checkReflow(page, cdp, window, pathname, `${key} · its own dialog`, viewer, LAYERS);
+    }
+    if (own) {
       await page.keyboard.press('Escape');
       await layer.first().waitFor({ state: 'hidden' });
     }
-    for (const window of windows) await checkReflow(page, cdp, window, pathname, key, viewer);
+    for (const form of FORMS) for (const window of form.pages) await checkReflow(page, cdp, window, pathname, key, viewer);
   }
 
-  /** A new page in the context, its device metrics in reach (the zooms), closed after `run` whatever happens. */
+  /** A new page in the context, its device metrics in reach (the forms and zooms), closed after `run` whatever happens. */
   async function onPage(ctx: BrowserContext, run: (page: Page, cdp: CDPSession) => Promise<void>): Promise<void> {
     const page = await ctx.newPage();
     try {
@@ -194,87 +213,92 @@ export function sweepSite(site: Site): void {
   }
 
   const names = (windows: readonly ReflowWindow[]) => windows.map((w) => w.name).join(', ');
+  const widths = (forms: readonly Form[]) => forms.map((f) => `${f.width}`).join(' and ');
+  const PAGE_WINDOWS = FORMS.flatMap((f) => f.pages);
 
-  for (const form of FORMS) {
-    describe(`${site} at ${form.width} px`, () => {
-      // One context per viewer (and one signed out), a page per test.
-      const contexts = new Map<string, Promise<BrowserContext>>();
-      const contextOf = (email: string | null) => {
-        const key = email ?? 'signed out';
-        if (!contexts.has(key)) contexts.set(key, contextFor(site, email, form.width, form.height));
-        return contexts.get(key)!;
-      };
-      afterAll(async () => {
-        for (const ctx of contexts.values()) await (await ctx).close();
+  describe(`${site}: the pages, loaded at ${DESKTOP.width} px, then at ${PHONE.width} px`, () => {
+    // One context per viewer (and one signed out), a page per test.
+    const contexts = new Map<string, Promise<BrowserContext>>();
+    const contextOf = (email: string | null) => {
+      const key = email ?? 'signed out';
+      if (!contexts.has(key)) contexts.set(key, contextFor(site, email, DESKTOP.width, DESKTOP.height));
+      return contexts.get(key)!;
+    };
+    afterAll(async () => {
+      for (const ctx of contexts.values()) await (await ctx).close();
+    });
+
+    for (const route of AREA_ROUTES) {
+      const viewer = viewerFor(route.rule, site);
+      // A page of the other site is skipped (its guard rule names that site).
+      it.skipIf(viewer === null)(`${route.path}: no critical or serious axe violation at ${widths(FORMS)} px; at ${names(PAGE_WINDOWS)} nothing to scroll sideways, cut off, clipped or covered`, async () => {
+        await onPage(await contextOf(viewer), async (page, cdp) => {
+          const pathname = areaPath(route.path);
+          await page.goto(siteUrl(site, `${pathname}?logo=${logoFor(route.path, site)}`));
+          const own = OWN_DIALOG[route.path];
+          if (own) await page.locator(own).waitFor();
+          await checkPage(page, cdp, pathname, route.path, viewer!);
+        });
       });
+    }
 
-      for (const route of AREA_ROUTES) {
-        const viewer = viewerFor(route.rule, site);
-        // A page of the other site is skipped (its guard rule names that site).
-        it.skipIf(viewer === null)(`${route.path}: no critical or serious axe violation; at ${names(form.pages)} nothing to scroll sideways, cut off, clipped or covered`, async () => {
-          await onPage(await contextOf(viewer), async (page, cdp) => {
-            const pathname = areaPath(route.path);
-            await page.goto(siteUrl(site, `${pathname}?logo=${logoFor(route.path, site)}`));
-            const own = OWN_DIALOG[route.path];
-            if (own) await page.locator(own).waitFor();
-            await checkAxe(page, pathname, route.path, form.width, viewer!);
-            await checkPageReflow(page, cdp, form.pages, pathname, route.path, viewer!);
-          });
-        });
-      }
-
-      // The sign-in page is a page of its own (web/login.html), outside the route table; signed out.
-      it(`/login: no critical or serious axe violation; at ${names(form.pages)} nothing to scroll sideways, cut off, clipped or covered`, async () => {
-        await onPage(await contextOf(null), async (page, cdp) => {
-          await page.goto(siteUrl(site, '/login'));
-          await checkAxe(page, '/login', '/login', form.width, 'signed out');
-          await checkPageReflow(page, cdp, form.pages, '/login', '/login', 'signed out');
-        });
+    // The sign-in page is a page of its own (web/login.html), outside the route table; signed out.
+    it(`/login: no critical or serious axe violation at ${widths(FORMS)} px; at ${names(PAGE_WINDOWS)} nothing to scroll sideways, cut off, clipped or covered`, async () => {
+      await onPage(await contextOf(null), async (page, cdp) => {
+        await page.goto(siteUrl(site, '/login'));
+        await checkPage(page, cdp, '/login', '/login', 'signed out');
       });
     });
-  }
+  });
 
-  for (const form of FORMS) {
-    describe(`${site} at ${form.width} px: dialogs, viewers and states`, () => {
-      for (const view of viewsFor(site, form.width)) {
-        const windows = layerWindows(site, form, view);
-        it(`${view.name}: no critical or serious axe violation; at ${names(windows)} nothing to scroll sideways, cut off, clipped or covered`, async () => {
-          const ctx = await contextFor(site, view.viewer, form.width, form.height);
-          try {
-            await onPage(ctx, async (page, cdp) => {
-              const pathname = await openView(page, site, view);
-              const key = `${pathname} · ${view.name}`;
-              const viewer = view.viewer ?? 'signed out';
+  describe(`${site}: dialogs, viewers and states, opened once and checked at each width they have`, () => {
+    const views = [...new Set(FORMS.flatMap((form) => viewsFor(site, form.width)))];
+    for (const view of views) {
+      // Opened at the first width it has (the menu drawer only on a phone), then the window narrowed.
+      const forms = FORMS.filter((form) => viewsFor(site, form.width).includes(view));
+      const windows = forms.flatMap((form) => layerWindows(site, form, view));
+      it(`${view.name}: no critical or serious axe violation at ${widths(forms)} px; at ${names(windows)} nothing to scroll sideways, cut off, clipped or covered`, async () => {
+        const ctx = await contextFor(site, view.viewer, forms[0].width, forms[0].height);
+        try {
+          await onPage(ctx, async (page, cdp) => {
+            const pathname = await openView(page, site, view);
+            const key = `${pathname} · ${view.name}`;
+            const viewer = view.viewer ?? 'signed out';
+            for (const form of forms) {
+              await toForm(page, cdp, form);
               await checkAxe(page, pathname, key, form.width, viewer);
               // What a view opens is measured alone; a state of a page (no dialog) is the page.
-              for (const window of windows) await checkReflow(page, cdp, window, pathname, key, viewer, view.open ? LAYERS : undefined);
-            });
-          } finally {
-            await ctx.close();
-          }
-        });
-      }
-      // While the logo's details are on their way: the page's loading state (checked as it stands, not waited out).
-      it('the download page while its logo loads: no critical or serious axe violation', async () => {
-        const ctx = await contextFor(site, OWNER, form.width, form.height);
-        try {
-          await onPage(ctx, async (page) => {
-            const release = await holdRequests(page, /\/api\/logo\/details\?/);
-            try {
-              await page.goto(siteUrl(site, `/download/?logo=${logoFor('/', site)}`));
-              await page.getByTestId('page-loading').waitFor();
-              await expectAccessible(page, `/download/ · loading (${site}, ${form.width} px)`);
-            } finally {
-              release();
+              for (const window of layerWindows(site, form, view)) await checkReflow(page, cdp, window, pathname, key, viewer, view.open ? LAYERS : undefined);
             }
-            await page.getByTestId('page-loading').waitFor({ state: 'detached' });
           });
         } finally {
           await ctx.close();
         }
       });
+    }
+    // While the logo's details are on their way: the page's loading state (checked as it stands, not waited out).
+    it(`the download page while its logo loads: no critical or serious axe violation at ${widths(FORMS)} px`, async () => {
+      const ctx = await contextFor(site, OWNER, DESKTOP.width, DESKTOP.height);
+      try {
+        await onPage(ctx, async (page, cdp) => {
+          const release = await holdRequests(page, /\/api\/logo\/details\?/);
+          try {
+            await page.goto(siteUrl(site, `/download/?logo=${logoFor('/', site)}`));
+            await page.getByTestId('page-loading').waitFor();
+            for (const form of FORMS) {
+              await toForm(page, cdp, form);
+              await expectAccessible(page, `/download/ · loading (${site}, ${form.width} px)`);
+            }
+          } finally {
+            release();
+          }
+          await page.getByTestId('page-loading').waitFor({ state: 'detached' });
+        });
+      } finally {
+        await ctx.close();
+      }
     });
-  }
+  });
 
   afterAll(() => {
     // The tables docs/ACCESSIBILITY.md shows: page × width → violations and elements; page × window → offending elements.
