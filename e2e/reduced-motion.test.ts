@@ -260,6 +260,24 @@ describe('the download page', () => {
       expect(motion.filter((m) => m.duration > 1).length).toBeGreaterThan(0);
     });
   });
+
+  it('with reduced motion, what a key opens takes the focus: the Download menu its first format, the swatches the colour in use', async () => {
+    await inContext(person('en', 'reduce'), async (page) => {
+      await page.goto(siteUrl('en', `/download/?logo=${LOGO.en}`));
+      const active = (attribute: string) => page.evaluate((a) => document.activeElement?.getAttribute(a), attribute);
+      const menu = page.getByTestId('download-main');
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => active('role')).toBe('menuitem');
+      await page.keyboard.press('ArrowDown');
+      expect(await active('role')).toBe('menuitem');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => active('data-testid')).toBe('download-main');
+      await page.getByTestId('bg-picker-white').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => active('aria-checked')).toBe('true');
+    });
+  });
 });
 
 /** How long making a file may take on a busy machine (~10 s alone); two are made per test. */
