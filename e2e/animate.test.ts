@@ -11,7 +11,7 @@ import { composeLogoSvg } from '../core/composer/compose';
 import { ZDesign } from '../core/design';
 import { DEMO_DESIGNS } from '../server/demo/designs';
 import { outlinedDesign } from '../server/render/outlined';
-import { asPerson, closeBrowser, launchBrowser, siteUrl, type Site } from './setup/browser';
+import { asPerson, closeBrowser, launchBrowser, siteUrl, WITH_MOTION, type Site } from './setup/browser';
 import { expectAccessible } from './setup/axe';
 import { waitForPath } from './setup/people';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => closeBrowser(browser));
 
 const journey = (site: Site, email: string | null, run: (page: Page) => Promise<void>, width?: number, init?: string) =>
-  asPerson(browser, site, email, run, width, init);
+  asPerson(browser, site, email, run, width, init, WITH_MOTION);
 
 
 /** The result dialog has finished opening (its zoom over): a click lands on the button, not where it was a frame ago. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openLogo, screenshotDir, signIn, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, openLogo, screenshotDir, signIn, WITH_MOTION, type Site } from './setup/browser';
 import { inContext, people } from './setup/people';
 
 /**
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowser(browser));
 
-const { contextFor } = people(() => browser);
+const { contextFor } = people(() => browser, undefined, WITH_MOTION);
 
 const WORDS = {
   en: { title: 'What is my brand mission?', cta: 'Make my brand mission card', carousel: 'carousel', next: 'Next slide', play: 'Turn the slides automatically' },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotDir, siteUrl, type Site } from './setup/browser';
+import { screenshotDir, siteUrl, WITH_MOTION, type Site } from './setup/browser';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, focusStop, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
 import { inContext } from './setup/people';
@@ -15,7 +15,7 @@ import { settled } from './setup/size-dialog';
  * a custom size, and the partner activation change the demo data: they run on
  * a server of their own.
  */
-const own = ownServer();
+const own = ownServer({}, WITH_MOTION);
 
 const url = (site: Site, path: string) => siteUrl(site, path, own.server.port);
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);

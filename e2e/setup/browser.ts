@@ -71,16 +71,25 @@ export async function closeBrowser(browser: Browser | undefined): Promise<void> 
 export interface ContextOpts {
   width?: number;
   height?: number;
-  /** The reader's motion setting (`prefers-reduced-motion`) for every page of the context; Chromium's own by default. */
+  /** The reader's motion setting (`prefers-reduced-motion`) for every page of the context; `reduce` by default (below). */
   reducedMotion?: 'reduce' | 'no-preference';
   /** Device pixels per CSS pixel: 2 with a 640 px wide window is a 1280 px window at 200 % zoom. */
   deviceScaleFactor?: number;
 }
 
+/**
+ * The motion setting of the journeys that check what moves, or what a reader meets with the motion on: the
+ * page sweep, the keyboard journey (the focus while antd's menus and dialogs zoom), the animation page and the
+ * brand mission's turning. Every other journey is a reader who asks for less motion (docs/TESTING.md): antd's
+ * zooms and slides, which each of their clicks would wait out, are off; the product answers that setting in
+ * full (reduced-motion.test.ts), so what they check is the page as such a reader has it.
+ */
+export const WITH_MOTION: Omit<ContextOpts, 'width' | 'height'> = { reducedMotion: 'no-preference' };
+
 export async function newContext(browser: Browser, opts: ContextOpts = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
-    reducedMotion: opts.reducedMotion,
+    reducedMotion: opts.reducedMotion ?? 'reduce',
     deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     acceptDownloads: true,
     permissions: ['clipboard-read', 'clipboard-write'],
@@ -150,9 +159,19 @@ function browserCookie(header: string, origin: string): Parameters<BrowserContex
   };
 }
 
-/** A fresh context of one person (signed in when `email` is given, on the server at `port`, else the shared one) at a window width, with a page open. */
-export async function personPage(browser: Browser, site: Site, email: string | null, width = 1280, port?: number): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, { width });
+/**
+ * A fresh context of one person (signed in when `email` is given, on the server at `port`, else the shared one) at
+ * a window width, with a page open; `more`: the context's other settings (WITH_MOTION).
+ */
+export async function personPage(
+  browser: Browser,
+  site: Site,
+  email: string | null,
+  width = 1280,
+  port?: number,
+  more: Omit<ContextOpts, 'width' | 'height'> = {},
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await newContext(browser, { ...more, width });
   if (email) await signIn(ctx, site, email, 'demo1234', port);
   return { ctx, page: await ctx.newPage() };
 }
@@ -169,8 +188,9 @@ export async function asPerson(
   run: (page: Page) => Promise<void>,
   width?: number,
   init?: string,
+  more?: Omit<ContextOpts, 'width' | 'height'>,
 ): Promise<void> {
-  const { ctx, page } = await personPage(browser, site, email, width);
+  const { ctx, page } = await personPage(browser, site, email, width, undefined, more);
   if (init) await ctx.addInitScript(init);
   try {
     await run(page);

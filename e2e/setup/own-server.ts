@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeBrowser, launchBrowser } from './browser';
+import { closeBrowser, launchBrowser, type ContextOpts } from './browser';
 import { people } from './people';
 import { startProductServer, type ProductServer } from './server';
 
@@ -16,9 +16,10 @@ export function startJourneyServer(extraEnv: Record<string, string> = {}): Promi
 /**
  * A product server of the file's own (for journeys that change the demo data
  * other journeys read) and the file's browser, started together before its
- * tests and stopped after them; `contextFor` opens contexts on that server.
+ * tests and stopped after them; `contextFor` opens contexts on that server,
+ * each with `contextDefaults` (WITH_MOTION).
  */
-export function ownServer(extraEnv: Record<string, string> = {}) {
+export function ownServer(extraEnv: Record<string, string> = {}, contextDefaults: Omit<ContextOpts, 'width' | 'height'> = {}) {
   const own = {} as { server: ProductServer; browser: Browser };
   beforeAll(async () => {
     [own.server, own.browser] = await Promise.all([startJourneyServer(extraEnv), launchBrowser()]);
@@ -30,6 +31,7 @@ export function ownServer(extraEnv: Record<string, string> = {}) {
   const { contextFor } = people(
     () => own.browser,
     () => own.server.port,
+    contextDefaults,
   );
   return {
     get server(): ProductServer {

@@ -4,16 +4,17 @@ import { newContext, signIn, type ContextOpts, type Site } from './browser';
 /**
  * Journeys that each need a person of their own (own cookies, own window
  * size): a context signed in as `email` on `site` when given, and `inContext`
- * to run a journey on its page and close it whatever happens.
+ * to run a journey on its page and close it whatever happens. `defaults`: the
+ * settings of every context it opens (WITH_MOTION).
  */
-export function people(browser: () => Browser, port?: () => number) {
+export function people(browser: () => Browser, port?: () => number, defaults: Omit<ContextOpts, 'width' | 'height'> = {}) {
   /**
    * A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one);
    * `more`: the context's other settings (reduced motion; `deviceScaleFactor` 2 with half the width is the
    * window zoomed to 200 %).
    */
   async function contextFor(site: Site, email: string | null, width = 1280, height = 900, more: Omit<ContextOpts, 'width' | 'height'> = {}): Promise<BrowserContext> {
-    const ctx = await newContext(browser(), { ...more, width, height });
+    const ctx = await newContext(browser(), { ...defaults, ...more, width, height });
     if (email) await signIn(ctx, site, email, 'demo1234', port?.());
     return ctx;
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../../web/routes';
 import { areaPath, logoFor, OWN_DIALOG, OWNER, rendered, viewerFor } from './area-pages';
 import { axeViolations, describeViolation, expectAccessible, failing, type AxeViolation } from './axe';
-import { closeBrowser, launchBrowser, siteUrl, type Site } from './browser';
+import { closeBrowser, launchBrowser, siteUrl, WITH_MOTION, type Site } from './browser';
 import { holdRequests } from './hold';
 import { people } from './people';
 import { listOffenders, measureReflow, REFLOW_WINDOWS, setTextSpacing, type Allowed, type Offender, type ReflowWindow } from './reflow';
@@ -116,7 +116,7 @@ export function sweepSite(site: Site): void {
     browser = await launchBrowser();
   });
   afterAll(() => closeBrowser(browser));
-  const { contextFor } = people(() => browser);
+  const { contextFor } = people(() => browser, undefined, WITH_MOTION);
   const axeResults: AxeResult[] = [];
   const reflowResults: ReflowResult[] = [];
 
