@@ -68,6 +68,9 @@ export async function closeBrowser(browser: Browser | undefined): Promise<void> 
   await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
 }
 
+/** A context's settings besides its window's size (people.ts `contextFor` takes the size on its own). */
+export type ContextSettings = Omit<ContextOpts, 'width' | 'height'>;
+
 export interface ContextOpts {
   width?: number;
   height?: number;
@@ -84,7 +87,7 @@ export interface ContextOpts {
  * zooms and slides, which each of their clicks would wait out, are off; the product answers that setting in
  * full (reduced-motion.test.ts), so what they check is the page as such a reader has it.
  */
-export const WITH_MOTION: Omit<ContextOpts, 'width' | 'height'> = { reducedMotion: 'no-preference' };
+export const WITH_MOTION: ContextSettings = { reducedMotion: 'no-preference' };
 
 export async function newContext(browser: Browser, opts: ContextOpts = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
@@ -169,7 +172,7 @@ export async function personPage(
   email: string | null,
   width = 1280,
   port?: number,
-  more: Omit<ContextOpts, 'width' | 'height'> = {},
+  more: ContextSettings = {},
 ): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await newContext(browser, { ...more, width });
   if (email) await signIn(ctx, site, email, 'demo1234', port);
@@ -188,7 +191,7 @@ export async function asPerson(
   run: (page: Page) => Promise<void>,
   width?: number,
   init?: string,
-  more?: Omit<ContextOpts, 'width' | 'height'>,
+  more?: ContextSettings,
 ): Promise<void> {
   const { ctx, page } = await personPage(browser, site, email, width, undefined, more);
   if (init) await ctx.addInitScript(init);

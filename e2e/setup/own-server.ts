@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeBrowser, launchBrowser, type ContextOpts } from './browser';
+import { closeBrowser, launchBrowser, type ContextSettings } from './browser';
 import { people } from './people';
 import { startProductServer, type ProductServer } from './server';
 
@@ -19,7 +19,7 @@ export function startJourneyServer(extraEnv: Record<string, string> = {}): Promi
  * tests and stopped after them; `contextFor` opens contexts on that server,
  * each with `contextDefaults` (WITH_MOTION).
  */
-export function ownServer(extraEnv: Record<string, string> = {}, contextDefaults: Omit<ContextOpts, 'width' | 'height'> = {}) {
+export function ownServer(extraEnv: Record<string, string> = {}, contextDefaults: ContextSettings = {}) {
   const own = {} as { server: ProductServer; browser: Browser };
   beforeAll(async () => {
     [own.server, own.browser] = await Promise.all([startJourneyServer(extraEnv), launchBrowser()]);

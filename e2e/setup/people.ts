@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn, type ContextOpts, type Site } from './browser';
+import { newContext, signIn, type ContextSettings, type Site } from './browser';
 
 /**
  * Journeys that each need a person of their own (own cookies, own window
@@ -7,13 +7,13 @@ import { newContext, signIn, type ContextOpts, type Site } from './browser';
  * to run a journey on its page and close it whatever happens. `defaults`: the
  * settings of every context it opens (WITH_MOTION).
  */
-export function people(browser: () => Browser, port?: () => number, defaults: Omit<ContextOpts, 'width' | 'height'> = {}) {
+export function people(browser: () => Browser, port?: () => number, defaults: ContextSettings = {}) {
   /**
    * A fresh context, signed in as `email` on `site` when given (on the server at `port`, else the shared one);
    * `more`: the context's other settings (reduced motion; `deviceScaleFactor` 2 with half the width is the
    * window zoomed to 200 %).
    */
-  async function contextFor(site: Site, email: string | null, width = 1280, height = 900, more: Omit<ContextOpts, 'width' | 'height'> = {}): Promise<BrowserContext> {
+  async function contextFor(site: Site, email: string | null, width = 1280, height = 900, more: ContextSettings = {}): Promise<BrowserContext> {
     const ctx = await newContext(browser(), { ...defaults, ...more, width, height });
     if (email) await signIn(ctx, site, email, 'demo1234', port?.());
     return ctx;

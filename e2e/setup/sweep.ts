@@ -148,11 +148,7 @@ export function sweepSite(site: Site): void {
 
   /** Puts the open page in `window` (its size, pixel ratio and spacing sheet), then measures it once rendered; fails naming each offending element. */
   async function checkReflow(page: Page, cdp: CDPSession, window: ReflowWindow, pathname: string, key: string, viewer: string, scope?: string): Promise<void> {
-    await cdp.send('Emulation.setDeviceMetricsOverride', { width: window.width, height: window.height, deviceScaleFactor: window.scale, mobile: false });
-    await setTextSpacing(page, window.textSpacing);
-    // What the page does on its resize event (a popup placing itself again) runs in the frames that follow; a
-    // busy machine may not have drawn them by the time the page looks settled.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await toWindow(page, cdp, window);
     await rendered(page, pathname);
     const { offenders, truncated } = await measureReflow(page, ALLOWED, scope);
     // A page still making what it shows (the brand PPT writes its deck on the first visit, behind a progress bar)
@@ -172,14 +168,19 @@ export function sweepSite(site: Site): void {
   }
 
   /**
-   * Puts the open page in `form`'s window (its size at 1 device pixel, no spacing sheet) and waits for the frames
-   * that follow the resize: a reader who turns a phone or narrows the window has the page answer in place.
+   * Puts the open page in a window (its size, pixel ratio and spacing sheet): a reader who turns a phone, narrows
+   * the window or zooms has the page answer in place. What the page does on its resize event (a popup placing
+   * itself again) runs in the frames that follow; a busy machine may not have drawn them by the time the page
+   * looks settled, so two are waited for.
    */
-  async function toForm(page: Page, cdp: CDPSession, form: Form): Promise<void> {
-    await cdp.send('Emulation.setDeviceMetricsOverride', { width: form.width, height: form.height, deviceScaleFactor: 1, mobile: false });
-    await setTextSpacing(page, false);
+  async function toWindow(page: Page, cdp: CDPSession, window: Omit<ReflowWindow, 'name'>): Promise<void> {
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: window.width, height: window.height, deviceScaleFactor: window.scale, mobile: false });
+    await setTextSpacing(page, window.textSpacing);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
+
+  /** `form`'s window: its size at one device pixel, no spacing sheet. */
+  const toForm = (page: Page, cdp: CDPSession, form: Form) => toWindow(page, cdp, { width: form.width, height: form.height, scale: 1, textSpacing: false });
 
   /**
    * A page of the route table, loaded once at 1280 px: checked with axe there and at 390 px, and measured in
