@@ -20,6 +20,7 @@ import { wordTemplateDocx } from './docx';
 import { officeImages, type OfficeImages } from './images';
 import { readPart, zipParts } from './package';
 import { deckPptx } from './pptx';
+import { cachedConversion } from '../../test/tool-cache';
 
 /**
  * Every Word and PPT template, on both sites, written as a real file and
@@ -62,11 +63,24 @@ beforeAll(async () => {
     }
   }
   for (const f of files) writeFileSync(join(dir, `${f.name}.${f.kind}`), f.body);
-  // One LibreOffice run converts them all (its start-up is most of the time).
-  execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'pdf', '--outdir', dir, ...files.map((f) => join(dir, `${f.name}.${f.kind}`))], {
-    stdio: 'ignore',
-    timeout: 240_000,
-  });
+  // One LibreOffice run converts them all (its start-up is most of the time); the same files, converted
+  // already in this run (the file's other project), are not converted again (server/test/tool-cache.ts).
+  const names = files.map((f) => `${f.name}.${f.kind}`);
+  // Keyed by what each package holds, less what says when and in which order the files were written (the ZIP's
+  // entry dates, the created and modified dates, the docx library's drawing ids, counted in its process).
+  const parts = files.map((f) =>
+    JSON.stringify(
+      Object.entries(unzipSync(new Uint8Array(f.body)))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([n, b]) => [n, /\.(xml|rels)$/.test(n) ? strFromU8(b).replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, '$1').replace(/(<wp:docPr id=")\d+/g, '$1') : Buffer.from(b).toString('base64')]),
+    ),
+  );
+  cachedConversion('soffice', ['--convert-to', 'pdf', ...names], parts, dir, files.map((f) => `${f.name}.pdf`), () =>
+    execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'pdf', '--outdir', dir, ...names.map((n) => join(dir, n))], {
+      stdio: 'ignore',
+      timeout: 240_000,
+    }),
+  );
 }, 300_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
+import { cachedConversion } from '../../test/tool-cache';
 import { psString, sceneToEps } from './eps';
 import { renderFormat } from './index';
 import {
@@ -60,17 +62,21 @@ function ghostscript(body: Buffer, page?: { W: number; H: number }): Buffer {
     const media = page
       ? [`-dDEVICEWIDTHPOINTS=${page.W}`, `-dDEVICEHEIGHTPOINTS=${page.H}`, '-dFIXEDMEDIA', '-dGraphicsAlphaBits=4']
       : ['-dEPSCrop'];
-    run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...media, '-sDEVICE=png16m', '-r72', `-sOutputFile=${out}`, file]);
+    const args = ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...media, '-sDEVICE=png16m', '-r72'];
+    cachedConversion('gs', args, [body], dir, ['page.png'], () => run('gs', [...args, `-sOutputFile=${out}`, file]));
     return readBuffer(out);
   });
 }
 
 /** Ghostscript's own measure of what the EPS paints (the bbox device), on the full W×H page, PostScript coordinates. */
 function inkedBox(body: Buffer, W: number, H: number): Box {
-  return withTempFile('logo.eps', body, (file) => {
-    const gs = spawnSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', `-dDEVICEWIDTHPOINTS=${W}`, `-dDEVICEHEIGHTPOINTS=${H}`, '-dFIXEDMEDIA', '-sDEVICE=bbox', file], { encoding: 'utf8' });
-    const m = /%%HiResBoundingBox: (\S+) (\S+) (\S+) (\S+)/.exec(gs.stderr);
-    if (!m) throw new Error(`no box from gs: ${gs.stderr}`);
+  return withTempFile('logo.eps', body, (file, dir) => {
+    // The bbox device says its box on stderr: kept as a file, so the run's cache can hold it.
+    const args = ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', `-dDEVICEWIDTHPOINTS=${W}`, `-dDEVICEHEIGHTPOINTS=${H}`, '-dFIXEDMEDIA', '-sDEVICE=bbox'];
+    cachedConversion('gs', args, [body], dir, ['bbox.txt'], () => writeFileSync(join(dir, 'bbox.txt'), spawnSync('gs', [...args, file], { encoding: 'utf8' }).stderr));
+    const said = readFileSync(join(dir, 'bbox.txt'), 'utf8');
+    const m = /%%HiResBoundingBox: (\S+) (\S+) (\S+) (\S+)/.exec(said);
+    if (!m) throw new Error(`no box from gs: ${said}`);
     const [llx, lly, urx, ury] = m.slice(1).map(Number);
     return { llx, lly, urx, ury };
   });
@@ -81,7 +87,8 @@ function ghostscriptAlpha(body: Buffer, page: { W: number; H: number }): Buffer 
   return withTempFile('logo.eps', body, (file, dir) => {
     const out = join(dir, 'page.png');
     const media = [`-dDEVICEWIDTHPOINTS=${page.W}`, `-dDEVICEHEIGHTPOINTS=${page.H}`, '-dFIXEDMEDIA'];
-    run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...media, '-sDEVICE=pngalpha', '-r72', `-sOutputFile=${out}`, file]);
+    const args = ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...media, '-sDEVICE=pngalpha', '-r72'];
+    cachedConversion('gs', args, [body], dir, ['page.png'], () => run('gs', [...args, `-sOutputFile=${out}`, file]));
     return readBuffer(out);
   });
 }
