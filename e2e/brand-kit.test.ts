@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
-import { closeBrowser, launchBrowser, newContext, openLogo, screenshotDir, signIn } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, screenshotDir, signIn, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { holdRequests } from './setup/hold';
 
@@ -28,7 +28,7 @@ describe('the brand kit ZIP', () => {
     expect(await page.locator('.ant-modal-title').textContent()).toBe('Your brand kit');
     expect(await page.getByTestId('kit-progress').textContent()).toContain('Starting…');
     await settled(page);
-    await page.screenshot({ path: `${screenshotDir}/brand-kit-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/brand-kit-en-1280.png` });
     await expectAccessible(page, 'the brand kit being built (en, 1280 px)');
     release();
     const dl = await downloaded;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openLogo, screenshotDir, signIn, WITH_MOTION, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, openLogo, screenshotDir, signIn, WITH_MOTION, type Site, snapshot } from './setup/browser';
 import { inContext, people } from './setup/people';
 
 /**
@@ -163,7 +163,7 @@ describe.each(['en', 'zh'] as const)('brand mission slider on the %s site', (sit
         expect(cta.y).toBeGreaterThanOrEqual(text.y + text.height);
         expect(cta.width).toBeGreaterThan(media.width * 0.8);
       }
-      await page.screenshot({ path: `${screenshotDir}/download-brand-mission-${site}-${width}.png` });
+      await snapshot(page, { path: `${screenshotDir}/download-brand-mission-${site}-${width}.png` });
     });
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { chooseOpened } from './setup/download';
 import { waitForPath } from './setup/people';
 
@@ -82,7 +82,7 @@ describe('the brand PPT', () => {
       expect(after).toHaveLength(8);
       await page.getByTestId('ppt-thumb-2').click();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${screenshotDir}/brand-ppt-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/brand-ppt-en-1280.png` });
 
       await page.reload();
       await page.getByTestId('ppt-editor').waitFor();
@@ -110,7 +110,7 @@ describe('the brand PPT', () => {
         expect(titles).toHaveLength(8);
         expect(titles[7]).toMatch(/谢谢|期待合作/);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: `${screenshotDir}/brand-ppt-zh-390.png`, fullPage: true });
+        await snapshot(page, { path: `${screenshotDir}/brand-ppt-zh-390.png`, fullPage: true });
         await page.getByTestId('ppt-keyword').fill('山水茶社 + 以茶会友');
         await page.getByTestId('ppt-rewrite').click();
         await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').click();

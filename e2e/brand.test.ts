@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, sharedServer } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, sharedServer, snapshot } from './setup/browser';
 import { waitForPath } from './setup/people';
 import { serverLogSize, smsCodeFromLog } from './setup/sms';
 
@@ -72,7 +72,7 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       expect(await step(page, 'syncLogo').getAttribute('data-status')).toBe('idle');
       expect(await dialogMessage(page, 'error')).toContain('the steps already done are kept');
       expect(await page.getByTestId('activate-submit').textContent()).toBe('Try again');
-      await page.screenshot({ path: `${screenshotDir}/brand-activate-failed-en.png` });
+      await snapshot(page, { path: `${screenshotDir}/brand-activate-failed-en.png` });
 
       await page.getByTestId('activate-submit').click();
       await stepIs(page, 'syncLogo', 'success');
@@ -81,7 +81,7 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       expect(await page.getByTestId('activate-title').locator('.anticon-trophy').count()).toBe(1);
       expect(await page.getByTestId('activate-message').count()).toBe(0);
       expect(await page.getByTestId('activate-progress').getAttribute('aria-valuenow')).toBe('100');
-      await page.screenshot({ path: `${screenshotDir}/brand-activate-done-en.png` });
+      await snapshot(page, { path: `${screenshotDir}/brand-activate-done-en.png` });
 
       const popup = ctx.waitForEvent('page');
       await page.getByTestId('activate-submit').click();
@@ -93,7 +93,7 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       expect(url.searchParams.get('logo_id')).toBe('1007');
       expect(await partner.getByTestId('sso-brand').textContent()).toBe('Summit Ventures');
       expect(await partner.getByTestId('sso-user').textContent()).toBe('owner@demo.test');
-      await partner.screenshot({ path: `${screenshotDir}/brand-partner-sso.png` });
+      await snapshot(partner, { path: `${screenshotDir}/brand-partner-sso.png` });
 
       // Back on the page later: the brand-package logo loads its state, the button says go.
       await page.reload();
@@ -160,7 +160,7 @@ describe('activation with another e-mail (English site, 1004)', () => {
       const [titleBox, messageBox] = [await title.boundingBox(), await message.boundingBox()];
       expect(messageBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height);
       expect(await page.getByTestId('toast').count()).toBe(0);
-      await page.screenshot({ path: `${screenshotDir}/brand-activate-other-email-failed-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/brand-activate-other-email-failed-en-1280.png` });
 
       // The retry completes, and the failure goes with it.
       await page.getByTestId('activate-submit').click();
@@ -171,7 +171,7 @@ describe('activation with another e-mail (English site, 1004)', () => {
       expect(await page.getByTestId('toast').count()).toBe(0);
       expect(await title.locator('.anticon-trophy').count()).toBe(1);
       expect(await title.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
-      await page.screenshot({ path: `${screenshotDir}/brand-activate-other-email-done-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/brand-activate-other-email-done-en-1280.png` });
     } finally {
       await ctx.close();
       await admin.ctx.close();
@@ -218,7 +218,7 @@ describe('activation on the Chinese site (1009, another mobile)', () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="activate-submit"]')?.textContent === '前往我的品牌官网');
       // The wrong code's message went when the step succeeded.
       expect(await page.getByTestId('activate-message').count()).toBe(0);
-      await page.screenshot({ path: `${screenshotDir}/brand-activate-done-zh.png` });
+      await snapshot(page, { path: `${screenshotDir}/brand-activate-done-zh.png` });
 
       const popup = ctx.waitForEvent('page');
       await page.getByTestId('activate-submit').click();

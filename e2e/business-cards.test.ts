@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { waitForPath } from './setup/people';
 
@@ -50,7 +50,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(await page.locator('[data-testid="cards-grid"] > article').count()).toBe(10);
     expect(await page.locator('[data-testid="cards-grid"] > article').first().locator('img').count()).toBe(2);
     expect(await page.getByTestId('cards-who').textContent()).toContain('sample details');
-    await page.screenshot({ path: `${screenshotDir}/business-cards-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/business-cards-en-1280.png` });
   });
 
   it('asks for the details before the first PDF: checks them, previews them live, remembers them and then downloads the print PDF', async () => {
@@ -71,7 +71,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     await previewed;
     await page.locator('[data-testid="card-dialog-preview"][aria-busy="false"]').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="card-dialog-preview"] img')].every((i) => i.complete && i.naturalWidth > 0));
-    await page.screenshot({ path: `${screenshotDir}/business-card-dialog-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/business-card-dialog-en-1280.png` });
     const downloaded = page.waitForEvent('download');
     await page.getByTestId('card-info-save').click();
     const dl = await downloaded;
@@ -88,7 +88,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(await page.getByRole('radio', { name: 'Without marks' }).isChecked()).toBe(true);
     await page.getByTestId('card-marks').getByText('With crop marks').click();
     expect(await page.getByRole('radio', { name: 'With crop marks' }).isChecked()).toBe(true);
-    await page.screenshot({ path: `${screenshotDir}/business-card-marks-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/business-card-marks-en-1280.png` });
     const downloaded = page.waitForEvent('download');
     await page.getByTestId('card-classic').getByTestId('card-pdf').click();
     const info = pdfInfo(await (await downloaded).path());
@@ -120,10 +120,10 @@ describe('the Chinese site and the gates', () => {
     const { ctx, page } = await as('zh', 'owner@demo.test', 390);
     await page.goto(siteUrl('zh', '/download/business-card?logo=1009'));
     await cardsShown(page);
-    await page.screenshot({ path: `${screenshotDir}/business-cards-zh-390.png` });
+    await snapshot(page, { path: `${screenshotDir}/business-cards-zh-390.png` });
     expect(await page.getByTestId('card-marks-hint').textContent()).toBe('印刷厂通常不需要裁切线。');
     expect(await page.getByRole('radio', { name: '无裁切线' }).isChecked()).toBe(true);
-    await page.getByTestId('card-marks').screenshot({ path: `${screenshotDir}/business-card-marks-zh-390.png` });
+    await snapshot(page.getByTestId('card-marks'), { path: `${screenshotDir}/business-card-marks-zh-390.png` });
     await page.getByTestId('card-info-open').click();
     await page.getByTestId('card-info-dialog').waitFor();
     await settled(page);
@@ -148,9 +148,9 @@ describe('the Chinese site and the gates', () => {
     await page.goto(siteUrl('zh', '/download/business-card?logo=1002'));
     await cardsShown(page);
     expect(await page.getByTestId('cards-upgrade').textContent()).toContain('名片属于专业版');
-    await page.screenshot({ path: `${screenshotDir}/business-cards-basic-zh-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/business-cards-basic-zh-1280.png` });
     await page.getByTestId('card-marks').getByText('含裁切线').click();
-    await page.screenshot({ path: `${screenshotDir}/business-card-marks-zh-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/business-card-marks-zh-1280.png` });
     expect(await page.getByTestId('side-menu').getByText('名片').count()).toBe(0);
     await page.getByTestId('card-classic').getByTestId('card-pdf').click();
     await page.getByTestId('offer-upgrade_professional').waitFor();
@@ -161,8 +161,8 @@ describe('the Chinese site and the gates', () => {
     const { ctx, page } = await as('en', null, 390);
     await page.goto(siteUrl('en', '/download/business-card?logo=1005'));
     await cardsShown(page);
-    await page.screenshot({ path: `${screenshotDir}/business-cards-visitor-en-390.png` });
-    await page.getByTestId('card-marks').screenshot({ path: `${screenshotDir}/business-card-marks-en-390.png` });
+    await snapshot(page, { path: `${screenshotDir}/business-cards-visitor-en-390.png` });
+    await snapshot(page.getByTestId('card-marks'), { path: `${screenshotDir}/business-card-marks-en-390.png` });
     await page.getByTestId('card-classic').getByTestId('card-png-front').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(decodeURIComponent(page.url())).toContain('/download/business-card?logo=1005');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PAGE, asPerson, closeBrowser, launchBrowser, newContext, screenshotDir, siteUrl, type Site, sharedServer } from './setup/browser';
+import { API_PAGE, asPerson, closeBrowser, launchBrowser, newContext, screenshotDir, siteUrl, type Site, sharedServer, snapshot } from './setup/browser';
 import { waitForPath } from './setup/people';
 
 /*
@@ -35,7 +35,7 @@ describe('the design hub', () => {
       ]);
       const tools = await page.locator('[data-testid^="ai-tool-"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(tools).toEqual(['/ai/logo-3d?logo=1001', '/ai/poster?logo=1001', '/ai/product?logo=1001', '/ai/background?logo=1001', '/ai/upscale?logo=1001']);
-      await page.screenshot({ path: `${screenshotDir}/design-en-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/design-en-1280.png`, fullPage: true });
 
       await page.getByTestId('design-card-businessCard').click();
       await waitForPath(page, '/download/business-card');
@@ -59,7 +59,7 @@ describe('the design hub', () => {
         await page.goto(siteUrl('zh', '/download/design?logo=1009'));
         await page.getByRole('heading', { name: '设计中心' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: `${screenshotDir}/design-zh-390.png`, fullPage: true });
+        await snapshot(page, { path: `${screenshotDir}/design-zh-390.png`, fullPage: true });
         const href = (await page.locator('[data-testid="design-card-signature"] a').getAttribute('href'))!;
         const colour = new URLSearchParams(href.split('?')[1]).get('color')!;
         await page.getByTestId('design-card-signature').click();
@@ -84,7 +84,7 @@ describe('the frame page /photo', () => {
       expect(await framed.evaluate(() => getComputedStyle(document.querySelector('header')!).display)).toBe('none');
       await page.getByTestId('frame-mask').waitFor();
       expect(await page.getByTestId('frame-mask').textContent()).toContain('Buy your logo to design social media graphics');
-      await page.screenshot({ path: `${screenshotDir}/photo-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/photo-en-1280.png` });
       await page.getByTestId('frame-upgrade').click();
       await page.getByRole('dialog').filter({ hasText: /Buy|package/i }).first().waitFor();
     });
@@ -98,7 +98,7 @@ describe('the frame page /photo', () => {
         await page.goto(siteUrl('zh', '/download/photo?logo=1011'));
         await page.getByTestId('frame-mask').waitFor();
         expect(await page.getByTestId('frame-mask').textContent()).toContain('购买Logo后，即可用它设计社交媒体图片');
-        await page.screenshot({ path: `${screenshotDir}/photo-zh-390.png` });
+        await snapshot(page, { path: `${screenshotDir}/photo-zh-390.png` });
       },
       390,
     );
@@ -141,7 +141,7 @@ describe('the profile picture page', () => {
         const img = document.querySelector<HTMLImageElement>('[data-testid="profile-avatar"]');
         return !!img && img.complete && img.naturalWidth > 0;
       });
-      await page.screenshot({ path: `${screenshotDir}/profile-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/profile-en-1280.png` });
       const downloaded = page.waitForEvent('download');
       await page.getByTestId('profile-download').click();
       const dl = await downloaded;
@@ -188,7 +188,7 @@ describe('the e-mail signature', () => {
       const png = await fetch(src);
       expect(png.status).toBe(200);
       expect(png.headers.get('content-type')).toBe('image/png');
-      await page.screenshot({ path: `${screenshotDir}/signature-en-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/signature-en-1280.png`, fullPage: true });
 
       const downloaded = page.waitForEvent('download');
       await page.getByTestId('signature-download').click();
@@ -267,7 +267,7 @@ describe('screenshots of the brand pages (zh and en, desktop and phone)', () => 
               await page.getByTestId(p.ready).waitFor();
               await page.waitForFunction(() => [...document.images].every((i) => i.complete));
               expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-              await page.screenshot({ path: `${screenshotDir}/${p.name}-${site}-${width}.png`, fullPage: true });
+              await snapshot(page, { path: `${screenshotDir}/${p.name}-${site}-${width}.png`, fullPage: true });
             }
           },
           width,

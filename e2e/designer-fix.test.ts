@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
-import { screenshotDir, siteUrl, type Site } from './setup/browser';
+import { screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { chooseOpened, settled } from './setup/download';
 import { closePaymentNotice, pay } from './setup/purchase';
 import { inContext, people } from './setup/people';
@@ -112,7 +112,7 @@ for (const { site, logo, text } of STORIES) {
       await page.getByTestId('mod-confirm-waiting').waitFor();
       // The page as the owner leaves it, once the messages have gone.
       await expect.poll(() => page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0);
-      await page.screenshot({ path: `${screenshotDir}/mod-owner-${site}-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/mod-owner-${site}-1280.png`, fullPage: true });
     });
 
     it('the admin authorises the designer (confirm dialog), and the designer is told by mail', async () => {
@@ -139,7 +139,7 @@ for (const { site, logo, text } of STORIES) {
       expect(await page.getByTestId('mod-no-other-designer').textContent()).toContain(text.onlyDesigner);
       expect(await page.getByTestId('mod-designer-select').count()).toBe(0);
       await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
-      await page.screenshot({ path: `${screenshotDir}/mod-admin-${site}-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/mod-admin-${site}-1280.png`, fullPage: true });
 
       await page.goto(siteUrl(site, '/admin/mail?to=designer%40demo.test', own.server.port));
       const name = await logoName(page, logo);
@@ -162,7 +162,7 @@ for (const { site, logo, text } of STORIES) {
       await page.getByTestId('mod-source-submit').click();
       await page.getByTestId('mod-source').filter({ hasText: 'Vector source' }).waitFor();
       await page.getByTestId('mod-claim-waiting').waitFor();
-      await page.screenshot({ path: `${screenshotDir}/mod-designer-${site}-390.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/mod-designer-${site}-390.png`, fullPage: true });
     });
 
     it("the owner, whose designer-fix page was open meanwhile, finds the designer's tip on the download page through the menu (no reload)", async () => {
@@ -242,7 +242,7 @@ describe('the designer replaces the symbol while the owner has the page open (10
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('manual-download-icon').click()]);
       expect(file.suggestedFilename()).toMatch(/-designer-icon\.png$/);
       expect((await readFile((await file.path()) as string)).equals(second)).toBe(true);
-      await page.screenshot({ path: `${screenshotDir}/download-manual-tip-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/download-manual-tip-en-1280.png` });
     } finally {
       await Promise.all([owner.ctx.close(), designer.ctx.close()]);
     }
@@ -283,7 +283,7 @@ describe('the customise page (/download/?custom=1)', () => {
       await page.getByTestId('mod-source-input').setInputFiles({ name: 'colours.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#e4572e"/></svg>') });
       await page.getByTestId('mod-source-submit').click();
       await page.getByTestId('mod-source').filter({ hasText: 'Colours I like' }).waitFor();
-      await page.screenshot({ path: `${screenshotDir}/customise-en-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/customise-en-1280.png`, fullPage: true });
     });
   });
 
@@ -293,7 +293,7 @@ describe('the customise page (/download/?custom=1)', () => {
       await page.getByTestId('mod-slot-7-input').setInputFiles({ name: 'draft-2.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b8ea5' } }).png().toBuffer() });
       await toast(page, '上传成功');
       await expect.poll(() => page.getByTestId('mod-slot-7').getAttribute('data-filled')).toBe('yes');
-      await page.screenshot({ path: `${screenshotDir}/customise-zh-390.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/customise-zh-390.png`, fullPage: true });
     });
   });
 
@@ -315,7 +315,7 @@ describe('no dead ends on /mod', () => {
       await page.goto(modUrl(site, 1005));
       await page.getByTestId('mod-forbidden').waitFor();
       expect(await page.getByTestId('mod-forbidden').textContent()).toContain(site === 'en' ? 'No premission' : '您无权限操作');
-      await page.screenshot({ path: `${screenshotDir}/mod-outsider-${site}-${width}.png` });
+      await snapshot(page, { path: `${screenshotDir}/mod-outsider-${site}-${width}.png` });
       await page.getByTestId('mod-forbidden-back').click();
       await page.getByTestId('logo-cards').waitFor();
       expect(new URL(page.url()).pathname).toBe('/download/');
@@ -336,7 +336,7 @@ describe('no dead ends on /mod', () => {
       expect(await page.getByTestId('mod-slot-1').count()).toBe(0);
       expect(await page.getByTestId('mod-source-add').count()).toBe(0);
       expect(await page.getByTestId('mod-designer-card').count()).toBe(0);
-      await page.screenshot({ path: `${screenshotDir}/mod-basic-owner-${site}-${width}.png` });
+      await snapshot(page, { path: `${screenshotDir}/mod-basic-owner-${site}-${width}.png` });
     });
   });
 });
@@ -348,7 +348,7 @@ describe('a visitor', () => {
       await page.getByTestId('mod-sign-in').waitFor();
       const href = await page.getByTestId('mod-sign-in-button').getAttribute('href');
       expect(decodeURIComponent(href ?? '')).toBe('/login?next=/download/mod?logo=1008');
-      await page.screenshot({ path: `${screenshotDir}/mod-sign-in-zh-390.png` });
+      await snapshot(page, { path: `${screenshotDir}/mod-sign-in-zh-390.png` });
     });
   });
 });

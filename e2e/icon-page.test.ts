@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personPage, screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
+import { personPage, screenshotDir, siteUrl as sharedSiteUrl, type Site, snapshot } from './setup/browser';
 import { chooseOpened, settled } from './setup/download';
 import { ownServer } from './setup/own-server';
 
@@ -81,7 +81,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     await page.getByTestId('crop-viewport').focus();
     for (let i = 0; i < 6; i++) await page.keyboard.press('+');
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
-    await page.screenshot({ path: `${screenshotDir}/icon-crop-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/icon-crop-en-1280.png` });
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/me/avatar'));
     await chooseOpened(page.getByTestId('crop-confirm'));
     expect((await uploaded).status()).toBe(200);
@@ -105,7 +105,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     const badge = await savedFile(page, 'icon-download-photo-badge');
     expect(badge.name).toBe('Northwind Coffee-photo-badge.png');
     expect(await sharp(badge.body).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
-    await page.screenshot({ path: `${screenshotDir}/icon-page-en-1280.png`, fullPage: true });
+    await snapshot(page, { path: `${screenshotDir}/icon-page-en-1280.png`, fullPage: true });
   });
 
   it('says the upload failed when the server refuses it, and keeps the picture', async () => {
@@ -156,7 +156,7 @@ async function refusesFakePicture(page: Page, site: Site, failed: string): Promi
     expect(await page.getByTestId('crop-dialog').isVisible()).toBe(false);
     await page.getByTestId('profile-card').scrollIntoViewIfNeeded();
     await settled(page);
-    await page.screenshot({ path: `${screenshotDir}/icon-not-a-picture-${site}-${width}.png` });
+    await snapshot(page, { path: `${screenshotDir}/icon-not-a-picture-${site}-${width}.png` });
   }
   expect(sent).toEqual([]);
   await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
@@ -179,7 +179,7 @@ describe('the Chinese site (1009 owner; 1002 basic)', () => {
     await page.getByText('上传头像成功').waitFor();
     await page.getByTestId('crop-dialog').waitFor({ state: 'hidden' });
     await page.getByTestId('icon-photo-ring').locator('img').evaluate((img: HTMLImageElement) => img.decode());
-    await page.screenshot({ path: `${screenshotDir}/icon-page-zh-390.png`, fullPage: true });
+    await snapshot(page, { path: `${screenshotDir}/icon-page-zh-390.png`, fullPage: true });
 
     await page.goto(siteUrl('zh', '/download/icon?logo=1002'));
     const prompt = page.getByTestId('icon-upgrade');
@@ -189,7 +189,7 @@ describe('the Chinese site (1009 owner; 1002 basic)', () => {
     await page.getByTestId('offer-upgrade_professional').waitFor();
     expect(await page.getByTestId('offer-package_basic').count()).toBe(0);
     await settled(page);
-    await page.screenshot({ path: `${screenshotDir}/icon-upgrade-zh-390.png` });
+    await snapshot(page, { path: `${screenshotDir}/icon-upgrade-zh-390.png` });
     await ctx.close();
   });
 
@@ -207,7 +207,7 @@ describe('the Chinese site (1009 owner; 1002 basic)', () => {
     await page.getByTestId('icon-grid').waitFor();
     expect(await page.getByTestId('profile-signin').isVisible()).toBe(true);
     expect(await page.getByTestId('avatar-upload').count()).toBe(0);
-    await page.screenshot({ path: `${screenshotDir}/icon-page-visitor-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/icon-page-visitor-en-1280.png` });
     await ctx.close();
   });
 });

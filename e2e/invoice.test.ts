@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir, snapshot } from './setup/browser';
 import { chooseOpened } from './setup/download';
 import { holdRequests } from './setup/hold';
 
@@ -45,12 +45,12 @@ function invoicePdf(): Promise<Buffer> {
 
 /** The page at the owner's phone width too: the same state, shot at 390 px, checked for sideways overflow. */
 async function shootBoth(page: Page, name: string, waitFor: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}-zh-1280.png`, fullPage: true });
+  await snapshot(page, { path: `${shots}/${name}-zh-1280.png`, fullPage: true });
   const phone = await as('zh', 'owner@demo.test', 390);
   await phone.page.goto(invoiceUrl());
   await phone.page.getByTestId(waitFor).waitFor();
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await phone.page.screenshot({ path: `${shots}/${name}-zh-390.png`, fullPage: true });
+  await snapshot(phone.page, { path: `${shots}/${name}-zh-390.png`, fullPage: true });
   await phone.ctx.close();
 }
 
@@ -143,7 +143,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     await page.getByTestId('invoice-mobile').fill('1380000');
     await page.getByTestId('invoice-mobile').blur();
     await page.getByText('手机号填写有误').waitFor();
-    await page.screenshot({ path: `${looks}/invoice-form-errors-zh-1280.png`, fullPage: true });
+    await snapshot(page, { path: `${looks}/invoice-form-errors-zh-1280.png`, fullPage: true });
     await page.getByTestId('invoice-mobile').fill('13800000001');
     await page.getByTestId('invoice-email').fill('finance@northwind.example');
   });
@@ -167,7 +167,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     expect(await page.getByTestId('menu-adminInvoices').isVisible()).toBe(true);
     const row = page.locator('tr[data-row-key]').first();
     expect(await row.textContent()).toContain('北京北风咖啡有限公司');
-    await page.screenshot({ path: `${looks}/admin-invoices-zh-1280.png`, fullPage: true });
+    await snapshot(page, { path: `${looks}/admin-invoices-zh-1280.png`, fullPage: true });
     await row.locator('[data-testid^="reject-"]').click();
     await page.getByTestId('reject-notes').fill('抬头与营业执照名称不一致，请核实');
     // Pressed once the dialog stands open: in a clean-clone run a press during its opening was lost (the dialog stayed).
@@ -191,7 +191,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     expect(await page.getByTestId('invoice-title').inputValue()).toBe('北京北风咖啡有限公司');
     await page.getByTestId('invoice-title').fill('北京北风咖啡科技有限公司');
     await confirmFailingTaxNumber(page);
-    await page.screenshot({ path: `${shots}/invoice-confirm-zh-1280.png`, fullPage: true });
+    await snapshot(page, { path: `${shots}/invoice-confirm-zh-1280.png`, fullPage: true });
 
     // The same at the owner's phone width (not submitted there).
     const phone = await as('zh', 'owner@demo.test', 390);
@@ -199,7 +199,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     await phone.page.getByTestId('invoice-resubmit').click();
     await confirmFailingTaxNumber(phone.page);
     expect((await sidewaysOverflow(phone.page)).page).toBeLessThanOrEqual(0);
-    await phone.page.screenshot({ path: `${shots}/invoice-confirm-zh-390.png`, fullPage: true });
+    await snapshot(phone.page, { path: `${shots}/invoice-confirm-zh-390.png`, fullPage: true });
     await phone.ctx.close();
 
     await page.getByTestId('invoice-submit').click();
@@ -224,7 +224,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     }
     expect(await sidewaysOverflow(page)).toEqual({ page: 0, table: 0 });
     // The table fades in from its loading state: finished transitions, not a half-faded row.
-    await page.screenshot({ path: `${shots}/admin-invoices-zh-1280.png`, fullPage: true, animations: 'disabled' });
+    await snapshot(page, { path: `${shots}/admin-invoices-zh-1280.png`, fullPage: true, animations: 'disabled' });
 
     const phone = await as('zh', 'admin@demo.test', 390);
     await openQueue(phone.page);
@@ -233,7 +233,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     expect(await phone.page.getByTestId(`state-${id}`).isVisible()).toBe(true);
     expect(await phone.page.getByTestId(`tax-unverified-${id}`).isVisible()).toBe(true);
     expect((await sidewaysOverflow(phone.page)).page).toBeLessThanOrEqual(0);
-    await phone.page.screenshot({ path: `${shots}/admin-invoices-zh-390.png`, fullPage: true, animations: 'disabled' });
+    await snapshot(phone.page, { path: `${shots}/admin-invoices-zh-390.png`, fullPage: true, animations: 'disabled' });
     await phone.ctx.close();
   });
 
@@ -263,7 +263,7 @@ describe('invoice journey on the Chinese site (1001)', () => {
     const { page } = owner;
     await page.reload();
     await page.getByTestId('invoice-issued').waitFor();
-    await page.screenshot({ path: `${looks}/invoice-issued-zh-1280.png`, fullPage: true });
+    await snapshot(page, { path: `${looks}/invoice-issued-zh-1280.png`, fullPage: true });
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     expect(file.suggestedFilename()).toMatch(/^invoice-1001-\d+\.pdf$/);
     expect(readFileSync(await file.path()).equals(pdf)).toBe(true);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
+import { screenshotDir, siteUrl as sharedSiteUrl, type Site, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
@@ -117,7 +117,7 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   const handle = page.getByRole('slider', { name: words.zoom });
   expect(Number(await handle.getAttribute('aria-valuenow'))).toBeGreaterThan(2);
   await settled(page);
-  await page.screenshot({ path: `${screenshotDir}/keyboard-crop-${site}-${width}.png` });
+  await snapshot(page, { path: `${screenshotDir}/keyboard-crop-${site}-${width}.png` });
 
   const confirm = page.getByTestId('crop-confirm');
   await tabTo(page, confirm, { max: 10 });
@@ -186,7 +186,7 @@ describe('the profile picture by keyboard', () => {
         await tabTo(page, area, { max: 10 });
         for (const key of ['PageUp', 'PageUp', 'Shift+ArrowLeft', 'Shift+ArrowLeft']) await page.keyboard.press(key);
         await settled(page);
-        await page.screenshot({ path: `${screenshotDir}/keyboard-crop-${site}-${width}.png` });
+        await snapshot(page, { path: `${screenshotDir}/keyboard-crop-${site}-${width}.png` });
         await page.keyboard.press('Escape');
         await expectFocusOn(upload);
       });

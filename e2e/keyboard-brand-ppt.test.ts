@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotDir, siteUrl as sharedSiteUrl, type Site } from './setup/browser';
+import { screenshotDir, siteUrl as sharedSiteUrl, type Site, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, focusStop, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
@@ -129,7 +129,7 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   expect(await confirmation.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(site === 'zh' ? '删除这一页？' : 'Remove this slide?');
   await expectFocusInDialog(page);
   await settled(page);
-  await page.screenshot({ path: `${screenshotDir}/keyboard-brand-ppt-confirm-${site}-${width}.png` });
+  await snapshot(page, { path: `${screenshotDir}/keyboard-brand-ppt-confirm-${site}-${width}.png` });
   await expectFocusTrapped(page, 5);
   await page.keyboard.press('Escape');
   await confirmation.waitFor({ state: 'hidden' });
@@ -147,7 +147,7 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   const expected = order.map((title, i) => w.slide(i + 1, title));
   expect(await thumbTitles(page)).toEqual(expected);
   await settled(page);
-  await page.screenshot({ path: `${screenshotDir}/keyboard-brand-ppt-${site}-${width}.png` });
+  await snapshot(page, { path: `${screenshotDir}/keyboard-brand-ppt-${site}-${width}.png` });
 
   // The server kept it: the same slides after a reload, the typed text in its place.
   await page.reload();
@@ -186,7 +186,7 @@ describe('the brand PPT by keyboard', () => {
         await page.locator('.ant-popconfirm:not(.ant-popover-hidden) [role="alertdialog"]').waitFor();
         await expectFocusInDialog(page);
         await settled(page);
-        await page.screenshot({ path: `${screenshotDir}/keyboard-brand-ppt-confirm-${site}-${width}.png` });
+        await snapshot(page, { path: `${screenshotDir}/keyboard-brand-ppt-confirm-${site}-${width}.png` });
         await expectFocusTrapped(page, 3);
         await page.keyboard.press('Escape');
         await expectFocusOn(remove);

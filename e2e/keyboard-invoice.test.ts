@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
-import { screenshotDir, siteUrl } from './setup/browser';
+import { screenshotDir, siteUrl, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { expectFocusOn, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
@@ -70,7 +70,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         await expectError(tax, '税号不能为空');
         await expectFocusOn(title);
         await settled(page);
-        await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-missing-zh-${width}.png`, fullPage: true });
+        await snapshot(page, { path: `${screenshotDir}/keyboard-invoice-missing-zh-${width}.png`, fullPage: true });
         await expectAccessible(page, `the invoice form sent empty (zh, ${width} px)`);
 
         // The title typed; a malformed tax number, e-mail and mobile: the focus goes to the tax number, the first wrong one.
@@ -90,7 +90,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         await expectError(mobile, '手机号填写有误');
         await expectFocusOn(tax);
         await settled(page);
-        await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-wrong-zh-${width}.png`, fullPage: true });
+        await snapshot(page, { path: `${screenshotDir}/keyboard-invoice-wrong-zh-${width}.png`, fullPage: true });
         await expectAccessible(page, `the invoice form with wrong values (zh, ${width} px)`);
 
         // A number that fails only its check character: confirmed as on the licence with Space on the checkbox.
@@ -128,7 +128,7 @@ describe('the invoice form by keyboard (zh, 1001)', () => {
         // The server kept it: the page reloads into the notice that it is under review.
         await page.getByTestId('invoice-pending').waitFor({ timeout: 10_000 });
         await settled(page);
-        await page.screenshot({ path: `${screenshotDir}/keyboard-invoice-sent-zh-${width}.png`, fullPage: true });
+        await snapshot(page, { path: `${screenshotDir}/keyboard-invoice-sent-zh-${width}.png`, fullPage: true });
         await expectAccessible(page, `the invoice application under review (zh, ${width} px)`);
       });
     });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotDir, siteUrl, WITH_MOTION, type Site } from './setup/browser';
+import { screenshotDir, siteUrl, WITH_MOTION, type Site, snapshot } from './setup/browser';
 import { expectFocusInDialog, expectFocusOn, expectFocusTrapped, focusStop, tabAndPress, tabTo } from './setup/keyboard';
 import { ownServer } from './setup/own-server';
 import { inContext } from './setup/people';
@@ -267,7 +267,7 @@ describe('the animations, keyboard only', () => {
         await page.keyboard.press('Escape');
         await result.waitFor({ state: 'hidden' });
         await expectFocusOn(gif);
-        await page.screenshot({ path: `${screenshotDir}/keyboard-animate-${site}-${width}.png` });
+        await snapshot(page, { path: `${screenshotDir}/keyboard-animate-${site}-${width}.png` });
       });
     });
   }

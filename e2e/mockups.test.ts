@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { waitForPath } from './setup/people';
 
@@ -59,7 +59,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     const ids = await cardIds(page);
     expect(ids.length).toBe(12);
     await previewsShown(page, 3);
-    await page.screenshot({ path: `${screenshotDir}/mockups-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/mockups-en-1280.png` });
   });
 
   it('the preview is the picture the download renders: same scene, same logo', async () => {
@@ -139,7 +139,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(box!.y).toBeLessThanOrEqual(61);
     await page.getByTestId('mockups-load-more').click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="mockups-grid"] > article').length === n, Math.min(24, all.total));
-    await page.screenshot({ path: `${screenshotDir}/mockups-scrolled-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/mockups-scrolled-en-1280.png` });
   });
 });
 
@@ -153,7 +153,7 @@ describe('the Chinese site', () => {
     const first = page.locator('[data-testid="mockups-grid"] > article').first();
     const label = (await first.locator('h2').textContent())!;
     expect(label).toMatch(/[\u4e00-\u9fff]/);
-    await page.screenshot({ path: `${screenshotDir}/mockups-zh-390.png` });
+    await snapshot(page, { path: `${screenshotDir}/mockups-zh-390.png` });
     const downloaded = page.waitForEvent('download');
     await first.getByTestId('mockup-download').click();
     expect((await downloaded).suggestedFilename()).toBe(`Logo设计-青山茶舍-${label}-${await first.getAttribute('data-number')}.jpg`);
@@ -168,7 +168,7 @@ describe('the Chinese site', () => {
     expect(await prompt.textContent()).toContain('样机下载和完整样机库属于专业版');
     expect(await page.getByTestId('side-menu').getByText('样机').count()).toBe(0);
     await previewsShown(page, 3);
-    await page.screenshot({ path: `${screenshotDir}/mockups-basic-zh-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/mockups-basic-zh-1280.png` });
     await page.locator('[data-testid="mockups-grid"] > article').first().getByTestId('mockup-download').click();
     await page.getByTestId('offer-upgrade_professional').waitFor();
     expect(await page.getByTestId('offer-package_basic').count()).toBe(0);
@@ -199,7 +199,7 @@ describe('without the package or a sign-in', () => {
     await page.getByTestId('mockups-upgrade').waitFor();
     expect(await page.getByTestId('mockups-upgrade').textContent()).toContain('Sign in to download mockups of this logo.');
     await previewsShown(page, 1);
-    await page.screenshot({ path: `${screenshotDir}/mockups-visitor-en-390.png` });
+    await snapshot(page, { path: `${screenshotDir}/mockups-visitor-en-390.png` });
     await page.locator('[data-testid="mockups-grid"] > article').first().getByTestId('mockup-download').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next') ?? page.url()).toContain('/download/mockup?logo=1005');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, screenshotDir, siteUrl } from './setup/browser';
+import { closeBrowser, launchBrowser, screenshotDir, siteUrl, snapshot } from './setup/browser';
 import { currentUrl, inContext, people, waitForPath } from './setup/people';
 
 /**
@@ -219,7 +219,7 @@ describe('page start (spec 01 §4, §6)', () => {
       await unbought.scrollIntoViewIfNeeded();
       await expect.poll(() => unbought.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${screenshotDir}/my-logos-${site}-${width}.png` });
+      await snapshot(page, { path: `${screenshotDir}/my-logos-${site}-${width}.png` });
       await page.getByTestId('my-logo-1001').click();
       await page.getByTestId('logo-title').waitFor();
       expect(currentUrl(page).searchParams.get('logo')).toBe('1001');

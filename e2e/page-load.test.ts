@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { newContext, screenshotDir, signIn, siteUrl, type Site, snapshot } from './setup/browser';
 import { holdRequests } from './setup/hold';
 import { ownServer } from './setup/own-server';
 
@@ -111,7 +111,7 @@ describe('a failed render (1009, Chinese site)', () => {
     expect(await page.getByTestId('download-loading').count()).toBe(0);
     // Downloads still work meanwhile: the menu opens.
     expect(await page.getByTestId('logo-card-main').isVisible()).toBe(true);
-    await page.screenshot({ path: `${screenshotDir}/page-load-failed-zh-390.png`, fullPage: false });
+    await snapshot(page, { path: `${screenshotDir}/page-load-failed-zh-390.png`, fullPage: false });
 
     fail = false;
     expect((await page.getByTestId('featured-retry').textContent())?.replace(/\s/g, '')).toBe('重试');
@@ -165,7 +165,7 @@ describe("the header while the overlay shows (1005, English site)", () => {
       expect(answer.status()).toBe(200);
       await expect.poll(() => page.getByTestId('share-switch').getAttribute('aria-checked')).toBe(shared === 'true' ? 'false' : 'true');
       expect(await page.getByTestId('download-loading').count()).toBe(1);
-      await page.screenshot({ path: `${screenshotDir}/page-load-header-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/page-load-header-en-1280.png` });
     } finally {
       release();
       await ctx.close();
@@ -190,7 +190,7 @@ describe('the progress of the first view as users see it', () => {
       const [box, card] = [await status.boundingBox(), await page.getByTestId('logo-card-main').boundingBox()];
       expect(box!.height).toBeLessThan(48);
       expect(box!.y + box!.height).toBeLessThanOrEqual(card!.y);
-      await page.screenshot({ path: `${screenshotDir}/page-load-overlay-${site}-${width}.png` });
+      await snapshot(page, { path: `${screenshotDir}/page-load-overlay-${site}-${width}.png` });
       release();
       await page.getByTestId('download-loading').waitFor({ state: 'detached', timeout: 30_000 });
       await ctx.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, screenshotDir, signIn, siteUrl, type Site, snapshot } from './setup/browser';
 import { startJourneyServer } from './setup/own-server';
 import type { ProductServer } from './setup/server';
 import { settled } from './setup/download';
@@ -56,7 +56,7 @@ async function noticeShots(page: Page, name: string) {
   ]) {
     await page.setViewportSize({ width, height });
     await settled(page);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+    await snapshot(page, { path: `${shots}/${name}-${width}.png` });
   }
 }
 
@@ -130,7 +130,7 @@ describe('a luxury logo’s purchase button', () => {
     expect(offered.filter((p) => p.startsWith('package_') || p.startsWith('upgrade_') || p === 'office_package')).toEqual(['office_package']);
     await page.getByTestId('purchase-button').waitFor();
     expect(await page.getByTestId('purchase-button').textContent()).toMatch(site === 'en' ? /Office templates/ : /办\s?公/);
-    await page.screenshot({ path: `${shots}/purchase-${site}-luxury-button-1280.png` });
+    await snapshot(page, { path: `${shots}/purchase-${site}-luxury-button-1280.png` });
     await ctx.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, siteUrl, type Site, screenshotDir, snapshot } from './setup/browser';
 import { downloadCard, settled } from './setup/download';
 import { chooseOffer, closePaymentNotice, pay } from './setup/purchase';
 import { startJourneyServer } from './setup/own-server';
@@ -29,7 +29,7 @@ async function buy(page: Page, site: Site, product: string, expectedPrice: strin
   expect(await page.getByTestId(`offer-${product}`).textContent()).toContain(expectedPrice);
   if (shot) {
     await settled(page);
-    await page.screenshot({ path: `${shots}/${shot}` });
+    await snapshot(page, { path: `${shots}/${shot}` });
   }
   await pay(page);
   // The checkout page, or the dialog's error (a refused order) said in the failure.

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EFFECT_IDS } from '../core/animate/effects';
-import { closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { inContext, people } from './setup/people';
 
 /*
@@ -150,7 +150,7 @@ describe.each(['en', 'zh'] as const)('the animation preview on the %s site', (si
           expect(name.height, effect!).toBeLessThan(30);
           for (const other of [prev, next, name]) expect(apart(play, other), effect!).toBe(true);
           for (const arrow of [prev, next]) expect(apart(name, arrow), effect!).toBe(true);
-          if (i === 0) await page.screenshot({ path: `${screenshotDir}/animate-play-${site}-${width}.png`, fullPage: true });
+          if (i === 0) await snapshot(page, { path: `${screenshotDir}/animate-play-${site}-${width}.png`, fullPage: true });
           await page.getByTestId('animate-next').click();
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -309,7 +309,7 @@ describe('the exports', () => {
           return { paused: v.paused, autoplay: v.autoplay, controls: v.controls, poster: v.poster.startsWith('data:image/png') };
         });
         expect(state).toEqual({ paused: motion === 'reduce', autoplay: motion === 'no-preference', controls: true, poster: true });
-        if (motion === 'reduce') await page.screenshot({ path: `${screenshotDir}/animate-video-waiting-en-1280.png` });
+        if (motion === 'reduce') await snapshot(page, { path: `${screenshotDir}/animate-video-waiting-en-1280.png` });
         // Asked to (its controls' play), it plays.
         await video.evaluate((el) => (el as HTMLVideoElement).play());
         expect(await video.evaluate((el) => (el as HTMLVideoElement).paused)).toBe(false);
@@ -334,7 +334,7 @@ describe('the exports', () => {
           expect([await picture(), await button.getAttribute('data-playing'), await button.getAttribute('aria-label')]).toEqual(
             paused ? ['data:', 'false', 'Play the animation'] : ['blob:', 'true', 'Pause the animation'],
           );
-          if (paused) await page.screenshot({ path: `${screenshotDir}/animate-gif-waiting-en-1280.png` });
+          if (paused) await snapshot(page, { path: `${screenshotDir}/animate-gif-waiting-en-1280.png` });
           await button.click();
           expect([await picture(), await button.getAttribute('data-playing')]).toEqual(paused ? ['blob:', 'true'] : ['data:', 'false']);
         });

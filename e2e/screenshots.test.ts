@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site, screenshotDir } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site, screenshotDir, snapshot } from './setup/browser';
 
 /**
  * The download page as customers see it, zh and en, desktop and phone, owner
@@ -33,7 +33,7 @@ describe('download page screenshots', () => {
     await page.locator('[data-testid="logo-card-symbol"] img').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${dir}/download-${site}-${who}-${width}.png`, fullPage: width > 800 });
+    await snapshot(page, { path: `${dir}/download-${site}-${who}-${width}.png`, fullPage: width > 800 });
     await ctx.close();
   });
 });
@@ -69,7 +69,7 @@ describe('purchase dialog screenshots', () => {
       const style = getComputedStyle(modal);
       return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
     });
-    await page.screenshot({ path: `${dir}/purchase-dialog-${kind}-${site}-${width}.png` });
+    await snapshot(page, { path: `${dir}/purchase-dialog-${kind}-${site}-${width}.png` });
     await ctx.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PAGE, screenshotDir, siteUrl } from './setup/browser';
+import { API_PAGE, screenshotDir, siteUrl, snapshot } from './setup/browser';
 import { viewers, cancel, dialogGone, downloadButton, downloadFromDialog, imageSize, open, openDialog, openMenu, pick, preset, settled, side } from './setup/size-dialog';
 
 /**
@@ -75,7 +75,7 @@ describe('formats (every format rendered by the server)', () => {
       await openMenu(admin.page, 'main');
       expect([await admin.page.getByTestId('download-main-eps').textContent(), await admin.page.getByTestId('download-main-eps-bg').textContent()]).toEqual(labels);
       await settled(admin.page);
-      await admin.page.screenshot({ path: `${shots}/download-menu-eps-${site}-1280.png` });
+      await snapshot(admin.page, { path: `${shots}/download-menu-eps-${site}-1280.png` });
       await admin.page.keyboard.press('Escape');
       await settled(admin.page);
       if (site === 'en') {
@@ -117,7 +117,7 @@ describe('basic package (1002)', () => {
     expect(await downloadButton(page).textContent()).toBe('Download');
     expect(await page.getByTestId('size-upgrade').isVisible()).toBe(true);
     await settled(page);
-    await page.screenshot({ path: `${shots}/size-dialog-en-basic-1280.png` });
+    await snapshot(page, { path: `${shots}/size-dialog-en-basic-1280.png` });
     const file = await downloadFromDialog(page);
     expect(await imageSize(file.body)).toEqual(['png', 800, 600]);
   });

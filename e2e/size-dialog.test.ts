@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshotDir } from './setup/browser';
+import { screenshotDir, snapshot } from './setup/browser';
 import { viewers, cancel, choosePlatform, dialogGone, downloadButton, downloadFromDialog, imageSize, isDisabledLink, open, openDialog, openMenu, overflow, pick, preset, settled, side } from './setup/size-dialog';
 
 /**
@@ -35,7 +35,7 @@ describe('owner on the English site (1001, professional)', () => {
     expect(await page.getByTestId('size-upgrade').count()).toBe(0);
     expect(await page.getByTestId('size-limited').count()).toBe(0);
     await settled(page);
-    await page.screenshot({ path: `${shots}/size-dialog-en-1280.png` });
+    await snapshot(page, { path: `${shots}/size-dialog-en-1280.png` });
     await cancel(page);
   });
 
@@ -241,7 +241,7 @@ describe('owner on the Chinese site (1009), phone', () => {
     expect([await side(page, 'width'), await side(page, 'height')]).toEqual([720, 720]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
-    await page.screenshot({ path: `${shots}/size-dialog-zh-390.png` });
+    await snapshot(page, { path: `${shots}/size-dialog-zh-390.png` });
     const file = await downloadFromDialog(page);
     expect(file.name).toBe('青山茶舍-main.png');
     expect(await imageSize(file.body)).toEqual(['png', 720, 720]);
@@ -256,7 +256,7 @@ describe('owner on the Chinese site (1009), phone', () => {
     expect(await isDisabledLink(page)).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await settled(page);
-    await page.screenshot({ path: `${shots}/size-dialog-zh-limit-390.png` });
+    await snapshot(page, { path: `${shots}/size-dialog-zh-limit-390.png` });
     await cancel(page);
   });
 

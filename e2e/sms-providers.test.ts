@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeAliyun } from '../server/sms/fake-aliyun';
 import type { FakeProvider } from '../server/sms/fake-server';
 import { startFakeTencent } from '../server/sms/fake-tencent';
-import { screenshotDir, siteUrl } from './setup/browser';
+import { screenshotDir, siteUrl, snapshot } from './setup/browser';
 import { ownServer } from './setup/own-server';
 import { inContext } from './setup/people';
 
@@ -88,7 +88,7 @@ for (const provider of ['aliyun', 'tencent'] as const) {
           await sendTo('13900000011');
           await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('短信暂时无法发送，请稍后再试');
           expect(await page.getByTestId('sms-send').isDisabled()).toBe(false);
-          await page.screenshot({ path: `${screenshotDir}/sms-${provider}-refused-zh-390.png`, fullPage: true });
+          await snapshot(page, { path: `${screenshotDir}/sms-${provider}-refused-zh-390.png`, fullPage: true });
         } finally {
           fake.balance = Infinity;
         }
@@ -108,7 +108,7 @@ for (const provider of ['aliyun', 'tencent'] as const) {
         const checkingSeen = page.waitForFunction(() => /安全验证/.test(document.querySelector('[data-testid="sms-checking"]')?.textContent ?? ''), undefined, { timeout: 20_000 });
         await sendTo('13900000014');
         await checkingSeen;
-        await page.screenshot({ path: `${screenshotDir}/sms-${provider}-checking-zh-390.png`, fullPage: true }).catch(() => undefined);
+        await snapshot(page, { path: `${screenshotDir}/sms-${provider}-checking-zh-390.png`, fullPage: true }).catch(() => undefined);
         await expect.poll(() => fake.codeFor('13900000014'), { timeout: 20_000 }).toMatch(/^\d{6}$/);
         await expect.poll(() => page.getByTestId('sms-send').innerText()).toMatch(/秒后重发/);
         expect(await page.getByTestId('sms-checking').textContent()).toBe('');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_SLOTS, socialFileName } from '../core/social/platforms';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 
 /* The social media kit page (issue: lockups and a social kit). */
 let browser: Browser;
@@ -58,7 +58,7 @@ describe.each([
       expect(await page.locator('h1').textContent()).toBe(site === 'zh' ? '社交媒体套件' : 'Social media kit');
       expect(await page.locator('.download-header__eyebrow').textContent()).toBe(name);
       expect(await page.getByTestId('side-menu').getByText(site === 'zh' ? '社交媒体套件' : 'Social media kit').count()).toBe(1);
-      await page.screenshot({ path: `${screenshotDir}/social-${site}-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/social-${site}-1280.png`, fullPage: true });
       // The overlays: the round crop on profile pictures, the covered parts on banners; off at a switch.
       expect(await page.getByTestId(`social-overlays-${slots[0]!.id}`).locator('.social-image__round').count()).toBe(1);
       await page.getByTestId('social-overlays').click();
@@ -123,7 +123,7 @@ describe('viewers without the professional package', () => {
       await page.goto(siteUrl('zh', '/download/social?logo=1009'));
       await imagesShown(page, SOCIAL_SLOTS.zh.length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `${screenshotDir}/social-zh-390.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/social-zh-390.png`, fullPage: true });
     } finally {
       await ctx.close();
     }

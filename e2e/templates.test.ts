@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { chooseOpened } from './setup/download';
 import { waitForPath } from './setup/people';
 import { chooseOffer, pay } from './setup/purchase';
@@ -72,7 +72,7 @@ describe('the Word templates page', () => {
       const ratio = await page.locator('.template-card__ratio').first().evaluate((el) => el.getBoundingClientRect().height / el.getBoundingClientRect().width);
       expect(ratio).toBeCloseTo(1.4138, 2);
       expect(await page.getByTestId('templates-gate').count()).toBe(0);
-      await page.screenshot({ path: `${screenshotDir}/templates-word-en-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/templates-word-en-1280.png`, fullPage: true });
 
       const doc = await menuDownload(page, 'template-letterhead', 'template-as-docx');
       expect(doc.name).toBe('Logo Maker-Northwind Coffee-Letterhead.docx');
@@ -100,7 +100,7 @@ describe('the Word templates page', () => {
         const lefts = await page.locator('.template-card').evaluateAll((cards) => cards.slice(0, 2).map((c) => Math.round(c.getBoundingClientRect().left)));
         expect(lefts[0]).toBe(lefts[1]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: `${screenshotDir}/templates-word-zh-390.png`, fullPage: false });
+        await snapshot(page, { path: `${screenshotDir}/templates-word-zh-390.png`, fullPage: false });
       },
       390,
     );
@@ -118,7 +118,7 @@ describe('the PPT templates page', () => {
       expect(tops[2]).toBeGreaterThan(tops[0]!);
       const ratio = await page.locator('.template-card__ratio').first().evaluate((el) => el.getBoundingClientRect().height / el.getBoundingClientRect().width);
       expect(ratio).toBeCloseTo(0.5625, 2);
-      await page.screenshot({ path: `${screenshotDir}/templates-ppt-zh-1280.png`, fullPage: true });
+      await snapshot(page, { path: `${screenshotDir}/templates-ppt-zh-1280.png`, fullPage: true });
       const deck = await menuDownload(page, 'template-pitch-deck', 'template-as-pptx');
       expect(deck.name).toBe('Logo设计-Northwind Coffee-融资路演.pptx');
       const pdf = pdfPages(deck.body, 'pptx');
@@ -135,7 +135,7 @@ describe('the PPT templates page', () => {
         await page.goto(siteUrl('en', '/download/ppt?logo=1001'));
         await previewsDrawn(page, 8);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: `${screenshotDir}/templates-ppt-en-390.png` });
+        await snapshot(page, { path: `${screenshotDir}/templates-ppt-en-390.png` });
       },
       390,
     );

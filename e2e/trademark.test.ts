@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
-import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, screenshotDir } from './setup/browser';
+import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, screenshotDir, snapshot } from './setup/browser';
 import { chooseOpened, settled } from './setup/download';
 import { pay } from './setup/purchase';
 
@@ -24,7 +24,7 @@ describe('brand registration → enquiry → trademark site', () => {
     await page.getByTestId('offer-brand_register').waitFor();
     expect(await page.getByTestId('offer-brand_register').textContent()).toContain('¥999');
     await settled(page);
-    await page.screenshot({ path: `${shots}/trademark-zh-purchase-1280.png` });
+    await snapshot(page, { path: `${shots}/trademark-zh-purchase-1280.png` });
     await pay(page);
     await page.waitForURL(/\/pay\/sandbox\//);
     await page.getByTestId('sandbox-pay').click();
@@ -62,7 +62,7 @@ describe('brand registration → enquiry → trademark site', () => {
     await page.locator('.ant-form-item-explain-error', { hasText: '请选择所属行业' }).waitFor();
     await page.locator('.ant-form-item-explain-error', { hasText: '请输入正确的手机号' }).waitFor();
     await settled(page);
-    await page.screenshot({ path: `${shots}/trademark-zh-enquiry-1280.png` });
+    await snapshot(page, { path: `${shots}/trademark-zh-enquiry-1280.png` });
 
     await page.getByTestId('enquiry-name').fill('青山茶舍');
     await page.getByTestId('enquiry-industry').click();
@@ -99,7 +99,7 @@ describe('brand registration → enquiry → trademark site', () => {
     // spec 01 §4's enquiry after 3 s follows a bought registration only: here it waits to be asked for.
     await page.clock.fastForward(5000);
     expect(await page.getByTestId('enquiry-submit').count()).toBe(0);
-    await page.screenshot({ path: `${shots}/trademark-zh-no-logo-${width}.png` });
+    await snapshot(page, { path: `${shots}/trademark-zh-no-logo-${width}.png` });
 
     await page.getByTestId('trademark-enquire').click();
     await page.getByTestId('enquiry-submit').waitFor();
@@ -109,7 +109,7 @@ describe('brand registration → enquiry → trademark site', () => {
     await chooseOpened(page.locator('.ant-select-item-option[title="餐饮"]'));
     await page.getByTestId('enquiry-phone').fill('13800000002');
     await settled(page);
-    await page.screenshot({ path: `${shots}/trademark-zh-no-logo-enquiry-${width}.png` });
+    await snapshot(page, { path: `${shots}/trademark-zh-no-logo-enquiry-${width}.png` });
     await page.getByTestId('enquiry-submit').click();
     await page.waitForURL(/\/trademark\?/);
     const q = new URL(page.url()).searchParams;
@@ -141,7 +141,7 @@ describe('designer-fix purchase', () => {
     await page.getByTestId('sandbox-pay').click();
     await page.getByTestId('payment-notice-request').waitFor();
     expect(await page.getByTestId('payment-notice-text').textContent()).toContain('write what to change on the Designer fix page');
-    await page.screenshot({ path: `${shots}/purchase-en-designer-fix-notice-1280.png` });
+    await snapshot(page, { path: `${shots}/purchase-en-designer-fix-notice-1280.png` });
     await page.getByTestId('payment-notice-request').click();
     await page.waitForURL((url) => url.pathname === '/download/mod' && url.searchParams.get('logo') === '1006');
     await page.getByTestId('mod-remark-input').waitFor();

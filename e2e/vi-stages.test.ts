@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, snapshot } from './setup/browser';
 
 /* The brand identity page under keyboard use, and what one stage's fault may take down (spec 02 §2). */
 let browser: Browser;
@@ -93,7 +93,7 @@ describe('one stage’s fault', () => {
       await page.getByTestId('vi-watermark-6').getByTestId('vi-watermark-preview').waitFor();
       expect(await page.locator('[data-testid$="-failed"]').count()).toBe(1);
       await failed.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${screenshotDir}/vi-stage-failed-en-1280.png` });
+      await snapshot(page, { path: `${screenshotDir}/vi-stage-failed-en-1280.png` });
 
       await page.evaluate(() => {
         (window as unknown as { faultFonts: boolean }).faultFonts = false;

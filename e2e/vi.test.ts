@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
-import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site } from './setup/browser';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { holdRequests } from './setup/hold';
 import { waitForPath } from './setup/people';
@@ -70,7 +70,7 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     expect(await page.getByTestId('vi-font-name').textContent()).toContain('Montserrat ExtraBold');
     // Font licence and authorisation: Chinese site only.
     expect(await page.getByTestId('vi-licence').count()).toBe(0);
-    await page.screenshot({ path: `${screenshotDir}/vi-en-1280.png`, fullPage: true });
+    await snapshot(page, { path: `${screenshotDir}/vi-en-1280.png`, fullPage: true });
   });
 
   it('downloads the golden effect as a 2400×1800 JPG and the silver one as a cut-out PNG', async () => {
@@ -134,7 +134,7 @@ describe('the owner of a professional logo on the English site (1001)', () => {
       await phone.page.goto(siteUrl('en', '/download/vi?logo=1001'));
       await decoded(phone.page, '[data-testid="vi-effect-preview"]', 4);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await phone.page.screenshot({ path: `${screenshotDir}/vi-en-390.png`, fullPage: true });
+      await snapshot(phone.page, { path: `${screenshotDir}/vi-en-390.png`, fullPage: true });
       await phone.page.getByTestId('vi-effect-neon-jpg').click();
       await decoded(phone.page, '[data-testid="vi-save-preview"] img', 1);
       expect(await phone.page.getByTestId('vi-save-preview').textContent()).toContain('Press and hold');
@@ -194,7 +194,7 @@ describe('without a purchase or a sign-in', () => {
     // The designer's picture in the 7 scenes: its pixels are inside the composed SVG.
     await decoded(page, '[data-testid="vi-mockup-preview"]', 7);
     expect(await page.locator('[data-picture="manual"]').count()).toBe(7);
-    await page.screenshot({ path: `${screenshotDir}/vi-manual-en-1280.png` });
+    await snapshot(page, { path: `${screenshotDir}/vi-manual-en-1280.png` });
     expect(await page.getByTestId('vi-icons').count()).toBe(0);
     await ctx.close();
   });
@@ -210,7 +210,7 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
     expect(await page.getByTestId('vi-fonts-details').textContent()).toContain('青山茶舍（杭州）有限公司');
     expect(await page.getByTestId('vi-colour').first().textContent()).toContain('主色');
     await decoded(page, '[data-testid="vi-mockup-preview"]', 7);
-    await page.screenshot({ path: `${screenshotDir}/vi-zh-1280.png`, fullPage: true });
+    await snapshot(page, { path: `${screenshotDir}/vi-zh-1280.png`, fullPage: true });
     const pdf = await download(page, () => page.getByTestId('vi-fonts-licence').click());
     expect(pdf.name).toBe('青山茶舍-字体授权证书.pdf');
     const file = join(mkdtempSync(join(tmpdir(), 'vi-licence-')), 'licence.pdf');
@@ -226,7 +226,7 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
     expect(await page.getByTestId('vi-font-notice-provider').textContent()).toContain('由字体提供方免费授权商用');
     expect(await page.getByTestId('vi-fonts-unauthorised').textContent()).toContain('尚未购买');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${screenshotDir}/vi-zh-390.png`, fullPage: true });
+    await snapshot(page, { path: `${screenshotDir}/vi-zh-390.png`, fullPage: true });
     await ctx.close();
   });
 

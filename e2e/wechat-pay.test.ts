@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as wk from '../server/payments/wechat/testkit';
 import { startJourneyServer } from './setup/own-server';
 import { freePort, type ProductServer } from './setup/server';
-import { closeBrowser, launchBrowser, screenshotDir } from './setup/browser';
+import { closeBrowser, launchBrowser, screenshotDir, snapshot } from './setup/browser';
 import { settled } from './setup/download';
 import { chooseOffer, closePaymentNotice, pay } from './setup/purchase';
 
@@ -123,7 +123,7 @@ describe('WeChat Pay (Chinese site)', () => {
     const sent = JSON.parse(order!.body);
     expect(sent).toMatchObject({ appid: wk.APP_ID, mchid: wk.MCH_ID, amount: { total: 9900, currency: 'CNY' } });
     await settled(page);
-    await page.screenshot({ path: `${shots}/purchase-zh-wechat-qr-1280.png` });
+    await snapshot(page, { path: `${shots}/purchase-zh-wechat-qr-1280.png` });
 
     // WeChat's notification: encrypted with the APIv3 key, signed with the platform key, now.
     await notifyPaid(sent.out_trade_no, 9900);
@@ -174,7 +174,7 @@ describe('WeChat Pay (Chinese site)', () => {
     expect(await first.getByTestId('wechat-qr').count()).toBe(0);
     expect(await first.getByTestId('purchase-order-cancelled').textContent()).toContain('请勿再扫码支付');
     await settled(first);
-    await first.screenshot({ path: `${shots}/purchase-zh-wechat-stale-1280.png` });
+    await snapshot(first, { path: `${shots}/purchase-zh-wechat-stale-1280.png` });
 
     // WeChat does not know of the cancel: the customer pays it anyway.
     await notify(basicNo, 9900);
@@ -185,7 +185,7 @@ describe('WeChat Pay (Chinese site)', () => {
       '您的Logo已是专业版：这笔¥99的付款所对应的方案已不再适用，Logo未作更改。该款项已记录，我们的工作人员将为您原路退款，您无需任何操作。',
     );
     await settled(first);
-    await first.screenshot({ path: `${shots}/purchase-zh-wechat-refund-due-1280.png` });
+    await snapshot(first, { path: `${shots}/purchase-zh-wechat-refund-due-1280.png` });
     expect(await first.getByTestId('package-badge').getAttribute('data-tier')).toBe('professional');
     await ctx.close();
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { parseSetCookie } from 'cookie';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './chromium';
 
@@ -13,6 +13,21 @@ export type Site = 'en' | 'zh';
  */
 export const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots';
 mkdirSync(screenshotDir, { recursive: true });
+
+/**
+ * Pictures of the pages for people to look at are taken with UPDATE_SCREENSHOTS=1 or SCREENSHOTS=1, and in
+ * every run outside CI; a CI run, where nobody opens them, leaves them out (each costs Chromium 0.3–0.8 s of
+ * CPU). A failing journey's picture is taken whatever this says (setup/failures.ts).
+ */
+export const TAKE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' || process.env.SCREENSHOTS === '1' || !process.env.CI;
+
+/**
+ * A picture of a page or of a part of one, for people to look at (no assertion reads it), written to `path`
+ * when TAKE_SCREENSHOTS; a picture a journey compares is taken with Playwright's `screenshot` itself.
+ */
+export async function snapshot(target: Page | Locator, options: PageScreenshotOptions & { path: string }): Promise<void> {
+  if (TAKE_SCREENSHOTS) await target.screenshot(options);
+}
 
 /** A product server the journeys of a worker share (global.ts). */
 export interface SharedServer {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../../web/routes';
 import { areaPath, logoFor, OWN_DIALOG, OWNER, rendered, viewerFor } from './area-pages';
 import { axeViolations, describeViolation, expectAccessible, failing, type AxeViolation } from './axe';
-import { closeBrowser, launchBrowser, siteUrl, WITH_MOTION, type Site } from './browser';
+import { closeBrowser, launchBrowser, siteUrl, type ContextSettings, type Site } from './browser';
 import { holdRequests } from './hold';
 import { people } from './people';
 import { listOffenders, measureReflow, REFLOW_WINDOWS, setTextSpacing, type Allowed, type Offender, type ReflowWindow } from './reflow';
@@ -109,14 +109,19 @@ interface ReflowResult {
   truncated: Offender[];
 }
 
-/** The whole sweep of one site: its describe blocks and tests (e2e/a11y-en.test.ts, e2e/a11y-zh.test.ts). */
-export function sweepSite(site: Site): void {
+/**
+ * The whole sweep of one site: its describe blocks and tests (e2e/a11y-en.test.ts, e2e/a11y-zh.test.ts), as a
+ * reader with `motion`: the English site is swept with the motion on (WITH_MOTION: antd's zooms, the logo's
+ * animations playing), the Chinese site as a reader who asks for less motion (docs/TESTING.md, "Checks moved"),
+ * so both settings meet every check of the sweep.
+ */
+export function sweepSite(site: Site, motion: ContextSettings): void {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => closeBrowser(browser));
-  const { contextFor } = people(() => browser, undefined, WITH_MOTION);
+  const { contextFor } = people(() => browser, undefined, motion);
   const axeResults: AxeResult[] = [];
   const reflowResults: ReflowResult[] = [];
 
