@@ -1,10 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { SharedServer } from './browser';
-import { buildProduct, prepareDataTemplate, startProductServer } from './server';
+import { buildProduct, prepareDataTemplate, removeDataTemplate, startProductServer } from './server';
 import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const stop = process.env.E2E_CLUSTER === '1' ? await clusterPerWorker(project) : await serverPerWorker(project, template);
   return async () => {
     await stop();
-    rmSync(template, { recursive: true, force: true });
+    removeDataTemplate(template);
   };
 }
 

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -111,12 +111,29 @@ export async function startProductServer(extraEnv: Record<string, string> = {}, 
 /**
  * A data directory for servers to start from (startProductServer's `from`): a
  * new server's, stopped as SIGTERM stops it (its database closed), so it holds
- * the migrated database with the demo data and the demo's files. The caller
- * removes it.
+ * the migrated database with the demo data and the demo's files. Its renders
+ * (`files/renders/`) are a link to one folder outside it, which every copy
+ * links to as well: renders are content-addressed (the renderer's version, the
+ * fonts, the design and the request make the name) and stored by a rename, so
+ * the run's servers share them as one server's requests do, and a file one
+ * server rendered is a read for the next. removeDataTemplate removes both.
  */
 export async function prepareDataTemplate(): Promise<string> {
   const server = await startProductServer({ LOG_LEVEL: 'warn' });
   await server.stop({ keepData: true });
   if (server.child.exitCode !== 0) throw new Error(`the template server did not stop cleanly (${server.child.exitCode}):\n${server.output()}`);
+  const renders = join(server.dataDir, 'files', 'renders');
+  const shared = mkdtempSync(join(tmpdir(), 'logo-e2e-renders-'));
+  if (existsSync(renders)) cpSync(renders, shared, { recursive: true });
+  rmSync(renders, { recursive: true, force: true });
+  mkdirSync(dirname(renders), { recursive: true });
+  symlinkSync(shared, renders);
   return server.dataDir;
+}
+
+/** Removes a data template and the renders its copies shared. */
+export function removeDataTemplate(template: string): void {
+  const renders = join(template, 'files', 'renders');
+  if (existsSync(renders)) rmSync(realpathSync(renders), { recursive: true, force: true });
+  rmSync(template, { recursive: true, force: true });
 }
