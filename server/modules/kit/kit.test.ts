@@ -178,6 +178,28 @@ describe('the brand kit ZIP', () => {
     }
   });
 
+  it('is ready and downloads while a second build of it says "building" (its job given to another process after its time ran out)', async () => {
+    await build(pro, cookies.admin);
+    // The admin's kit of `pro` was built above (a key of its own): find it by its state, as the second build overwrites it.
+    const states: string[] = [];
+    for await (const k of t.ctx.storage.list()) if (/^kits\/.+\.json$/.test(k)) states.push(k);
+    let overwritten = 0;
+    for (const k of states) {
+      const state = JSON.parse((await t.ctx.storage.get(k))!.toString('utf8'));
+      if (state.status !== 'ready') continue;
+      await t.ctx.storage.put(k, Buffer.from(JSON.stringify({ status: 'building', done: 3, total: state.total, updatedAt: Date.now() })), 'application/json');
+      overwritten++;
+    }
+    expect(overwritten).toBeGreaterThan(0);
+    const state = (await call('GET', `/api/logo/${pro}/kit`, cookies.admin)).json().data;
+    expect(state).toMatchObject({ status: 'ready' });
+    expect(state.size).toBeGreaterThan(10_000);
+    expect(state.done).toBe(state.total);
+    const { files } = await download(pro, cookies.admin);
+    expect(Object.keys(files)).toContain('colours.pdf');
+    // Before the fix: 404 "the brand kit is not built yet", the page's save failing at "Ready: saving the ZIP…".
+  });
+
   it('gives the basic package the website size without the brand guidelines, and an admin the EPS files', async () => {
     await build(basic, cookies.owner);
     const { files } = await download(basic, cookies.owner);

@@ -86,15 +86,27 @@ function staleAfterMs(ctx: AppContext): number {
   return (ctx.config.jobs.expireSeconds + ctx.config.jobs.maintenanceSeconds + 60) * 1000;
 }
 
-/** The state of a kit: running here, else what storage says, else none. */
+/**
+ * A kit said to be building whose ZIP is stored already is ready: a job given to another process after its
+ * time ran out (a slow build, a busy machine) builds the same kit again and says "building" meanwhile, while
+ * the first build has stored the ZIP — the ZIP's key is the kit's content, so the stored one is the kit.
+ */
+async function readyIfStored(ctx: AppContext, key: string, building: TKitState): Promise<TKitState> {
+  const zip = await ctx.storage.stat(kitZipKey(key)).catch(() => null);
+  return zip ? { status: 'ready', done: building.total, total: building.total, size: zip.size } : publicState(building);
+}
+
+/** The state of a kit: running here, else what storage says, else none; its ZIP stored, ready whatever a build says. */
 export async function kitState(ctx: AppContext, logo: KitLogo): Promise<TKitState> {
   const key = kitKey(logo);
   const live = runningIn(ctx).get(key);
-  if (live) return publicState(live);
+  if (live) return live.status === 'building' ? readyIfStored(ctx, key, live) : publicState(live);
   const stored = await ctx.storage.get(kitStateKey(key)).catch(() => null);
   if (stored) {
     const state = JSON.parse(stored.toString('utf8')) as StoredKitState;
     if (state.status === 'building') {
+      const ready = await readyIfStored(ctx, key, state);
+      if (ready.status === 'ready') return ready;
       // Its job is waiting or running (or will be retried); else it died with its process, and only a fresh word from a builder says otherwise.
       const alive = (await ctx.jobs.pending(KIT_QUEUE, key)) || (ctx.jobs.durable && Date.now() - (state.updatedAt ?? 0) <= staleAfterMs(ctx));
       return publicState(alive ? state : { ...state, status: 'failed' });
