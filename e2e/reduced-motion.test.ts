@@ -3,7 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { EFFECT_IDS } from '../core/animate/effects';
+import { composeLogoSvg } from '../core/composer/compose';
+import { ZDesign } from '../core/design';
+import { DEMO_DESIGNS } from '../server/demo/designs';
+import { outlinedDesign } from '../server/render/outlined';
 import { closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 import { inContext, people } from './setup/people';
 
@@ -283,16 +289,28 @@ describe('the download page', () => {
 /** How long making a file may take on a busy machine (~10 s alone); two are made per test. */
 const ENCODE_MS = 60_000;
 
-/** Makes the GIF of the shown effect and saves it: its bytes. `shown` looks at the result dialog before it is saved. */
-async function exportGif(page: Page, shown?: () => Promise<void>): Promise<Buffer> {
-  await page.getByTestId('animate-gif').click();
-  await page.getByTestId('animate-result').waitFor({ timeout: ENCODE_MS });
-  await shown?.();
-  // Clicked once the dialog has finished opening (without reduced motion it zooms in).
+/** Saves the file the result dialog shows, once it has finished opening (without reduced motion it zooms in): its name and bytes. */
+async function saveResult(page: Page): Promise<{ name: string; bytes: Buffer }> {
   await page.locator('[data-testid="animate-save"][data-opened="true"]').waitFor();
   const downloaded = page.waitForEvent('download');
   await page.getByTestId('animate-save').click();
-  return readFileSync((await (await downloaded).path())!);
+  const file = await downloaded;
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+/** Makes the GIF of the shown effect and saves it. `shown` looks at the result dialog before it is saved. */
+async function exportGif(page: Page, shown?: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId('animate-gif').click();
+  await page.getByTestId('animate-result').waitFor({ timeout: ENCODE_MS });
+  await shown?.();
+  return saveResult(page);
+}
+
+/** The still logo as the composer draws it, 800×600 on white, as raw RGB. */
+async function stillPixels(logo: number): Promise<Buffer> {
+  const svg = composeLogoSvg(outlinedDesign(ZDesign.parse(DEMO_DESIGNS[logo])), { variant: 'main', width: 800, height: 600, background: '#FFFFFF' });
+  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  return sharp(png).removeAlpha().raw().toBuffer();
 }
 
 describe('the exports', () => {
@@ -313,19 +331,28 @@ describe('the exports', () => {
         // Asked to (its controls' play), it plays.
         await video.evaluate((el) => (el as HTMLVideoElement).play());
         expect(await video.evaluate((el) => (el as HTMLVideoElement).paused)).toBe(false);
+        if (motion === 'no-preference') {
+          // The file (animate.test.ts checks 1005's and the other shapes'): VP9 WebM, 1600×1200, all 90 frames.
+          const { name, bytes } = await saveResult(page);
+          expect(name).toBe('Northwind Coffee-Draw-on-1600x1200.webm');
+          const probe = JSON.parse(
+            execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height,nb_read_frames', '-of', 'json', '-'], { input: bytes }).toString(),
+          ).streams[0];
+          expect(probe).toMatchObject({ codec_name: 'vp9', width: 1600, height: 1200, nb_read_frames: '90' });
+        }
       });
     }
   }, 3 * ENCODE_MS);
 
 
-  it('the GIF waits as the still logo with reduced motion and plays when asked (paused, the still logo again); the file is the same with and without (each frame drawn from its own time)', async () => {
+  it('the GIF waits as the still logo with reduced motion and plays when asked (paused, the still logo again); the file is the same with and without (each frame drawn from its own time): 90 frames over 3 s at 800×600, small, ending on the still logo', async () => {
     const files: Partial<Record<MotionSetting, Buffer>> = {};
     for (const motion of ['reduce', 'no-preference'] as const) {
       await inContext(person('en', motion), async (page) => {
         await openAnimate(page, 'en');
         await page.getByTestId('animate-next').click();
         await page.locator('[data-testid="animate-colours"] input[value="#FFFFFF"]').check();
-        files[motion] = await exportGif(page, async () => {
+        const gif = await exportGif(page, async () => {
           // An image cannot pause a GIF: the dialog shows the still logo in its place while paused. With
           // reduced motion it opens paused with a Play button; without, the GIF plays with a Pause button.
           const picture = async () => (await page.getByTestId('animate-result').getAttribute('src'))!.slice(0, 5);
@@ -338,6 +365,10 @@ describe('the exports', () => {
           await button.click();
           expect([await picture(), await button.getAttribute('data-playing')]).toEqual(paused ? ['blob:', 'true'] : ['data:', 'false']);
         });
+        expect(gif.name).toBe('Northwind Coffee-Letter by letter-800x600.gif');
+        // Said to a screen reader once made (its start was said too; the frames between are only shown).
+        await expect.poll(() => page.getByTestId('announcement').textContent()).toBe('Your GIF is ready to save.');
+        files[motion] = gif.bytes;
       });
     }
     const [still, moving] = [files.reduce!, files['no-preference']!];
@@ -346,5 +377,24 @@ describe('the exports', () => {
     expect(frames(moving)).toBe('90');
     expect(still.length).toBe(moving.length);
     expect(createHash('sha256').update(still).digest('hex')).toBe(createHash('sha256').update(moving).digest('hex'));
+    // The file (one, as just shown): 90 frames over 3 s at 800×600, under 1.4 MB.
+    const info = execFileSync('gifsicle', ['--info'], { input: moving }).toString();
+    expect(info).toMatch(/logical screen 800x600/);
+    const delays = [...info.matchAll(/delay (\d+\.\d+)s/g)].map((m) => Number(m[1]));
+    expect(delays).toHaveLength(90);
+    expect(delays.reduce((a, b) => a + b, 0)).toBeCloseTo(3, 5);
+    expect(moving.length).toBeLessThan(1.4 * 1024 * 1024);
+    // The last frame, as a viewer sees it (sharp composes the frames), against the composer's still logo.
+    const last = await sharp(moving, { page: 89 }).removeAlpha().raw().toBuffer();
+    const logo = await stillPixels(1001);
+    let total = 0;
+    let far = 0;
+    for (let i = 0; i < last.length; i++) {
+      const d = Math.abs(last[i] - logo[i]);
+      total += d;
+      if (d > 48) far++;
+    }
+    expect(total / last.length).toBeLessThan(2);
+    expect(far / last.length).toBeLessThan(0.002);
   }, 3 * ENCODE_MS);
 });
