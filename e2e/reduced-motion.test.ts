@@ -369,6 +369,14 @@ describe('the exports', () => {
         // Said to a screen reader once made (its start was said too; the frames between are only shown).
         await expect.poll(() => page.getByTestId('announcement').textContent()).toBe('Your GIF is ready to save.');
         files[motion] = gif.bytes;
+        if (motion === 'no-preference') {
+          // Behind the result the preview rests (the dialog covers it; drawn there, it and the GIF took a core and a
+          // half of a phone's); closed, it plays on.
+          expect(await picturesOver(page), 'the preview behind the result').toBe(1);
+          await page.getByTestId('animate-close').click();
+          await page.getByTestId('animate-result').waitFor({ state: 'hidden' });
+          expect(await picturesOver(page), 'the preview once the result is closed').toBeGreaterThan(1);
+        }
       });
     }
     const [still, moving] = [files.reduce!, files['no-preference']!];

@@ -110,6 +110,23 @@ interface ReflowResult {
 }
 
 /**
+ * Endless animations running beyond the 300 px a card starts its work at (useSeen): each draws a frame for
+ * nobody, as long as the page stays open (a phone's battery; ten shimmering placeholders below the VI page's
+ * fold took a quarter of a core). With the motion on only: with less, nothing loops but antd's spinners.
+ */
+function loopsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document.getAnimations().flatMap((a) => {
+      const el = (a.effect as KeyframeEffect | null)?.target;
+      if (a.playState !== 'running' || a.effect?.getTiming().iterations !== Infinity || !el) return [];
+      const r = el.getBoundingClientRect();
+      const out = r.bottom < -300 || r.top > innerHeight + 300 || r.right < -300 || r.left > innerWidth + 300;
+      return out ? [`${(a as CSSAnimation).animationName ?? 'an animation'} on ${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').trim().split(/\s+/).join('.')}`] : [];
+    }),
+  );
+}
+
+/**
  * The whole sweep of one site: its describe blocks and tests (e2e/a11y-en.test.ts, e2e/a11y-zh.test.ts), as a
  * reader with `motion`: the English site is swept with the motion on (WITH_MOTION: antd's zooms, the logo's
  * animations playing), the Chinese site as a reader who asks for less motion (docs/TESTING.md, "Checks moved"),
@@ -149,6 +166,7 @@ export function sweepSite(site: Site, motion: ContextSettings): void {
       titled: true,
       currentLinks: 'each link to this page marked current, no other',
     });
+    expect(await loopsOutOfView(page), `endless animations out of view on ${where}`).toEqual([]);
   }
 
   /** Puts the open page in `window` (its size, pixel ratio and spacing sheet), then measures it once rendered; fails naming each offending element. */

@@ -94,8 +94,9 @@ export default function AnimatePage() {
     },
     [anim, effect, background, width, height],
   );
-  // While a file is made the preview rests (the dialog covers it; the machine is the file's).
-  const preview = usePreviewLoop(draw, effect, playing && job === null);
+  // While a file is made or shown the preview rests: the dialog covers it, and the machine is the file's (a phone's
+  // battery too: drawn behind the result, the preview and the playing result took one and a half cores).
+  const preview = usePreviewLoop(draw, effect, playing && job === null && result === null);
   const shownFrame = Math.min(ANIMATION.frames - 1, Math.round(preview.at * ANIMATION.fps));
   // The GIF or Lottie shown before saving: paused, the still logo (a GIF cannot be paused) or the Lottie's last frame.
   const [resultChoice, setResultChoice] = useState<boolean | null>(null);

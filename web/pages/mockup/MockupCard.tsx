@@ -38,7 +38,7 @@ export const MockupCard = memo(function MockupCard({ item, design, locked, busy,
         ) : preview ? (
           <img src={preview} alt={item.label} width={480} height={360} decoding="async" data-testid="mockup-preview" />
         ) : (
-          <span className="skeleton-bar mockup-card__placeholder" aria-hidden />
+          <span className={`skeleton-bar mockup-card__placeholder${seen ? '' : ' skeleton-bar--idle'}`} aria-hidden />
         )}
       </div>
       <div className="mockup-card__footer">

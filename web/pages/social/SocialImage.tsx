@@ -26,7 +26,7 @@ export function SocialImage({ slot, svg, overlays, busy }: { slot: SocialSlot; s
       {url ? (
         <img src={url} alt={t('social.imageAlt', { name: slot.label[site.locale] })} width={slot.width} height={slot.height} data-testid={`social-image-${slot.id}`} />
       ) : (
-        <span className="skeleton-bar" />
+        <span className={`skeleton-bar${seen ? '' : ' skeleton-bar--idle'}`} />
       )}
       {overlays && (
         <div className="social-image__overlays" aria-hidden="true" data-testid={`social-overlays-${slot.id}`}>

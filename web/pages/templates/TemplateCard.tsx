@@ -50,7 +50,7 @@ export const TemplateCard = memo(function TemplateCard({ kind, item, slots, lock
           ) : url ? (
             <img src={url} alt={t('templates.previewAlt', { name: item.title })} decoding="async" data-testid="template-preview" />
           ) : (
-            <span className="skeleton-bar template-card__placeholder" aria-hidden />
+            <span className={`skeleton-bar template-card__placeholder${seen ? '' : ' skeleton-bar--idle'}`} aria-hidden />
           )}
         </div>
       </div>
