@@ -371,7 +371,7 @@ describe('the exports', () => {
         files[motion] = gif.bytes;
         if (motion === 'no-preference') {
           // Behind the result the preview rests (the dialog covers it; drawn there, it and the GIF took a core and a
-          // half of a phone's); closed, it plays on.
+          // half); closed, it plays on.
           expect(await picturesOver(page), 'the preview behind the result').toBe(1);
           await page.getByTestId('animate-close').click();
           await page.getByTestId('animate-result').waitFor({ state: 'hidden' });

@@ -112,7 +112,8 @@ interface ReflowResult {
 /**
  * Endless animations running beyond the 300 px a card starts its work at (useSeen): each draws a frame for
  * nobody, as long as the page stays open (a phone's battery; ten shimmering placeholders below the VI page's
- * fold took a quarter of a core). With the motion on only: with less, nothing loops but antd's spinners.
+ * fold took a third of a core). Loops are met with the motion on (the English sweep): with less, nothing loops but
+ * antd's spinners.
  */
 function loopsOutOfView(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -35,6 +35,15 @@ export function useSeen(ref: RefObject<Element | null>, margin = 300): boolean {
   return seen;
 }
 
+/**
+ * The class of a card's placeholder (with `extra`): grey bars that shimmer once
+ * the card is seen and its picture is on its way, still before (nothing loads
+ * for it yet, and a shimmer out of view repaints every frame for nobody).
+ */
+export function placeholderClass(seen: boolean, extra = ''): string {
+  return ['skeleton-bar', extra, seen ? '' : 'skeleton-bar--idle'].filter(Boolean).join(' ');
+}
+
 /** True while the element is out of view above the viewport's top edge (past `offset` px): the page has scrolled beyond it. */
 export function useScrolledPast(ref: RefObject<Element | null>, offset: number): boolean {
   const [past, setPast] = useState(false);

@@ -94,8 +94,8 @@ export default function AnimatePage() {
     },
     [anim, effect, background, width, height],
   );
-  // While a file is made or shown the preview rests: the dialog covers it, and the machine is the file's (a phone's
-  // battery too: drawn behind the result, the preview and the playing result took one and a half cores).
+  // While a file is made or shown the preview rests: the dialog covers it, and the machine is the file's (drawn behind
+  // the result, the preview and the playing result took one and a half cores in Chromium without a GPU).
   const preview = usePreviewLoop(draw, effect, playing && job === null && result === null);
   const shownFrame = Math.min(ANIMATION.frames - 1, Math.round(preview.at * ANIMATION.fps));
   // The GIF or Lottie shown before saving: paused, the still logo (a GIF cannot be paused) or the Lottie's last frame.

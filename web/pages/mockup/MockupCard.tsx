@@ -5,7 +5,7 @@ import type { TOutlinedDesign } from '../../../core/design';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { useMockupScene } from '../../api/mockups';
 import { useT } from '../../i18n';
-import { useSeen } from '../../components/useInView';
+import { placeholderClass, useSeen } from '../../components/useInView';
 import { useScenePreview } from './useScenePreview';
 
 interface Props {
@@ -38,7 +38,7 @@ export const MockupCard = memo(function MockupCard({ item, design, locked, busy,
         ) : preview ? (
           <img src={preview} alt={item.label} width={480} height={360} decoding="async" data-testid="mockup-preview" />
         ) : (
-          <span className={`skeleton-bar mockup-card__placeholder${seen ? '' : ' skeleton-bar--idle'}`} aria-hidden />
+          <span className={placeholderClass(seen, 'mockup-card__placeholder')} aria-hidden />
         )}
       </div>
       <div className="mockup-card__footer">

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import type { Area, SocialSlot } from '../../../core/social/platforms';
-import { useSeen } from '../../components/useInView';
+import { placeholderClass, useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 import { site } from '../../site';
@@ -26,7 +26,7 @@ export function SocialImage({ slot, svg, overlays, busy }: { slot: SocialSlot; s
       {url ? (
         <img src={url} alt={t('social.imageAlt', { name: slot.label[site.locale] })} width={slot.width} height={slot.height} data-testid={`social-image-${slot.id}`} />
       ) : (
-        <span className={`skeleton-bar${seen ? '' : ' skeleton-bar--idle'}`} />
+        <span className={placeholderClass(seen)} />
       )}
       {overlays && (
         <div className="social-image__overlays" aria-hidden="true" data-testid={`social-overlays-${slot.id}`}>

@@ -5,7 +5,7 @@ import type { TemplateKind, TTemplateSummary } from '../../../core/office/api';
 import { fillImageSlots, type ImageSlot } from '../../../core/office/svg';
 import { useTemplatePreview } from '../../api/templates';
 import { MenuButton } from '../../components/MenuButton';
-import { useSeen } from '../../components/useInView';
+import { placeholderClass, useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 
@@ -50,7 +50,7 @@ export const TemplateCard = memo(function TemplateCard({ kind, item, slots, lock
           ) : url ? (
             <img src={url} alt={t('templates.previewAlt', { name: item.title })} decoding="async" data-testid="template-preview" />
           ) : (
-            <span className={`skeleton-bar template-card__placeholder${seen ? '' : ' skeleton-bar--idle'}`} aria-hidden />
+            <span className={placeholderClass(seen, 'template-card__placeholder')} aria-hidden />
           )}
         </div>
       </div>
