@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { startS3Double } from '../server/test/s3-double';
 import { buildProduct, freePort } from '../e2e/setup/server';
 import { createTestDatabase } from '../server/test/harness';
 
@@ -145,9 +145,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   // A fresh database of its own on the PostgreSQL server of DATABASE_URL (else 127.0.0.1:5432).
   const database = await createTestDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3') });
-  const s3Port = (await s3.run()).port;
-  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
+  // S3 as the instances share it: an object is whole once written, and a read gets one object whole.
+  const s3 = await startS3Double(join(dir, 's3'));
+  const s3Endpoint = s3.endpoint;
   const client = new S3Client({ endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   await client.send(new CreateBucketCommand({ Bucket: 'logo-area' }));
   client.destroy();

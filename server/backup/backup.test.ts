@@ -121,14 +121,13 @@ describe('backup and restore of the embedded database and local files', () => {
 describe.runIf(process.env.DATABASE_URL)('backup and restore of PostgreSQL and an S3 bucket', () => {
   it('pg_dump and the bucket’s objects, then pg_restore into the wiped database and the objects written back', async () => {
     const { createTestDatabase } = await import('../test/harness');
-    const { default: S3rver } = await import('s3rver');
+    const { startS3Double } = await import('../test/s3-double');
     const { CreateBucketCommand } = await import('@aws-sdk/client-s3');
     const { s3Storage } = await import('../storage/s3');
     const pgDb = await createTestDatabase(process.env.DATABASE_URL!);
     const s3Dir = mkdtempSync(join(root, 's3-'));
-    const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir });
-    const { port } = await s3.run();
-    const storage = s3Storage({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'files', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const s3 = await startS3Double(s3Dir);
+    const storage = s3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: 'files', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
     await storage.client.send(new CreateBucketCommand({ Bucket: 'files' }));
     try {
       const database = await openDatabase({ url: pgDb.url });
