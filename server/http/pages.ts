@@ -11,6 +11,7 @@ import type { Locale } from '../../core/constants';
 import { SOCIAL_FIRST_LOOK } from '../../core/social/api';
 import type { Config } from '../config';
 import { PROJECT_ROOT } from '../lib/paths';
+import { assetRoutes } from './assets';
 import { frameAncestors, pageCsp } from './headers';
 import { mockupPagePreloads } from '../modules/mockups/preloads';
 
@@ -197,25 +198,8 @@ export async function pageRoutes(app: FastifyInstance, config: Config, partner: 
     return reply.header('cache-control', 'public, max-age=86400').sendFile(`img/download/brand-mission/${req.params.n}`);
   });
 
-  if (existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, {
-      root: WEB_DIST,
-      prefix: '/download/',
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      maxAge: '1y',
-      immutable: true,
-      // The build writes .br and .gz beside every text asset (vite.config.ts):
-      // sent as they are with Content-Encoding and Vary, by the client's Accept-Encoding.
-      preCompressed: true,
-      // The page templates (index.html, login.html) only go out through page():
-      // served raw they lack the site info (a zh host would run as the English
-      // fallback site) and would be cached for a year.
-      // The build manifest (.vite/) is the server's, read from disk: not a public file.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('/.vite/'),
-    });
-  }
+  // The build's files (JS, CSS), from memory: served on every page load, dozens at a time.
+  assetRoutes(app, join(WEB_DIST, 'assets'));
   // The share link is /download?logo=…: send it to the area with its query.
   app.get('/download', (req, reply) => {
     const q = req.url.indexOf('?');
