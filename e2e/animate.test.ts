@@ -25,8 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowser(browser));
 
-const journey = (site: Site, email: string | null, run: (page: Page) => Promise<void>, width?: number, init?: string) =>
+/**
+ * A reader with the motion on: the preview plays, the results play. The exports' journeys read with less
+ * motion (`journey`): the preview rests and the progress does not spin, so a file's making is the machine's
+ * only work; the files a reader with motion makes are checked where reduced-motion.test.ts and keyboard.test.ts
+ * make them, and the English sweep opens each result with the motion on.
+ */
+const withMotion = (site: Site, email: string | null, run: (page: Page) => Promise<void>, width?: number, init?: string) =>
   asPerson(browser, site, email, run, width, init, WITH_MOTION);
+const journey = (site: Site, email: string | null, run: (page: Page) => Promise<void>, width?: number, init?: string) =>
+  asPerson(browser, site, email, run, width, init);
 
 
 /** The result dialog has finished opening (its zoom over): a click lands on the button, not where it was a frame ago. */
@@ -46,7 +54,7 @@ async function save(page: Page, button: string): Promise<{ name: string; file: s
 
 describe('the animation page', () => {
   it('en: flips through the effects (wrapping), sets the background, and is keyboard-driven', async () => {
-    await journey('en', 'owner@demo.test', async (page) => {
+    await withMotion('en', 'owner@demo.test', async (page) => {
       await page.goto(siteUrl('en', '/download/animate?logo=1001'));
       await page.getByRole('heading', { name: 'Logo animations' }).waitFor();
       expect(await page.getByTestId('animate-effect').textContent()).toBe('Draw-on');
@@ -129,7 +137,7 @@ describe('without recording support', () => {
         const last = execFileSync('ffmpeg', ['-v', 'error', '-sseof', '-0.05', '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
         const theirs = await sharp(last).resize(540, 675).removeAlpha().raw().toBuffer();
         await page.getByTestId('animate-close').click();
-        await page.getByTestId('animate-play').click();
+        // With less motion the preview rests: its frame picker is there.
         await page.getByTestId('animate-frame').fill('89');
         const at89 = await page.getByTestId('animate-canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
         const ours = await sharp(Buffer.from(at89.split(',')[1], 'base64')).resize(540, 675).removeAlpha().raw().toBuffer();
@@ -209,7 +217,8 @@ function worstBlock(a: Buffer, b: Buffer, width: number, height: number, side: n
 
 describe('motion for every channel', () => {
   it('files made one after another at once: each result opens, shows its file and saves it (the dialog closing and opening again in a moment)', async () => {
-    await journey('en', 'owner@demo.test', async (page) => {
+    // With the motion on: the dialog's closing zoom is what the next file's opening meets.
+    await withMotion('en', 'owner@demo.test', async (page) => {
       await page.goto(siteUrl('en', '/download/animate?logo=1001'));
       await page.getByTestId('animate-canvas').waitFor();
       for (const [button, ext] of [
@@ -311,8 +320,7 @@ describe('motion for every channel', () => {
         execFileSync('mkdir', ['-p', unpacked]);
         for (const [n, bytes] of Object.entries(files)) writeFileSync(join(unpacked, n), bytes);
 
-        // The page's canvas, paused at a frame by its frame picker, against the Lottie at that frame.
-        await page.getByTestId('animate-play').click();
+        // The page's canvas, resting (less motion) at a frame of its frame picker, against the Lottie at that frame.
         const player = await page.context().newPage();
         await player.goto(`file://${join(unpacked, 'preview.html')}`);
         await player.waitForFunction(() => (window as unknown as { animation?: { isLoaded: boolean } }).animation?.isLoaded);
@@ -333,7 +341,6 @@ describe('motion for every channel', () => {
           if (effect === 'Focus') expect(worstBlock(ours, theirs, 400, 300, 20), `${effect}, frame ${frame}, worst block`).toBeLessThan(9);
         }
         await player.close();
-        await page.getByTestId('animate-play').click();
       }
       // lottie-web came over the network once: the ZIPs and the dialog's player took it from the cache.
       const loads = await page.evaluate(() =>
@@ -345,7 +352,7 @@ describe('motion for every channel', () => {
   }, 150_000);
 
   it('the frame picker: paused, arrow keys step the preview one frame at a time; the page passes axe in a tall shape', async () => {
-    await journey('en', 'owner@demo.test', async (page) => {
+    await withMotion('en', 'owner@demo.test', async (page) => {
       await page.goto(siteUrl('en', '/download/animate?logo=1001'));
       await pick(page, 'vertical');
       await page.getByTestId('animate-play').click();
