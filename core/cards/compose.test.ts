@@ -81,7 +81,10 @@ describe('card text wrapping: e-mail and web addresses', () => {
     }
   });
 
-  it('still wraps other text at spaces', () => {
-    expect(lines('120 Market Street, San Francisco, CA', chars(24)).lines).toEqual(['120 Market Street, San', 'Francisco, CA']);
+  it('still wraps other text at spaces, its lines as even as they go: no word left alone on the last', () => {
+    expect(lines('120 Market Street, San Francisco, CA', chars(24)).lines).toEqual(['120 Market Street,', 'San Francisco, CA']);
+    // Filled line by line, "CA" would stand alone (the Classic card's sample address at 1280 px).
+    expect(lines('120 Market Street, San Francisco, CA', chars(34)).lines).toEqual(['120 Market Street,', 'San Francisco, CA']);
+    expect(lines('120 Market Street, San Francisco, CA', chars(40)).lines).toEqual(['120 Market Street, San Francisco, CA']);
   });
 });

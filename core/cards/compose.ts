@@ -198,8 +198,11 @@ export class CardPainter {
     }
     lines.push(current.trimEnd());
     const filled = lines.filter((l) => l !== '');
+    if (filled.length < 2) return filled;
     // The last line runs over (it takes what the others left): the breaks whose widest line is narrowest, so the text shrinks the least.
-    return filled.length > 1 && width(filled[filled.length - 1]!) > maxWidth ? this.balance(pieces, style, size, maxLines) : filled;
+    if (width(filled[filled.length - 1]!) > maxWidth) return this.balance(pieces, style, size, maxLines);
+    // It fits: the same number of lines as even as they go, so no word is left alone on the last ("…, San" / "Francisco, CA" → "…," / "San Francisco, CA").
+    return this.balance(pieces, style, size, filled.length);
   }
 
   /** `pieces` on up to maxLines lines with the widest line as narrow as it can be (widths added up piece by piece). */
