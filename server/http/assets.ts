@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE } from '../lib/send-file';
 
 /** The build's kinds of file under assets/ (vite.config.ts) and what they are sent as. */
 const TYPES: Record<string, string> = {
@@ -82,7 +83,7 @@ export function assetRoutes(app: FastifyInstance, dir: string): void {
     }
     return asset;
   };
-  app.get<{ Params: { name: string } }>('/download/assets/:name', { logLevel: 'warn' }, async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+  app.get<{ Params: { name: string } }>('/download/assets/:name', { logLevel: 'warn' }, async (req, reply) => {
     const m = ASSET_NAME.exec(req.params.name);
     const asset = m && (await load(req.params.name, m[1]));
     if (!asset) return reply.callNotFound();
@@ -91,7 +92,7 @@ export function assetRoutes(app: FastifyInstance, dir: string): void {
     const [sent, encoding] = asset.br && encodings.has('br') ? [asset.br, 'br'] : asset.gzip && encodings.has('gzip') ? [asset.gzip, 'gzip'] : [asset.plain, null];
     reply
       .header('accept-ranges', 'bytes')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', IMMUTABLE)
       .header('last-modified', asset.modified)
       .header('etag', sent.etag)
       .type(asset.type);
