@@ -34,6 +34,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
   {
+    // A folder's index picks among its files (the drivers): a file of it that imports the index back makes a
+    // cycle. What both need lives beside them (types.ts), as in payments, storage and sms. Its tests may.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'] },
+            { regex: '^\\./index(\\.[jt]s)?$', message: "A folder's own file imports its index back: a cycle. Put what both need in a file beside them (types.ts)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -23,7 +23,12 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'INVALID_SMS_CODE',
   'SMS_NOT_AVAILABLE',
+  // A field whose check answers its own message (`fieldError`): the mobile number of the SMS sign-in.
+  'MOBILE_INVALID',
+  'SMS_VIRTUAL_REFUSED',
   'TOO_MANY_REQUESTS',
+  // Too many sizes of one's own rendered lately (server/modules/logo/one-off.ts).
+  'RENDER_LIMIT',
   // SMS codes (issue 31): the provider's refusals in our words, the proof step, too many wrong codes.
   'SMS_PROOF_REQUIRED',
   'SMS_NUMBER_LIMIT',
@@ -118,6 +123,16 @@ export const ERROR_CODES = [
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+/**
+ * A field check that answers its own error (code and message) when a route's
+ * schema refuses it, instead of the generic BAD_REQUEST: the page and the API
+ * say the same (`z.string().refine(ok, fieldError('MOBILE_INVALID'))`; the
+ * server's error handler reads `params.errorCode`).
+ */
+export function fieldError(code: TErrorCode): { message: string; params: { errorCode: TErrorCode } } {
+  return { message: code, params: { errorCode: code } };
+}
 export const ZErrorBody = z.object({
   code: z.number().int(),
   error: ZErrorCode,

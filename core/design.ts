@@ -104,6 +104,12 @@ export const ZOutlinedDesign = z.object({
   iconSize: z.number(),
   name: ZOutlinedText,
   slogan: ZOutlinedText.optional(),
+  /**
+   * A text-only logo whose name is too long for a square: its monogram
+   * (core/composer/lockups.ts `monogramText`), set like the name, for the
+   * compact square lockup.
+   */
+  monogram: ZOutlinedText.optional(),
   colors: z.array(ZHexColor),
 });
 export type TOutlinedDesign = z.infer<typeof ZOutlinedDesign>;

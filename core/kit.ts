@@ -1,7 +1,7 @@
-import type { TAvatarStyle } from './composer/avatar';
+import type { TIconStyle } from './composer/avatar';
 import { SIZE_PRESETS, type DownloadFormat, type PackageTier } from './constants';
 import type { TLogoVariant, TOutlinedDesign } from './design';
-import { lockupCanvas, lockupHasSlogan, lockupsOf, type TLockup } from './composer/lockups';
+import { lockupCanvas, lockupHasIco, lockupHasSlogan, lockupsOf, type TLockup } from './composer/lockups';
 
 /**
  * The brand kit ZIP (beyond the spec; issue "Downloads"): one download with
@@ -19,38 +19,38 @@ export interface KitRender {
   width: number;
   height: number;
   background?: null;
-  avatar?: TAvatarStyle;
+  avatar?: TIconStyle;
   lockup?: TLockup;
 }
 
 /**
- * Every format of each variant, per package (the basic package gets the
- * website size only): full quality and web weight of both bitmaps, the SVGs
- * and the PDF, the variant's ICO; for admins both EPS files (spec 01 §6).
+ * One picture in every format of the package, `<dir>/<variant>.<ext>`: full
+ * quality and web weight of both bitmaps, the transparent PNG, the SVGs and
+ * the PDF; the ICO where its card's menu offers one; for admins both EPS
+ * files (spec 01 §6). The variants and every layout get the same set, so a
+ * format the download menu gives is in the kit for each of them.
  */
-function variantFiles(variant: TLogoVariant, full: boolean, admin: boolean): KitRender[] {
-  const { width, height } = full ? KIT_SIZE : SIZE_PRESETS.website;
-  const dir = `logo/${variant}`;
-  const at = { variant, width, height };
+function fileSet(dir: string, at: Pick<KitRender, 'variant' | 'width' | 'height' | 'lockup'>, ico: boolean, admin: boolean): KitRender[] {
+  const name = `${dir}/${at.variant}`;
   const files: KitRender[] = [
-    { path: `${dir}/${variant}.png`, format: 'png-high', ...at },
-    { path: `${dir}/${variant}-web.png`, format: 'png-low', ...at },
-    { path: `${dir}/${variant}-transparent.png`, format: 'png-high', background: null, ...at },
-    { path: `${dir}/${variant}.jpg`, format: 'jpg-high', ...at },
-    { path: `${dir}/${variant}-web.jpg`, format: 'jpg-low', ...at },
-    { path: `${dir}/${variant}.svg`, format: 'svg', ...at },
-    { path: `${dir}/${variant}-transparent.svg`, format: 'svg-nbg', ...at },
-    { path: `${dir}/${variant}.pdf`, format: 'pdf', ...at },
-    // The ICO's pictures have fixed sizes (16–256 px): asked at the card's size, so the kit and the card share one render.
-    { path: `${dir}/${variant}.ico`, format: 'ico', variant, ...SIZE_PRESETS.website },
+    { path: `${name}.png`, format: 'png-high', ...at },
+    { path: `${name}-web.png`, format: 'png-low', ...at },
+    { path: `${name}-transparent.png`, format: 'png-high', background: null, ...at },
+    { path: `${name}.jpg`, format: 'jpg-high', ...at },
+    { path: `${name}-web.jpg`, format: 'jpg-low', ...at },
+    { path: `${name}.svg`, format: 'svg', ...at },
+    { path: `${name}-transparent.svg`, format: 'svg-nbg', ...at },
+    { path: `${name}.pdf`, format: 'pdf', ...at },
   ];
-  if (admin) {
-    files.push(
-      { path: `${dir}/${variant}.eps`, format: 'eps', ...at },
-      { path: `${dir}/${variant}-background.eps`, format: 'eps-bg', ...at },
-    );
-  }
+  // The ICO's pictures have fixed sizes (16–256 px): asked at the card's size, so the kit and the card share one render.
+  if (ico) files.push({ path: `${name}.ico`, format: 'ico', ...at, ...SIZE_PRESETS.website });
+  if (admin) files.push({ path: `${name}.eps`, format: 'eps', ...at }, { path: `${name}-background.eps`, format: 'eps-bg', ...at });
   return files;
+}
+
+/** Each variant in every format, per package (the basic package gets the website size only). */
+function variantFiles(variant: TLogoVariant, full: boolean, admin: boolean): KitRender[] {
+  return fileSet(`logo/${variant}`, { variant, ...(full ? KIT_SIZE : SIZE_PRESETS.website) }, true, admin);
 }
 
 /** The favicon pack's pictures: the symbol (or the logo) square. */
@@ -61,10 +61,14 @@ export function faviconFiles(hasSymbol: boolean): KitRender[] {
     { path: 'favicon/favicon.ico', variant, format: 'ico', background: null, ...square(256) },
     { path: 'favicon/favicon-16x16.png', variant, format: 'png-high', background: null, ...square(16) },
     { path: 'favicon/favicon-32x32.png', variant, format: 'png-high', background: null, ...square(32) },
+    { path: 'favicon/favicon-48x48.png', variant, format: 'png-high', background: null, ...square(48) },
     // Home-screen icons are opaque squares (iOS fills transparency with black).
     { path: 'favicon/apple-touch-icon.png', variant, format: 'png-high', avatar: 'square-brand', ...square(180) },
     { path: 'favicon/android-chrome-192x192.png', variant, format: 'png-high', avatar: 'square-brand', ...square(192) },
     { path: 'favicon/android-chrome-512x512.png', variant, format: 'png-high', avatar: 'square-brand', ...square(512) },
+    // Maskable: the launcher cuts its own shape, so the mark keeps inside the safe zone (core/composer/avatar.ts).
+    { path: 'favicon/maskable-192x192.png', variant, format: 'png-high', avatar: 'maskable', ...square(192) },
+    { path: 'favicon/maskable-512x512.png', variant, format: 'png-high', avatar: 'maskable', ...square(512) },
   ];
 }
 
@@ -73,9 +77,9 @@ const LOCKUP_VARIANTS: readonly TLogoVariant[] = ['main', 'inverse', 'white', 'b
 
 /**
  * The lockups (core/composer/lockups.ts) of the full kit, `logo/<layout>/<variant>.<ext>`:
- * each at its own shape with its clear space, KIT_SIZE's long side — PNG on
- * the background and transparent, SVG with and without background, PDF; the
- * square one's ICO; for admins the transparent EPS.
+ * each at its own shape with its clear space, KIT_SIZE's long side, in every
+ * format a variant has (`fileSet`); the ICO for the square and the icon, as
+ * their cards' menus offer it.
  */
 export function lockupFiles(design: TOutlinedDesign, admin: boolean): KitRender[] {
   const long = Math.max(KIT_SIZE.width, KIT_SIZE.height);
@@ -83,20 +87,9 @@ export function lockupFiles(design: TOutlinedDesign, admin: boolean): KitRender[
     .filter((lockup) => lockup !== 'original')
     .flatMap((lockup) => {
       const variants = lockupHasSlogan(design, lockup) ? [...LOCKUP_VARIANTS, 'no-slogan' as const] : LOCKUP_VARIANTS;
-      return variants.flatMap((variant): KitRender[] => {
-        const at = { variant, lockup, ...lockupCanvas(design, lockup, variant !== 'no-slogan', long) };
-        const dir = `logo/${lockup}`;
-        const files: KitRender[] = [
-          { path: `${dir}/${variant}.png`, format: 'png-high', ...at },
-          { path: `${dir}/${variant}-transparent.png`, format: 'png-high', background: null, ...at },
-          { path: `${dir}/${variant}.svg`, format: 'svg', ...at },
-          { path: `${dir}/${variant}-transparent.svg`, format: 'svg-nbg', ...at },
-          { path: `${dir}/${variant}.pdf`, format: 'pdf', ...at },
-        ];
-        if (lockup === 'square') files.push({ path: `${dir}/${variant}.ico`, format: 'ico', variant, lockup, ...SIZE_PRESETS.website });
-        if (admin) files.push({ path: `${dir}/${variant}.eps`, format: 'eps', ...at });
-        return files;
-      });
+      return variants.flatMap((variant) =>
+        fileSet(`logo/${lockup}`, { variant, lockup, ...lockupCanvas(design, lockup, variant !== 'no-slogan', long) }, lockupHasIco(lockup), admin),
+      );
     });
 }
 

@@ -151,6 +151,45 @@ describe('without recording support', () => {
   }, 150_000);
 });
 
+describe('with MediaRecorder but no WebCodecs encoder', () => {
+  it('the MP4 is the server\'s, never a recording: H.264 yuv420p limited range BT.709, 90 frames at 30 fps, moov first', async () => {
+    await journey(
+      'en',
+      'owner@demo.test',
+      async (page) => {
+        await page.goto(siteUrl('en', '/download/animate?logo=1001'));
+        // The browser records WebM itself; the MP4 is made on the server (a recorder's MP4 is paced by the clock, full range).
+        await page.getByTestId('animate-no-mp4').waitFor();
+        expect(await page.evaluate(() => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported('video/webm'))).toBe(true);
+        await pick(page, 'square');
+        await page.getByTestId('animate-mp4').click();
+        await page.getByTestId('animate-progress-server').waitFor();
+        await page.getByTestId('animate-result').waitFor({ timeout: 60_000 });
+        await resultOpened(page);
+        const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('animate-save').click()]);
+        const file = (await dl.path())!;
+        expect(dl.suggestedFilename()).toBe('Northwind Coffee-Draw-on-1080x1080.mp4');
+        expect(probe(file)).toMatchObject({
+          codec_name: 'h264',
+          pix_fmt: 'yuv420p',
+          color_range: 'tv',
+          color_space: 'bt709',
+          width: 1080,
+          height: 1080,
+          r_frame_rate: '30/1',
+          avg_frame_rate: '30/1',
+          nb_read_frames: '90',
+        });
+        const order = boxes(file);
+        expect(order.indexOf('moov')).toBeLessThan(order.indexOf('mdat'));
+        expect(order).not.toContain('moof');
+      },
+      1280,
+      'delete window.VideoEncoder;',
+    );
+  }, 150_000);
+});
+
 describe('who may download', () => {
   it('a visitor of a shared logo sees the animations and is sent to sign in to save, whichever file', async () => {
     for (const button of ['animate-gif', 'animate-mp4', 'animate-lottie']) {
@@ -169,6 +208,10 @@ describe('who may download', () => {
         await page.getByTestId(button).click();
         await page.getByRole('dialog').first().waitFor();
         expect(await page.getByTestId('animate-result').count()).toBe(0);
+        // The dialog says what the customer clicked for: the animation, first in the upgrade's list.
+        await page.getByTestId('purchase-unlocks').waitFor();
+        expect(await page.getByTestId('purchase-unlocks').textContent()).toBe('What you unlock: Animated logo: MP4 video, GIF and Lottie');
+        expect(await page.getByTestId('offer-upgrade_professional').locator('.purchase-offer__feature').first().textContent()).toBe('Animated logo: MP4 video, GIF and Lottie');
       });
     }
   });
@@ -177,7 +220,7 @@ describe('who may download', () => {
 /** ffprobe's view of a video's first stream, frames counted. */
 function probe(file: string): Record<string, string | number> {
   return JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate', '-of', 'json', file]).toString(),
+    execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate,avg_frame_rate,color_range,color_space,color_primaries,color_transfer', '-of', 'json', file]).toString(),
   ).streams[0];
 }
 
@@ -324,6 +367,9 @@ describe('motion for every channel', () => {
         const player = await page.context().newPage();
         await player.goto(`file://${join(unpacked, 'preview.html')}`);
         await player.waitForFunction(() => (window as unknown as { animation?: { isLoaded: boolean } }).animation?.isLoaded);
+        // The stage takes the animation's own proportions, however wide the window (no bars beside it).
+        const stage = (await player.locator('#stage').boundingBox())!;
+        expect(stage.width / stage.height).toBeCloseTo(800 / 600, 2);
         await player.evaluate(() => {
           document.getElementById('stage')!.style.width = '400px';
         });

@@ -51,6 +51,8 @@ describe('activation on the English site (brand-package logo 1007)', () => {
       await page.goto(siteUrl('en', '/download/brand?logo=1007'));
       await page.getByRole('heading', { name: 'Brand package' }).waitFor();
       expect(await page.getByTestId('brand-tile-signature').getAttribute('data-colour')).toMatch(/^#[0-9A-Fa-f]{6}$/);
+      // The social tile leads a buyer to the kit made from the logo (the kit page leads on to the editor, /photo).
+      expect(await page.getByTestId('brand-tile-social').locator('a').getAttribute('href')).toBe('/download/social?logo=1007');
 
       await page.getByTestId('brand-activate').click();
       await page.getByTestId('activate-title').waitFor();

@@ -299,20 +299,49 @@ describe('layouts (lockups)', () => {
     expect(await page.getByTestId('lockup-use').textContent()).toContain('website headers');
     expect(await page.getByTestId('lockup-measure').textContent()).toMatch(/Smallest width: \d+ mm in print, \d+ px on screen\./);
     expect(await page.getByTestId('lockup-locked').count()).toBe(0);
-    // The preview is the server's picture of the same layout.
-    const src = (await page.getByTestId('preview-main').getAttribute('src'))!;
+    // The preview is the server's picture of the same layout: the file's own shape, clear space included, as a sheet on the card.
+    const preview = page.getByTestId('preview-main');
+    const [pw, ph] = [Number(await preview.getAttribute('width')), Number(await preview.getAttribute('height'))];
+    expect([pw, ph < 400]).toEqual([800, true]);
+    const src = (await preview.getAttribute('src'))!;
     const browserSvg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
-    const serverSvg = await page.evaluate(async () => (await fetch('/api/logo/1001/download?variant=main&format=svg&width=800&height=600&layout=horizontal')).text());
+    const serverSvg = await page.evaluate(async ([w, h]) => (await fetch(`/api/logo/1001/download?variant=main&format=svg&width=${w}&height=${h}&layout=horizontal`)).text(), [pw, ph]);
     expect(browserSvg).toBe(serverSvg);
+    // The sheet sits inside the card with room around it.
+    const [sheet, card] = await Promise.all([preview.boundingBox(), page.getByTestId('logo-card-main').locator('.logo-card__preview').boundingBox()]);
+    expect(sheet!.x - card!.x).toBeGreaterThan(0.05 * card!.width);
     // A vector file at the layout's own shape, named after it.
     const svg = await download(page, 'main', 'svg');
     expect(svg.name).toBe('Northwind Coffee-horizontal-main.svg');
     const [, w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg.body.toString('utf8'))!;
-    expect(Number(w) / Number(h)).toBeGreaterThan(2.5);
-    // A bitmap through the size dialog, fitted into the size asked.
-    const png = await download(page, 'inverse', 'png-high');
-    expect(png.name).toBe('Northwind Coffee-horizontal-inverse.png');
-    expect((await sharp(png.body).metadata()).width).toBeGreaterThan(0);
+    const aspect = Number(w) / Number(h);
+    expect(aspect).toBeGreaterThan(2.5);
+    // The size dialog offers sizes in the layout's proportions (no social platforms), by long side.
+    await page.getByTestId('download-inverse').click();
+    await page.getByTestId('download-inverse-png-high').click();
+    await page.getByTestId('size-dialog-layout').waitFor();
+    expect(await page.getByTestId('size-preset-social').count()).toBe(0);
+    const high = (await page.locator('label.size-preset').filter({ has: page.getByTestId('size-preset-high') }).textContent())!;
+    const [, hw, hh] = /(\d+) × (\d+)/.exec(high)!.map(Number);
+    expect(hw).toBe(2000);
+    expect(Math.abs(hh! - 2000 / aspect)).toBeLessThanOrEqual(1);
+    // A custom size keeps the proportions while the ratio is locked, and not once it is unlocked.
+    await page.getByTestId('size-preset-custom').check();
+    await page.getByTestId('size-width').fill('1200');
+    await expect.poll(async () => Number(await page.getByTestId('size-height').inputValue())).toBe(Math.round(1200 / aspect));
+    await page.getByTestId('size-ratio').click();
+    expect(await page.getByTestId('size-ratio').getAttribute('aria-pressed')).toBe('false');
+    await page.getByTestId('size-height').fill('600');
+    expect(await page.getByTestId('size-width').inputValue()).toBe('1200');
+    await page.getByTestId('size-ratio').click();
+    await expect.poll(async () => Number(await page.getByTestId('size-height').inputValue())).toBe(Math.round(1200 / aspect));
+    // The file is exactly the size the dialog says.
+    await page.getByTestId('size-preset-high').check();
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), page.getByTestId('size-download').click()]);
+    expect(file.suggestedFilename()).toBe('Northwind Coffee-horizontal-inverse.png');
+    const meta = await sharp(await readFile((await file.path())!)).metadata();
+    expect([meta.width, meta.height]).toEqual([hw, hh]);
+    await page.getByTestId('size-dialog-file').waitFor({ state: 'hidden' });
     // Arrow keys move through the layouts (native radios).
     await page.getByTestId('lockup-horizontal').focus();
     await page.keyboard.press('ArrowRight');
@@ -361,11 +390,21 @@ describe('layouts (lockups)', () => {
     await ctx.close();
   });
 
-  it('a text-only logo whose name is long (1006) has no layouts to switch; a visitor of a shared logo (1005) signs in to download one', async () => {
+  it('a text-only logo whose name is long (1006) has the layouts that make sense, its square a monogram; a visitor of a shared logo (1005) signs in to download one', async () => {
     const owner = await as('en', 'owner@demo.test');
     await openLogo(owner.page, 'en', 1006);
     await owner.page.getByTestId('logo-title').waitFor();
-    expect(await owner.page.getByTestId('lockup-switcher').count()).toBe(0);
+    expect(await lockupIds(owner.page)).toEqual(['original', 'horizontal', 'stacked', 'wordmark', 'square']);
+    // The name and slogan on one line: one version without a slogan fewer than the wordmark's.
+    await owner.page.getByTestId('lockup-horizontal').check();
+    await expect.poll(async () => (await cardIds(owner.page)).length).toBe(4);
+    await owner.page.getByTestId('lockup-wordmark').check();
+    await expect.poll(async () => (await cardIds(owner.page)).length).toBe(5);
+    await owner.page.getByTestId('lockup-square').check();
+    await expect.poll(() => owner.page.getByTestId('logo-cards').getAttribute('data-lockup')).toBe('square');
+    const square = await downloadCard(owner.page, 'main', 'svg');
+    expect(square.name).toBe('Kettle & Co-square-main.svg');
+    expect(square.body.toString('utf8')).toMatch(/viewBox="0 0 (\d+) \1"/);
     await owner.ctx.close();
     const { ctx, page } = await as('en');
     await openLogo(page, 'en', 1005);

@@ -57,8 +57,17 @@ describe.each([
       expect(previewCalls).toEqual(['GET ?look=field']);
       expect(await page.locator('h1').textContent()).toBe(site === 'zh' ? '社交媒体套件' : 'Social media kit');
       expect(await page.locator('.download-header__eyebrow').textContent()).toBe(name);
+      // The main site's editor (/photo, which takes a buyer straight there) is one link away.
+      expect(await page.getByTestId('social-editor').getAttribute('href')).toBe(`/download/photo?logo=${logoId}`);
       expect(await page.getByTestId('side-menu').getByText(site === 'zh' ? '社交媒体套件' : 'Social media kit').count()).toBe(1);
       await snapshot(page, { path: `${screenshotDir}/social-${site}-1280.png`, fullPage: true });
+      // A story (the English site's Instagram story) is shown across its card, as every other image: no strips beside it.
+      const story = slots.find((s) => s.kind === 'story');
+      expect(story?.id).toBe(site === 'en' ? 'instagram-story' : undefined);
+      if (story) {
+        const [shown, card] = await Promise.all([page.getByTestId(`social-image-${story.id}`).boundingBox(), page.getByTestId(`social-${story.id}`).boundingBox()]);
+        expect(Math.abs(shown!.width - card!.width)).toBeLessThanOrEqual(1);
+      }
       // The overlays: the round crop on profile pictures, the covered parts on banners; off at a switch.
       expect(await page.getByTestId(`social-overlays-${slots[0]!.id}`).locator('.social-image__round').count()).toBe(1);
       await page.getByTestId('social-overlays').click();

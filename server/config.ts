@@ -33,6 +33,8 @@ const ZEnv = z.object({
   SMS_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
   /** Leading zero bits of the first proof of work asked of an address after its 3 free codes in an hour (two more each further code). */
   SMS_PROOF_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  /** true: the virtual operators' ranges (170, 171, 162, 165, 167) cannot sign in by SMS (docs/SMS.md). */
+  SMS_REFUSE_VIRTUAL: z.enum(['true', 'false']).default('false'),
   /** How long a send waits for the provider (a send is never retried after it went out). */
   SMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -133,6 +135,8 @@ const ZEnv = z.object({
   EMBED_ORIGINS: z.string().default(''),
   /** Render worker threads; default: one per core (0 in tests: renders in-process). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  /** The store of one-off logo renders (sizes customers typed): past it the least recently used are dropped (server/modules/logo/one-off.ts). */
+  ONE_OFF_RENDERS_MB: z.coerce.number().positive().default(2048),
   /** ffmpeg for the animation page's MP4 where the browser cannot encode one (a path or a name on PATH); "off": no such MP4, and /readyz does not ask for it. */
   FFMPEG: z.string().min(1).default('ffmpeg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -170,6 +174,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Size of the render worker pool (server/render/pool.ts); 0 = in-process. */
   renderWorkers: number;
+  /** ONE_OFF_RENDERS_MB in bytes. */
+  oneOffRenderQuotaBytes: number;
   /** /metrics bearer token (null: /metrics answers 404). */
   metricsToken: string | null;
   /** The ffmpeg the server makes MP4 animations with for browsers that cannot (null: off). */
@@ -252,7 +258,13 @@ function providerConfig(e: z.infer<typeof ZEnv>): Pick<Config['payments'], 'wech
 }
 
 /** Which SMS provider sends the Chinese site's codes, with its settings. */
-export type SmsConfig = { perHour: number; timeoutMs: number; proofBits: number } & (
+export type SmsConfig = {
+  perHour: number;
+  timeoutMs: number;
+  proofBits: number;
+  /** Refuse SMS sign-in to the virtual operators' numbers (core/sms.ts `VIRTUAL_OPERATOR_PREFIXES`). */
+  refuseVirtual: boolean;
+} & (
   | { driver: 'log' }
   | { driver: 'aliyun'; aliyun: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string } }
   | {
@@ -262,7 +274,7 @@ export type SmsConfig = { perHour: number; timeoutMs: number; proofBits: number 
 );
 
 function smsConfig(e: z.infer<typeof ZEnv>): SmsConfig {
-  const base = { perHour: e.SMS_MAX_PER_HOUR, timeoutMs: e.SMS_TIMEOUT_MS, proofBits: e.SMS_PROOF_BITS };
+  const base = { perHour: e.SMS_MAX_PER_HOUR, timeoutMs: e.SMS_TIMEOUT_MS, proofBits: e.SMS_PROOF_BITS, refuseVirtual: e.SMS_REFUSE_VIRTUAL === 'true' };
   const require = (need: ReadonlyArray<keyof Env>) => {
     const missing = need.filter((k) => !e[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: required when SMS_DRIVER=${e.SMS_DRIVER}`);
@@ -434,6 +446,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     renderWorkers: e.RENDER_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : availableParallelism()),
+    oneOffRenderQuotaBytes: Math.round(e.ONE_OFF_RENDERS_MB * 1024 * 1024),
     metricsToken: e.METRICS_TOKEN ?? null,
     ffmpeg: e.FFMPEG === 'off' ? null : e.FFMPEG,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

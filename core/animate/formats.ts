@@ -37,8 +37,9 @@ export const ANIM_SHAPE: Record<TAnimShape, AnimShapeSpec> = {
   square: { ratio: '1:1', width: 540, height: 540, lockup: 'stacked', box: { width: 0.7, height: 0.62 } },
   // 1080×1350 feed posts (Instagram, 小红书).
   portrait: { ratio: '4:5', width: 540, height: 675, lockup: 'stacked', box: { width: 0.7, height: 0.56 } },
-  // 1080×1920 stories and reels: the middle, clear of the top bar and the caption at the bottom.
-  vertical: { ratio: '9:16', width: 540, height: 960, lockup: 'stacked', box: { width: 0.74, height: 0.42 } },
+  // 1080×1920 stories and reels, watched on a phone: the logo fills the part every platform leaves clear (Instagram
+  // covers the top 250 px and the bottom 340 px: 13 % and 18 %), as the social kit's stories do.
+  vertical: { ratio: '9:16', width: 540, height: 960, lockup: 'stacked', box: { width: 0.86, height: 0.56 } },
 };
 
 /** The video's size of a shape: twice its composition (spec 02 §9's "video output at 2x size"). */
@@ -54,7 +55,7 @@ export function gifSize(shape: TAnimShape): { width: number; height: number } {
 }
 
 /** The lockup a design takes in a shape: the shape's, or the design's own layout when the design has not that one (a text-only logo). */
-export function shapeLockup(design: Pick<TOutlinedDesign, 'icon' | 'name'>, shape: TAnimShape): TLockup {
+export function shapeLockup(design: Pick<TOutlinedDesign, 'icon' | 'name' | 'slogan' | 'monogram'>, shape: TAnimShape): TLockup {
   const want = ANIM_SHAPE[shape].lockup;
   return lockupsOf(design).includes(want) ? want : 'original';
 }

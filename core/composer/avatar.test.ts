@@ -41,6 +41,25 @@ describe('avatar styles', () => {
     expect(composeAvatarSvg(light, 'square-brand', 256)).toContain('fill="#1F2430"');
   });
 
+  it('keeps the maskable icon\'s mark inside the safe zone (the middle circle of 80 % of the side), on the brand colour', () => {
+    const side = 512;
+    const svg = composeAvatarSvg(design, 'maskable', side);
+    expect(svg).toContain(`<rect width="${side}" height="${side}" fill="#3B2A20"/>`);
+    expect(avatarBackground(design, 'maskable')).toBe('#3B2A20');
+    const offset = Number(/translate\(([\d.]+) /.exec(svg)![1]);
+    const [s, , , , tx, ty] = /matrix\(([^)]+)\)/.exec(svg)![1].split(' ').map(Number);
+    // The icon's square runs 10…90 in its viewBox: each corner is within 40 % of the side from the centre.
+    for (const [x, y] of [[10, 10], [90, 10], [90, 90], [10, 90]]) {
+      const dx = offset + tx + s * x - side / 2;
+      const dy = offset + ty + s * y - side / 2;
+      expect(Math.hypot(dx, dy)).toBeLessThanOrEqual(0.4 * side);
+    }
+    // The mark still fills most of the safe zone: no tiny icon in a big field.
+    expect(s * 80).toBeGreaterThan(0.3 * side);
+    // Files only: the icon page does not list it.
+    expect(avatarStyles(design)).not.toContain('maskable');
+  });
+
   it('refuses an unknown style or a bad side', () => {
     expect(() => composeAvatarSvg(design, 'hexagon' as never, 256)).toThrow(/avatar style/);
     expect(() => composeAvatarSvg(design, 'symbol', 0)).toThrow(/side/);

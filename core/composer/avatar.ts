@@ -11,14 +11,26 @@ import { composeLogoBody } from './compose';
 export const AVATAR_STYLES = ['symbol', 'circle-brand', 'circle-light', 'rounded-dark', 'square-brand', 'square-logo'] as const;
 export type TAvatarStyle = (typeof AVATAR_STYLES)[number];
 
+/**
+ * Every style the renderer draws: the icon page's, and the pictures of the
+ * same kind that only files carry — the favicon pack's maskable app icon (the
+ * mark on the brand colour inside the safe zone, the middle circle of 80 % of
+ * the side that every launcher's mask keeps).
+ */
+export const ICON_STYLES = [...AVATAR_STYLES, 'maskable'] as const;
+export type TIconStyle = (typeof ICON_STYLES)[number];
+
+/** The mark's share of a maskable icon: its artwork (inside the composer's margin) stays within the safe circle. */
+const MASKABLE_SCALE = 0.72;
+
 /** The styles of a design: the bare symbol needs a symbol (the name alone is "square-logo"). */
 export function avatarStyles(design: Pick<TOutlinedDesign, 'icon'>): TAvatarStyle[] {
   return AVATAR_STYLES.filter((s) => s !== 'symbol' || design.icon !== undefined);
 }
 
 /** PNG where the picture has transparent parts, else JPG (spec 01 §2). */
-export function avatarFormat(style: TAvatarStyle): 'png' | 'jpg' {
-  return style === 'square-brand' || style === 'square-logo' ? 'jpg' : 'png';
+export function avatarFormat(style: TIconStyle): 'png' | 'jpg' {
+  return style === 'square-brand' || style === 'square-logo' || style === 'maskable' ? 'jpg' : 'png';
 }
 
 const WHITE = '#FFFFFF';
@@ -41,7 +53,7 @@ interface StylePlan {
   layout?: TLayout;
 }
 
-function plan(d: TOutlinedDesign, style: TAvatarStyle): StylePlan {
+function plan(d: TOutlinedDesign, style: TIconStyle): StylePlan {
   const mark: TLogoVariant = d.icon ? 'symbol' : 'no-slogan';
   const brand = hexColour(d.colors[0] ?? d.name.color, 'brand colour');
   const background = hexColour(d.background, 'background');
@@ -58,11 +70,13 @@ function plan(d: TOutlinedDesign, style: TAvatarStyle): StylePlan {
       return { shape: 'square', fill: brand, scale: 0.8, variant: mark, monochrome: markOn(brand) };
     case 'square-logo':
       return { shape: 'square', fill: background, scale: 1, variant: 'no-slogan', layout: 'icon-top' };
+    case 'maskable':
+      return { shape: 'square', fill: brand, scale: MASKABLE_SCALE, variant: mark, monochrome: markOn(brand) };
   }
 }
 
 /** The colour a JPG avatar is flattened on (its square's fill). */
-export function avatarBackground(design: TOutlinedDesign, style: TAvatarStyle): string | null {
+export function avatarBackground(design: TOutlinedDesign, style: TIconStyle): string | null {
   const p = plan(ZOutlinedDesign.parse(design), style);
   return p.shape === 'square' ? p.fill : null;
 }
@@ -75,8 +89,8 @@ function n(v: number): string {
  * The SVG of one avatar style, `side` px square. Throws on an unknown style or
  * an invalid design (checked like composeLogoSvg).
  */
-export function composeAvatarSvg(design: TOutlinedDesign, style: TAvatarStyle, side: number): string {
-  if (!AVATAR_STYLES.includes(style)) throw new Error(`unknown avatar style ${JSON.stringify(style)}`);
+export function composeAvatarSvg(design: TOutlinedDesign, style: TIconStyle, side: number): string {
+  if (!ICON_STYLES.includes(style)) throw new Error(`unknown avatar style ${JSON.stringify(style)}`);
   if (!Number.isFinite(side) || side <= 0) throw new Error(`side must be a positive number, got ${String(side)}`);
   const d = ZOutlinedDesign.parse(design);
   const p = plan(d, style);

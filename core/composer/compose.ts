@@ -163,7 +163,7 @@ export function composeLogoParts(design: TOutlinedDesign, opts: ComposeOptions):
   const text = (kind: 'name' | 'slogan', line: TOutlinedText | undefined, colour: string, at: Placement | undefined) => {
     if (line && at && line.d !== '') parts.push({ kind, matrix: partMatrix(at, fit), paths: [{ d: line.d, fill: colour }] });
   };
-  text('name', d.name, paint.name, layout.name);
+  text('name', layout.monogram ? d.monogram : d.name, paint.name, layout.name);
   text('slogan', d.slogan, paint.slogan, layout.slogan);
   return { width: W, height: H, background, parts };
 }

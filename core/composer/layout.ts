@@ -22,6 +22,8 @@ export interface LogoLayout {
   icon?: Placement;
   name?: Placement;
   slogan?: Placement;
+  /** The name is drawn as the design's monogram (a text-only logo's compact square, core/composer/lockups.ts). */
+  monogram?: true;
 }
 
 interface Parts {

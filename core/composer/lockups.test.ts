@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TOutlinedDesign } from '../design';
 import { handOutlined } from '../testing/outlined';
 import { composeLogoParts, composeLogoSvg, logoAspect } from './compose';
-import { clearSpaceUnit, layoutMinimum, letteringOf, LOCKUP_RULES, lockupCanvas, lockupHasSlogan, lockupLayout, lockupsOf, SYMBOL_MINIMUM, TEXT_FLOOR } from './lockups';
+import { clearSpaceUnit, layoutMinimum, letteringOf, LOCKUP_RULES, lockupCanvas, lockupHasSlogan, lockupLayout, lockupsOf, monogramText, SYMBOL_MINIMUM, TEXT_FLOOR } from './lockups';
 
 const slogan = { d: 'M0 0L300 0L300 24L0 24Z', width: 300, height: 24, color: '#C8873A' };
 const withSlogan = handOutlined({ slogan });
@@ -21,11 +21,44 @@ describe('lockupsOf', () => {
     expect(lockupsOf(withSlogan)).toEqual(['original', 'horizontal', 'stacked', 'square', 'wordmark', 'icon']);
   });
 
-  it('gives a text-only logo its own layout, and the square only when its name is short', () => {
-    expect(lockupsOf(textOnly)).toEqual(['original']);
-    const short = { ...textOnly, name: { ...textOnly.name, width: 180 } };
-    expect(lockupsOf(short)).toEqual(['original', 'square']);
-    expect(() => lockupLayout(textOnly, 'horizontal', true)).toThrow(/no horizontal lockup/);
+  it('gives a text-only logo the layouts that make sense without an icon', () => {
+    // A long name and a slogan, no monogram: the name with its slogan on one line and stacked, and the wordmark.
+    expect(lockupsOf(textOnly)).toEqual(['original', 'horizontal', 'stacked', 'wordmark']);
+    // With its monogram, the compact square too; a short name is its own square.
+    const monogram = { d: 'M0 0L110 0L110 60L0 60Z', width: 110, height: 60, color: '#3B2A20' };
+    expect(lockupsOf({ ...textOnly, monogram })).toEqual(['original', 'horizontal', 'stacked', 'wordmark', 'square']);
+    const short = { ...textOnly, slogan: undefined, name: { ...textOnly.name, width: 180 } };
+    expect(lockupsOf(short)).toEqual(['original', 'wordmark', 'square']);
+    expect(() => lockupLayout(short, 'horizontal', true)).toThrow(/no horizontal lockup/);
+    expect(() => lockupLayout(textOnly, 'icon', true)).toThrow(/no icon lockup/);
+  });
+
+  it('sets a text-only logo\'s slogan beside the name, or under it at the name\'s width; the square as its monogram', () => {
+    const wide = lockupLayout(textOnly, 'horizontal', true);
+    const name = box(textOnly, wide, 'name');
+    const tag = box(textOnly, wide, 'slogan');
+    expect(tag.x).toBeCloseTo(name.x + name.w + LOCKUP_RULES.textHorizontalGap * 60, 6);
+    expect(tag.h).toBeCloseTo(LOCKUP_RULES.textHorizontalSlogan * 60, 6);
+    expect(tag.y + tag.h / 2).toBeCloseTo(name.y + name.h / 2, 6);
+    const tall = lockupLayout(textOnly, 'stacked', true);
+    const under = box(textOnly, tall, 'slogan');
+    expect(under.y).toBeGreaterThan(box(textOnly, tall, 'name').y + 60);
+    // The slogan spans the name (400) unless that makes it taller than its share of the name.
+    expect(under.w).toBeCloseTo(Math.min(400, (LOCKUP_RULES.textStackedSloganMax * 60 * 300) / 24), 6);
+    // Without the slogan they would be the wordmark: no "without slogan" version of them.
+    expect(lockupHasSlogan(textOnly, 'horizontal')).toBe(false);
+    expect(lockupHasSlogan(textOnly, 'wordmark')).toBe(true);
+    const monogram = { d: 'M0 0L110 0L110 60L0 60Z', width: 110, height: 60, color: '#3B2A20' };
+    const square = composeLogoParts({ ...textOnly, monogram }, { variant: 'main', lockup: 'square', width: 500, height: 500 });
+    expect(square.parts.map((p) => [p.kind, p.paths[0]!.d])).toEqual([['name', monogram.d]]);
+  });
+
+  it('makes a monogram of the initials, at most three, an ampersand kept; two characters of a Chinese name', () => {
+    expect(monogramText('Kettle & Co')).toBe('K&C');
+    expect(monogramText('Northwind Coffee Roasters Guild')).toBe('NCR');
+    expect(monogramText('brightwater')).toBe('B');
+    expect(monogramText('青山茶舍文化')).toBe('青山');
+    expect(monogramText('茶舍')).toBeNull();
   });
 
   it('says which lockups have a slogan to leave out', () => {
@@ -175,7 +208,7 @@ describe('composing a lockup', () => {
 
   it('refuses the symbol variant of a lockup and a lockup the logo does not have', () => {
     expect(() => composeLogoSvg(withSlogan, { variant: 'symbol', lockup: 'horizontal' })).toThrow(/symbol variant has no lockups/);
-    expect(() => composeLogoSvg(textOnly, { variant: 'main', lockup: 'stacked' })).toThrow(/no stacked lockup/);
+    expect(() => composeLogoSvg(textOnly, { variant: 'main', lockup: 'icon' })).toThrow(/no icon lockup/);
   });
 
   it('gives the aspect of a lockup cut tight', () => {

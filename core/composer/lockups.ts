@@ -17,9 +17,15 @@ import { layoutLogo, textColumn, type LogoLayout, type Placement } from './layou
  *   so the text stays within a few icon widths.
  * - **square**: for avatars and app icons: the icon with the name under it
  *   when the name is short enough to leave the picture square, else the icon
- *   alone; a text-only logo's short name alone.
+ *   alone; a text-only logo's short name alone, or its monogram (initials,
+ *   `monogramText`) when the name is long.
  * - **wordmark**: the name (with its slogan) as set in the design.
  * - **icon**: the icon alone.
+ *
+ * A text-only logo has the layouts that make sense without an icon: the
+ * wordmark (with and without its slogan), and with a slogan the horizontal
+ * (name, then the slogan on the same line) and the stacked one (the slogan
+ * set to the name's width under it); the square, compact version.
  *
  * Text is set upright in every lockup (Chinese names included): the outlines
  * are scaled, never rotated.
@@ -29,7 +35,7 @@ export const ZLockup = z.enum(LOCKUPS);
 export type TLockup = (typeof LOCKUPS)[number];
 
 /** Bump when a lockup's rules change: part of the render cache key of lockup files (server/render/logo-files.ts). */
-export const LOCKUPS_VERSION = 1;
+export const LOCKUPS_VERSION = 2;
 
 /** Proportions of the lockups, in icon heights (I). */
 export const LOCKUP_RULES = {
@@ -48,9 +54,45 @@ export const LOCKUP_RULES = {
   /** Square: the name's letter height under the icon, and the widest the picture may be (width over height). */
   squareName: 0.26,
   squareMaxAspect: 1.3,
-  /** A text-only logo's name makes a square lockup when it is at most this wide (width over height). */
+  /** A text-only logo's name makes a square lockup when it is at most this wide (width over height); a wider one, its monogram. */
   squareTextMaxAspect: 5,
+  /** Text-only horizontal: the slogan's height, and the gap before it, in name heights (N). */
+  textHorizontalSlogan: 0.3,
+  textHorizontalGap: 0.45,
+  /** Text-only stacked: the slogan set to the name's width, at most this tall (in N); the gap under the name. */
+  textStackedSloganMax: 0.42,
+  textStackedGap: 0.16,
 } as const;
+
+/**
+ * The monogram of a name, for the compact lockup of a text-only logo whose
+ * name is too long for a square: the initials of its words (an ampersand
+ * kept: "Kettle & Co" → "K&C"), at most three; a Chinese name's first two
+ * characters; null when nothing would be shorter than the name.
+ */
+export function monogramText(name: string): string | null {
+  const text = name.trim();
+  if (/[\u2e80-\u9fff\uf900-\ufaff]/.test(text)) {
+    const chars = [...text.replace(/\s+/g, '')];
+    return chars.length > 2 ? chars.slice(0, 2).join('') : null;
+  }
+  const words = text.split(/\s+/).filter(Boolean);
+  let letters = 0;
+  const out: string[] = [];
+  for (const word of words) {
+    if (word === '&' || word === '+') {
+      if (out.length > 0) out.push(word);
+      continue;
+    }
+    const first = [...word].find((c) => /[\p{L}\p{N}]/u.test(c));
+    if (!first || letters === 3) continue;
+    out.push(first.toUpperCase());
+    letters += 1;
+  }
+  while (out.length > 0 && /^[&+]$/.test(out[out.length - 1]!)) out.pop();
+  const monogram = out.join('');
+  return letters > 0 && monogram.length < text.length ? monogram : null;
+}
 
 function iconBox(d: TOutlinedDesign): { w: number; h: number; scale: number } | undefined {
   if (!d.icon) return undefined;
@@ -63,17 +105,42 @@ function scaled(p: Placement | undefined, k: number, dx: number, dy: number): Pl
   return p && { x: dx + p.x * k, y: dy + p.y * k, scale: p.scale * k };
 }
 
-/** The lockups a design has: all six with an icon; a text-only logo its own layout, and the square when its name is short. */
-export function lockupsOf(d: Pick<TOutlinedDesign, 'icon' | 'name'>): TLockup[] {
-  if (d.icon) return [...LOCKUPS];
-  const aspect = d.name.width / Math.max(d.name.height, 1e-6);
-  return aspect <= LOCKUP_RULES.squareTextMaxAspect ? ['original', 'square'] : ['original'];
+/** The parts of a design the choice of lockups reads. */
+type LockupSource = Pick<TOutlinedDesign, 'icon' | 'name' | 'slogan' | 'monogram'>;
+
+/** Whether a text-only logo's name is short enough to be its own square. */
+function nameFitsSquare(d: LockupSource): boolean {
+  return d.name.d !== '' && d.name.width / Math.max(d.name.height, 1e-6) <= LOCKUP_RULES.squareTextMaxAspect;
 }
 
-/** Whether a lockup has a slogan to leave out (its "without slogan" version is another picture). */
+/**
+ * The lockups a design has: all six with an icon; a text-only logo its own
+ * layout, the wordmark, with a slogan the horizontal and the stacked, and the
+ * square (its short name, or its monogram).
+ */
+export function lockupsOf(d: LockupSource): TLockup[] {
+  if (d.icon) return [...LOCKUPS];
+  const out: TLockup[] = ['original'];
+  if (d.slogan && d.slogan.d !== '') out.push('horizontal', 'stacked');
+  if (d.name.d !== '') out.push('wordmark');
+  if (nameFitsSquare(d) || (d.monogram && d.monogram.d !== '')) out.push('square');
+  return out;
+}
+
+/**
+ * Whether a lockup has a slogan to leave out (its "without slogan" version is
+ * another picture). A text-only logo's horizontal and stacked lockups are
+ * the name with its slogan: without it they are the wordmark.
+ */
 export function lockupHasSlogan(d: Pick<TOutlinedDesign, 'icon' | 'slogan'>, lockup: TLockup): boolean {
   if (!d.slogan) return false;
+  if (!d.icon && (lockup === 'horizontal' || lockup === 'stacked')) return false;
   return lockup === 'original' || lockup === 'horizontal' || lockup === 'stacked' || lockup === 'wordmark';
+}
+
+/** Whether a layout comes as an ICO (its card's menu and the kit alike): the logo's own layout, the square and the icon. */
+export function lockupHasIco(lockup: TLockup): boolean {
+  return lockup === 'original' || lockup === 'square' || lockup === 'icon';
 }
 
 function horizontal(d: TOutlinedDesign, slogan: TOutlinedText | undefined): LogoLayout {
@@ -117,10 +184,48 @@ function stacked(d: TOutlinedDesign, slogan: TOutlinedText | undefined, nameShar
   };
 }
 
+/** A text-only logo's horizontal lockup: the name, then its slogan on the same line, centred on it. */
+function textHorizontal(d: TOutlinedDesign, slogan: TOutlinedText): LogoLayout {
+  const N = Math.max(d.name.height, 1e-6);
+  const k = (LOCKUP_RULES.textHorizontalSlogan * N) / Math.max(slogan.height, 1e-6);
+  const gap = LOCKUP_RULES.textHorizontalGap * N;
+  const height = Math.max(N, slogan.height * k);
+  return {
+    width: d.name.width + gap + slogan.width * k,
+    height,
+    name: { x: 0, y: (height - N) / 2, scale: 1 },
+    slogan: { x: d.name.width + gap, y: (height - slogan.height * k) / 2, scale: k },
+  };
+}
+
+/** A text-only logo's stacked lockup: the slogan set to the name's width under it (no taller than a share of the name). */
+function textStacked(d: TOutlinedDesign, slogan: TOutlinedText): LogoLayout {
+  const N = Math.max(d.name.height, 1e-6);
+  const k = Math.min(d.name.width / Math.max(slogan.width, 1e-6), (LOCKUP_RULES.textStackedSloganMax * N) / Math.max(slogan.height, 1e-6));
+  const y = N + LOCKUP_RULES.textStackedGap * N;
+  const width = Math.max(d.name.width, slogan.width * k);
+  return {
+    width,
+    height: y + slogan.height * k,
+    name: { x: (width - d.name.width) / 2, y: 0, scale: 1 },
+    slogan: { x: (width - slogan.width * k) / 2, y, scale: k },
+  };
+}
+
+/** The monogram alone, in the name's place (drawn with the name's colour). */
+function monogramLayout(monogram: TOutlinedText): LogoLayout {
+  return { width: monogram.width, height: monogram.height, name: { x: 0, y: 0, scale: 1 }, monogram: true };
+}
+
+/** The line a layout draws as its name: the name, or the monogram in the compact square. */
+export function layoutName(d: TOutlinedDesign, layout: LogoLayout): TOutlinedText | undefined {
+  return layout.monogram ? d.monogram : d.name;
+}
+
 /** The square lockup: icon over a short name when the picture stays square enough, else the icon alone. */
 function square(d: TOutlinedDesign): LogoLayout {
   const icon = iconBox(d);
-  if (!icon) return textColumn(d.name, undefined, 'center');
+  if (!icon) return nameFitsSquare(d) || !d.monogram ? textColumn(d.name, undefined, 'center') : monogramLayout(d.monogram);
   const withName = stacked(d, undefined, LOCKUP_RULES.squareName, Infinity);
   const fits = withName.width / withName.height <= LOCKUP_RULES.squareMaxAspect && d.name.d !== '';
   return fits ? withName : layoutLogo(d, 'symbol', false);
@@ -134,6 +239,11 @@ function square(d: TOutlinedDesign): LogoLayout {
 export function lockupLayout(d: TOutlinedDesign, lockup: TLockup, withSlogan: boolean): LogoLayout {
   if (!lockupsOf(d).includes(lockup)) throw new Error(`this logo has no ${lockup} lockup`);
   const slogan = withSlogan ? d.slogan : undefined;
+  if (!d.icon && (lockup === 'horizontal' || lockup === 'stacked')) {
+    // A text-only logo's: the name with its slogan (the slogan is what makes them; without it, the wordmark's name).
+    if (!slogan) return textColumn(d.name, undefined, 'center');
+    return lockup === 'horizontal' ? textHorizontal(d, slogan) : textStacked(d, slogan);
+  }
   switch (lockup) {
     case 'original':
       return layoutLogo(d, d.layout, withSlogan);
@@ -154,7 +264,8 @@ export function lockupLayout(d: TOutlinedDesign, lockup: TLockup, withSlogan: bo
 
 /** The name's letter height as placed in a layout (0 when the layout has no name). */
 export function placedNameHeight(d: TOutlinedDesign, layout: LogoLayout): number {
-  return layout.name && d.name.d !== '' ? d.name.height * layout.name.scale : 0;
+  const name = layoutName(d, layout);
+  return layout.name && name && name.d !== '' ? name.height * layout.name.scale : 0;
 }
 
 /**
@@ -169,18 +280,27 @@ export function clearSpaceUnit(d: TOutlinedDesign, layout: LogoLayout): { unit: 
 }
 
 /**
- * The natural picture of a lockup: the artwork with its clear space on every
- * side, `longSide` px on its longer side (whole pixels, at least 1); the
- * square lockup is always square (it goes where a platform crops a square).
+ * Width over height of a lockup's natural picture: the artwork with its clear
+ * space on every side; the square lockup is always square (it goes where a
+ * platform crops a square).
  */
-export function lockupCanvas(d: TOutlinedDesign, lockup: TLockup, withSlogan: boolean, longSide: number): { width: number; height: number } {
-  if (lockup === 'square') return { width: Math.max(1, Math.round(longSide)), height: Math.max(1, Math.round(longSide)) };
+export function lockupAspect(d: TOutlinedDesign, lockup: TLockup, withSlogan: boolean): number {
+  if (lockup === 'square') return 1;
   const layout = lockupLayout(d, lockup, withSlogan);
   const { unit } = clearSpaceUnit(d, layout);
-  const w = layout.width + 2 * unit;
-  const h = layout.height + 2 * unit;
-  const s = longSide / Math.max(w, h);
-  return { width: Math.max(1, Math.round(w * s)), height: Math.max(1, Math.round(h * s)) };
+  return (layout.width + 2 * unit) / Math.max(layout.height + 2 * unit, 1e-6);
+}
+
+/** A picture of the given proportions (width over height), `longSide` px on its longer side: whole pixels, at least 1. */
+export function sizeByLongSide(aspect: number, longSide: number): { width: number; height: number } {
+  const long = Math.max(1, Math.round(longSide));
+  const short = (side: number) => Math.max(1, Math.round(side));
+  return aspect >= 1 ? { width: long, height: short(long / aspect) } : { width: short(long * aspect), height: long };
+}
+
+/** The natural picture of a lockup (`lockupAspect`), `longSide` px on its longer side. */
+export function lockupCanvas(d: TOutlinedDesign, lockup: TLockup, withSlogan: boolean, longSide: number): { width: number; height: number } {
+  return sizeByLongSide(lockupAspect(d, lockup, withSlogan), longSide);
 }
 
 /** Millimetres and pixels at which the smallest lettering of a logo still reads. */
@@ -221,7 +341,7 @@ export function legibleText(text: string, uppercase: boolean): { mm: number; px:
 export function layoutMinimum(d: TOutlinedDesign, layout: LogoLayout): { mm: number; px: number } {
   const slogan = layout.slogan && d.slogan && d.slogan.d !== '' ? { ink: d.slogan.height * layout.slogan.scale, line: d.slogan } : null;
   const nameInk = placedNameHeight(d, layout);
-  const line = slogan ?? (nameInk > 0 ? { ink: nameInk, line: d.name } : null);
+  const line = slogan ?? (nameInk > 0 ? { ink: nameInk, line: layoutName(d, layout)! } : null);
   if (!line) return { ...SYMBOL_MINIMUM };
   const legible = LEGIBLE_TEXT[line.line.lettering ?? 'latin'];
   const ratio = layout.width / Math.max(line.ink, 1e-6);

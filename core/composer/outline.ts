@@ -1,4 +1,4 @@
-import { letteringOf } from './lockups';
+import { letteringOf, LOCKUP_RULES, monogramText } from './lockups';
 import type { Font, Glyph, PathCommand } from 'opentype.js';
 import type { TDesign, TFontId, TOutlinedDesign, TOutlinedText, TTextLine } from '../design';
 import type { PairKerning } from './kerning';
@@ -192,6 +192,8 @@ function layRun(text: string, fontIdIn: TFontId, size: number, letterSpacing: nu
 
 /** Outlines the name and slogan of a design; everything else is copied as is. */
 export function outlineDesign(design: TDesign, fonts: FontSource): TOutlinedDesign {
+  const name = outlineText(design.name, fonts);
+  const monogram = monogramOf(design, name, fonts);
   return {
     width: design.width,
     height: design.height,
@@ -199,8 +201,22 @@ export function outlineDesign(design: TDesign, fonts: FontSource): TOutlinedDesi
     layout: design.layout,
     ...(design.icon ? { icon: design.icon } : {}),
     iconSize: design.iconSize,
-    name: outlineText(design.name, fonts),
+    name,
     ...(design.slogan ? { slogan: outlineText(design.slogan, fonts) } : {}),
+    ...(monogram ? { monogram } : {}),
     colors: design.colors,
   };
+}
+
+/**
+ * A text-only logo whose name is too wide for a square gets its monogram
+ * (the initials, core/composer/lockups.ts `monogramText`) set in the name's
+ * font, size and colour, for its compact square lockup.
+ */
+function monogramOf(design: TDesign, name: TOutlinedText, fonts: FontSource): TOutlinedText | undefined {
+  if (design.icon || name.d === '' || name.width / Math.max(name.height, 1e-6) <= LOCKUP_RULES.squareTextMaxAspect) return undefined;
+  const text = monogramText(design.name.uppercase ? design.name.text.toUpperCase() : design.name.text);
+  if (!text) return undefined;
+  const outlined = outlineText({ ...design.name, text, uppercase: false }, fonts);
+  return outlined.d === '' ? undefined : outlined;
 }

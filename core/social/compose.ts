@@ -92,7 +92,8 @@ function fitBox(aspect: number, room: Area): Area {
  */
 export function contentArea(slot: SocialSlot): Area {
   const base = slot.safe ?? { x: 0, y: 0, w: slot.width, h: slot.height };
-  const m = Math.min(slot.width, slot.height) * 0.07;
+  // The margin is the part every device shows's own (a share of the whole picture would leave YouTube's 1546 × 423 a thin band).
+  const m = Math.min(base.w, base.h) * 0.07;
   let box: Area = { x: base.x + m, y: base.y + m, w: base.w - 2 * m, h: base.h - 2 * m };
   for (const c of slot.covered ?? []) {
     const overlapW = Math.min(box.x + box.w, c.x + c.w) - Math.max(box.x, c.x);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TErrorCode } from '../../core/api';
+import { ZErrorCode, type TErrorCode } from '../../core/api';
 import { AppError, errorMessage } from '../lib/errors';
 
 /** A refused request's unread body is read and dropped up to this much, so the client can read the answer. */
@@ -50,10 +50,20 @@ export async function answerError(err: FastifyError, req: FastifyRequest, reply:
   await drain(req.raw);
   const send = (status: number, code: TErrorCode) => reply.status(status).send({ ...extra, code: status, error: code, msg: errorMessage(code, site) });
   if (err instanceof AppError) return reply.status(err.status).send({ ...extra, ...err.fields, code: err.status, error: err.code, msg: errorMessage(err.code, site) });
-  if (hasZodFastifySchemaValidationErrors(err) || err.validation || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(400, 'BAD_REQUEST');
+  if (hasZodFastifySchemaValidationErrors(err) || err.validation || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(400, fieldErrorCode(err.validation) ?? 'BAD_REQUEST');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, STATUS_CODES[err.statusCode] ?? 'BAD_REQUEST');
   req.log.error({ err }, 'unhandled error');
   return send(500, 'INTERNAL');
+}
+
+/** The error code of the first refused field that names its own (core/api.ts `fieldError`), if any. */
+function fieldErrorCode(issues: FastifyError['validation']): TErrorCode | undefined {
+  for (const issue of issues ?? []) {
+    const code = (issue.params as { params?: { errorCode?: unknown } } | undefined)?.params?.errorCode;
+    const known = ZErrorCode.safeParse(code);
+    if (known.success) return known.data;
+  }
+  return undefined;
 }
 
 /** Every error leaves through `answerError`. */

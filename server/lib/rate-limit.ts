@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateHits } from '../db/schema';
 import { AppError } from './errors';
+import type { ClientAddress } from './request';
 
 /** A limit: at most `max` events of `bucket` per key in any `windowMs`. */
 export interface RateRule {
@@ -64,22 +65,7 @@ export async function countRecent(db: Db, bucket: string, key: string, windowMs:
   return row?.n ?? 0;
 }
 
-/** The check of a client address: a shared one (an unnamed proxy's) gets SHARED_ADDRESS_FACTOR times the budget, counted apart. */
-export function addressCheck(rule: RateRule, client: { ip: string; distinct: boolean }): RateCheck {
-  if (client.distinct) return { rule, key: client.ip };
-  return { rule: { ...rule, bucket: `${rule.bucket}:shared`, max: rule.max * SHARED_ADDRESS_FACTOR }, key: client.ip };
-}
-
-/** How many times a rule's budget a shared address (an unnamed proxy's, server/lib/request.ts) gets. */
-export const SHARED_ADDRESS_FACTOR = 10;
-
-/**
- * `takeOrRefuse` for a client address: a shared address (the proxy's, when
- * TRUST_PROXY does not name it) gets SHARED_ADDRESS_FACTOR times the budget,
- * counted apart, so the clients behind it are not locked out by one another
- * yet no header they write buys a fresh budget.
- */
-export async function takeForAddress(db: Db, rule: RateRule, client: { ip: string; distinct: boolean }): Promise<void> {
-  const check = addressCheck(rule, client);
-  return takeOrRefuse(db, check.rule, check.key);
+/** `takeOrRefuse` for a client address (server/lib/request.ts `clientAddress`). */
+export async function takeForAddress(db: Db, rule: RateRule, client: ClientAddress): Promise<void> {
+  return takeOrRefuse(db, rule, client.ip);
 }

@@ -36,31 +36,33 @@ function isInternalPeer(address: string): boolean {
   );
 }
 
+/** Where a request comes from, as far as rate limits can tell (`clientAddress`). */
+export interface ClientAddress {
+  ip: string;
+}
+
 /**
  * The client's address for rate limits (sign-in failures, SMS sends,
  * visitors' downloads), decided by the configuration and the connection, never
- * by a header: a client may write any X-Forwarded-For it likes, and an address
- * the configuration does not vouch for must not open a fresh budget.
+ * by a header: a client may write any X-Forwarded-For it likes, and a header
+ * the configuration does not vouch for changes nothing.
  *
  * - TRUST_PROXY set: the address Fastify derives from the hops it names.
- * - TRUST_PROXY off: the socket's address, whatever forwarded headers the
- *   request carries. When that peer is on loopback or a private network and
- *   sends forwarded headers, a proxy we were not told of is in front: its
- *   address is every client's, so `distinct` is false (callers give a shared
- *   address a larger budget or skip that limit; limits on an account, a
- *   number or the whole site hold) and the operator is told once to set
- *   TRUST_PROXY.
+ * - TRUST_PROXY off: the socket's address and its own budget, whatever
+ *   forwarded headers the request carries. When that peer is on loopback or a
+ *   private network and sends forwarded headers, a proxy we were not told of
+ *   may be in front (its clients then share its budget): the operator is told
+ *   once to set TRUST_PROXY.
  */
-export function clientAddress(req: FastifyRequest, trustProxy: unknown): { ip: string; distinct: boolean } {
-  if (trustProxy !== false) return { ip: req.ip, distinct: true };
+export function clientAddress(req: FastifyRequest, trustProxy: unknown): ClientAddress {
+  if (trustProxy !== false) return { ip: req.ip };
   const peer = req.socket.remoteAddress ?? req.ip;
   const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-  if (!forwarded || !isInternalPeer(peer)) return { ip: peer, distinct: true };
-  if (!warnedUntrustedProxy) {
+  if (forwarded && isInternalPeer(peer) && !warnedUntrustedProxy) {
     warnedUntrustedProxy = true;
     req.log.warn(
-      'requests come through a proxy but TRUST_PROXY is off: rate limits count the proxy as one shared client; set TRUST_PROXY to the proxy hop count or address',
+      'requests come through a proxy but TRUST_PROXY is off: rate limits count the proxy as one client; set TRUST_PROXY to the proxy hop count or address',
     );
   }
-  return { ip: peer, distinct: false };
+  return { ip: peer };
 }

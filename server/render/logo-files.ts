@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import type { TAvatarStyle } from '../../core/composer/avatar';
+import type { TIconStyle } from '../../core/composer/avatar';
 import { LOCKUPS_VERSION, type TLockup } from '../../core/composer/lockups';
 import type { DownloadFormat } from '../../core/constants';
 import { FONT_IDS, type TDesign, type TLogoVariant } from '../../core/design';
@@ -26,7 +26,7 @@ export interface LogoFileRequest {
   width: number;
   height: number;
   /** An avatar-style icon instead of the variant (formats/index.ts). */
-  avatar?: TAvatarStyle;
+  avatar?: TIconStyle;
   /** A mockup scene's id instead of the variant (formats/index.ts). */
   scene?: string;
   /** A logo effect of the brand-identity page instead of the variant (formats/index.ts). */
@@ -41,6 +41,13 @@ export interface LogoFile {
   ext: FormatInfo['ext'];
   /** The content hash the file is cached under: a strong ETag. */
   etag: string;
+  /** True when this call (or one it joined) rendered the file; false when it came from a cache. */
+  made?: boolean;
+}
+
+export interface RenderHooks {
+  /** Runs before a render the caches cannot answer (a limit on renders may refuse it by throwing). */
+  beforeRender?: () => Promise<void>;
 }
 
 /** Recently served files, so a popular download is not read from storage each time. */
@@ -121,7 +128,7 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
  * run in the worker pool (pool.ts); identical requests in flight at the same
  * time render once (other processes are covered by the storage cache).
  */
-export async function renderLogoFile(storage: Storage, design: TDesign, req: LogoFileRequest, requestId?: string): Promise<LogoFile> {
+export async function renderLogoFile(storage: Storage, design: TDesign, req: LogoFileRequest, requestId?: string, hooks: RenderHooks = {}): Promise<LogoFile> {
   const key = logoFileKey(design, req);
   const { ext, contentType } = FORMAT_INFO[req.format];
   const storageKey = renderStorageKey(key, ext);
@@ -137,10 +144,11 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
     const cached = await readRender(storage, storageKey);
     countLookup('renders', cached ? 'storage' : 'miss');
     if (cached) return { body: cached, contentType, ext, etag: key };
+    await hooks.beforeRender?.();
     const file = await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text }, requestId);
     await storage.put(storageKey, file.body, contentType);
     hot.set(storageKey, file.body);
-    return { ...file, etag: key };
+    return { ...file, etag: key, made: true };
   })();
   inFlight.set(key, job);
   // Settled either way: a failed render is retried by the next request.

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { callOnce, SmsError, type SmsFailure } from './errors';
-import type { SmsDriver } from './index';
+import type { SmsDriver } from './types';
 
 /**
  * Alibaba Cloud SMS (dysmsapi, API version 2017-05-25), `SendSms` with the V3

@@ -4,7 +4,7 @@ import { SmsError, type SmsFailure } from './errors';
 import { startFakeAliyun } from './fake-aliyun';
 import type { FakeProvider } from './fake-server';
 import { startFakeTencent } from './fake-tencent';
-import type { SmsDriver } from './index';
+import type { SmsDriver } from './types';
 import { tencentSms } from './tencent';
 
 /**

@@ -2,18 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { aliyunSms } from './aliyun';
 import { tencentSms } from './tencent';
+import type { SmsDriver } from './types';
 
 export { SmsError, needsOperator, type SmsFailure } from './errors';
-
-/**
- * Sends a sign-in code by SMS. One driver per provider (SMS_DRIVER): the
- * providers send an approved template with the code as its parameter, never
- * free text. A refusal is an `SmsError` naming what went wrong.
- */
-export interface SmsDriver {
-  readonly name: string;
-  sendCode(mobile: string, code: string): Promise<{ id: string }>;
-}
+export type { SmsDriver } from './types';
 
 /** The text a code's message reads (the providers' templates say the same; the log driver writes it). */
 export function codeText(code: string): string {

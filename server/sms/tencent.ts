@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { callOnce, SmsError, type SmsFailure } from './errors';
-import type { SmsDriver } from './index';
+import type { SmsDriver } from './types';
 
 /**
  * Tencent Cloud SMS, `SendSms` of API version 2021-01-11, signed with

@@ -13,6 +13,8 @@ interface OfferListProps {
   onSelect: (product: TProduct) => void;
   /** The package the logo has now: an upgrade lists what it adds to it. */
   current: PackageTier | null;
+  /** The feature whose gate opened the dialog: first in each offer that gives it, and marked. */
+  focus?: Feature;
 }
 
 /**
@@ -22,7 +24,7 @@ interface OfferListProps {
  * and price and described by what it gives. The chosen card carries a check
  * mark besides its colour (forced-colours mode draws no shadows).
  */
-export function OfferList({ offers, selected, onSelect, current }: OfferListProps) {
+export function OfferList({ offers, selected, onSelect, current, focus }: OfferListProps) {
   const t = useT();
   const id = useId();
   // The included fix says what it is worth when the offers tell it.
@@ -31,7 +33,7 @@ export function OfferList({ offers, selected, onSelect, current }: OfferListProp
   return (
     <div role="radiogroup" aria-label={t('purchase.choose')} className={`purchase-offers purchase-offers--${Math.min(offers.length, 3)}`}>
       {offers.map((o) => {
-        const contents = offerContents(o.product, current);
+        const contents = offerContents(o.product, current, focus);
         const checked = o.product === selected;
         const fix = includedFixValue(offers, o.product);
         const [nameId, priceId, detailsId] = [`${id}-${o.product}-name`, `${id}-${o.product}-price`, `${id}-${o.product}-details`];
@@ -66,7 +68,7 @@ export function OfferList({ offers, selected, onSelect, current }: OfferListProp
                     <span className="purchase-offer__lead">{t(`purchase.lead.${contents.lead.kind}`, { tier: t(TIER_NAMES[contents.lead.tier]) })}</span>
                   )}
                   {contents.features.map((f) => (
-                    <span key={f} className="purchase-offer__feature">
+                    <span key={f} className={f === focus ? 'purchase-offer__feature purchase-offer__feature--focus' : 'purchase-offer__feature'}>
                       <CheckOutlined aria-hidden className="purchase-offer__check" />
                       {featureText(f, fix)}
                     </span>

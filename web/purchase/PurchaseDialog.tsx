@@ -8,7 +8,7 @@ import { useT, type TKey } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
 import { loginHref } from '../layout/loginHref';
 import { useLayoutMode } from '../layout/useLayoutMode';
-import { isRecommended } from './features';
+import { isRecommended, type Feature } from './features';
 import { OfferList } from './OfferList';
 import { formatPrice, paidUrl } from './price';
 import { StripeCard } from './StripeCard';
@@ -23,6 +23,8 @@ interface PurchaseDialogProps {
   /** Products this entry point sells (e.g. packages and upgrades); others are not listed. */
   products: readonly TProduct[];
   title: TKey;
+  /** The feature whose gate opened the dialog (animation, the social kit, the layouts…): said first. */
+  feature?: Feature;
 }
 
 /**
@@ -31,7 +33,7 @@ interface PurchaseDialogProps {
  * sees the products of this site at the server's prices and pays with the
  * site's provider (sandbox checkout, WeChat QR or H5 link, card).
  */
-export function PurchaseDialog({ logoId, open, onClose, products, title }: PurchaseDialogProps) {
+export function PurchaseDialog({ logoId, open, onClose, products, title, feature }: PurchaseDialogProps) {
   const t = useT();
   const me = useMe();
   const signedIn = !!me.data;
@@ -99,7 +101,12 @@ export function PurchaseDialog({ logoId, open, onClose, products, title }: Purch
       ) : (
         listed.length > 0 && (
           <>
-            <OfferList offers={listed} selected={selected} onSelect={setChoice} current={logo.data?.logoIdDetails.package ?? null} />
+            {feature && (
+              <p className="purchase-unlocks" data-testid="purchase-unlocks">
+                {t('purchase.unlocks', { feature: t(`purchase.feature.${feature}`) })}
+              </p>
+            )}
+            <OfferList offers={listed} selected={selected} onSelect={setChoice} current={logo.data?.logoIdDetails.package ?? null} focus={feature} />
             {create.isError && <Alert type="error" showIcon title={t(errorMessageKey(create.error))} className="purchase-error" />}
             <Button type="primary" size="large" block loading={create.isPending} onClick={pay} data-testid="purchase-pay">
               {t('purchase.pay')}

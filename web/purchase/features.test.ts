@@ -14,7 +14,7 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   it('higher packages list what they add to the one below, and the professional one is recommended', () => {
     expect(offerContents('package_professional', null)).toEqual({
       lead: { kind: 'everything', tier: 'basic' },
-      features: ['sizeAny', 'icons', 'mockups', 'businessCards'],
+      features: ['sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'],
       recommended: true,
     });
     expect(offerContents('package_luxury', null)).toEqual({
@@ -25,9 +25,16 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   });
 
   it('an upgrade lists only what it adds to the package the logo has', () => {
-    expect(offerContents('upgrade_professional', 'basic')?.features).toEqual(['sizeAny', 'icons', 'mockups', 'businessCards']);
-    expect(offerContents('upgrade_luxury', 'basic')).toMatchObject({ lead: { kind: 'adds', tier: 'basic' }, features: ['sizeAny', 'icons', 'mockups', 'businessCards', 'designerFixIncluded'] });
+    const professional = ['sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'];
+    expect(offerContents('upgrade_professional', 'basic')?.features).toEqual(professional);
+    expect(offerContents('upgrade_luxury', 'basic')).toMatchObject({ lead: { kind: 'adds', tier: 'basic' }, features: [...professional, 'designerFixIncluded'] });
     expect(offerContents('upgrade_luxury', 'professional')).toMatchObject({ lead: { kind: 'adds', tier: 'professional' }, features: ['designerFixIncluded'] });
+  });
+
+  it('the feature whose gate opened the dialog comes first where the offer gives it, and changes nothing where it does not', () => {
+    expect(offerContents('upgrade_professional', 'basic', 'animation')?.features).toEqual(['animation', 'sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'brandPpt']);
+    expect(offerContents('package_professional', null, 'socialKit')?.features[0]).toBe('socialKit');
+    expect(offerContents('upgrade_luxury', 'professional', 'animation')?.features).toEqual(['designerFixIncluded']);
   });
 
   it('a product that is no package has no feature list', () => {

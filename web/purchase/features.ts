@@ -7,15 +7,31 @@ import { PRODUCT_BOUGHT_TYPE, type TOffer, type TProduct } from '../../core/prod
  * themselves live in core (downloads.ts sizes, icons, mockups and cards, kit.ts,
  * products.ts INCLUDES_DESIGNER_FIX); this is their description.
  */
-export const FEATURES = ['files', 'versions', 'sizeWebsite', 'kit', 'sizeAny', 'icons', 'mockups', 'businessCards', 'designerFixIncluded', 'wordTemplates', 'pptTemplates'] as const;
+export const FEATURES = [
+  'files',
+  'versions',
+  'sizeWebsite',
+  'kit',
+  'sizeAny',
+  'icons',
+  'mockups',
+  'businessCards',
+  'layouts',
+  'socialKit',
+  'animation',
+  'brandPpt',
+  'designerFixIncluded',
+  'wordTemplates',
+  'pptTemplates',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 type SoldTier = 'basic' | 'professional' | 'luxury';
 
 const TIER_FEATURES: Record<SoldTier, readonly Feature[]> = {
   basic: ['files', 'versions', 'sizeWebsite', 'kit'],
-  professional: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards'],
-  luxury: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'designerFixIncluded'],
+  professional: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'],
+  luxury: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt', 'designerFixIncluded'],
 };
 
 /** The package below each one, whose features a higher package lists as "everything in …". */
@@ -47,9 +63,16 @@ const OFFICE_FEATURES: readonly Feature[] = ['wordTemplates', 'pptTemplates'];
  * What an offer gives the logo: a package its features (after the package
  * below it), an upgrade only what it adds to the package the logo has, the
  * office templates their templates; null for a product that is no package
- * (the designer fix, a registration).
+ * (the designer fix, a registration). `focus`: the feature whose gate opened
+ * the dialog, listed first where the offer gives it.
  */
-export function offerContents(product: TProduct, current: PackageTier | null): OfferContents | null {
+export function offerContents(product: TProduct, current: PackageTier | null, focus?: Feature): OfferContents | null {
+  const contents = listedContents(product, current);
+  if (!contents || focus === undefined || !contents.features.includes(focus)) return contents;
+  return { ...contents, features: [focus, ...contents.features.filter((f) => f !== focus)] };
+}
+
+function listedContents(product: TProduct, current: PackageTier | null): OfferContents | null {
   if (product === 'office_package') return { lead: null, features: OFFICE_FEATURES, recommended: false };
   const target = soldTier(product);
   if (!target) return null;

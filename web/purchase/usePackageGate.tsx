@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { DownloadRefusal } from '../../core/downloads';
 import type { TProduct } from '../../core/products';
 import { loginHref } from '../layout/loginHref';
+import type { Feature } from './features';
 import { PurchaseDialog } from './lazy';
 
 const BUY: readonly TProduct[] = ['package_basic', 'package_professional', 'package_luxury'];
@@ -21,9 +22,10 @@ export interface PackageGate {
  * The gate of a package feature (avatars, mockups, business cards: the
  * professional package; Word and PPT templates: the office package): given
  * the core rule's refusal, what a locked button does and the purchase dialog
- * it opens, with the products that lift that refusal.
+ * it opens, with the products that lift that refusal; `feature` is what the
+ * gate unlocks, which the dialog says first.
  */
-export function usePackageGate(logoId: number, refusal: DownloadRefusal | null): PackageGate {
+export function usePackageGate(logoId: number, refusal: DownloadRefusal | null, feature?: Feature): PackageGate {
   const [open, setOpen] = useState(false);
   const upgrade = refusal === 'NOT_IN_PACKAGE';
   const office = refusal === 'NOT_IN_OFFICE_PACKAGE';
@@ -41,6 +43,7 @@ export function usePackageGate(logoId: number, refusal: DownloadRefusal | null):
         onClose={() => setOpen(false)}
         products={office ? OFFICE : upgrade ? UPGRADE : BUY}
         title={office ? 'purchase.title.office' : upgrade ? 'purchase.title.upgrade' : 'purchase.title.buy'}
+        feature={feature}
       />
     ),
   };

@@ -198,16 +198,44 @@ describe('SMS sign-in (Chinese site)', () => {
     expect(t.sms.sent.some((m) => m.mobile === '13900000005')).toBe(false);
   });
 
-  it.each([['12345'], ['23800000000'], ['1380000000a'], ['138000000001']])('refuses the mobile %s', async (mobile) => {
+  it.each([['12345'], ['23800000000'], ['1380000000a'], ['138000000001']])('refuses the mobile %s with the field’s own message, on sending and signing in', async (mobile) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: { mobile } });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, error: 'MOBILE_INVALID', msg: '请输入正确的手机号' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/sms/login', headers: ZH_HOST, payload: { mobile, code: '123456' } });
+    expect(login.json()).toMatchObject({ code: 400, error: 'MOBILE_INVALID', msg: '请输入正确的手机号' });
   });
 
   it.each([['12038389438'], ['12838389438']])('refuses %s (a range no operator issues) and sends nothing', async (mobile) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: { mobile } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('BAD_REQUEST');
+    expect(res.json().error).toBe('MOBILE_INVALID');
     expect(t.sms.sent.some((m) => m.mobile === mobile)).toBe(false);
+  });
+
+  it('a missing mobile is a bad request; a wrong one beside another bad field still names the mobile', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, payload: {} });
+    expect(none.json().error).toBe('BAD_REQUEST');
+    const both = await t.app.inject({ method: 'POST', url: '/api/auth/sms/login', headers: ZH_HOST, payload: { mobile: '123', code: 'x' } });
+    expect(both.json().error).toBe('MOBILE_INVALID');
+  });
+
+  it('sends to the virtual operators’ numbers by default; with SMS_REFUSE_VIRTUAL refuses them, counting and sending nothing', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, remoteAddress: '10.71.0.1', payload: { mobile: '17012345678' } })).statusCode).toBe(200);
+    t.ctx.config.sms.refuseVirtual = true;
+    try {
+      for (const mobile of ['17112345678', '16212345678', '16512345678', '16712345678']) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, remoteAddress: '10.71.0.2', payload: { mobile } });
+        expect(res.json(), mobile).toMatchObject({ code: 400, error: 'SMS_VIRTUAL_REFUSED', msg: '暂不支持虚拟运营商号码，请使用其他手机号' });
+        expect(t.sms.sent.some((m) => m.mobile === mobile), mobile).toBe(false);
+      }
+      // Nothing was counted: the address still has its three free codes, for operators' own numbers.
+      for (const mobile of ['13812340001', '15912340002', '18612340003']) {
+        expect((await t.app.inject({ method: 'POST', url: '/api/auth/sms/send', headers: ZH_HOST, remoteAddress: '10.71.0.2', payload: { mobile } })).statusCode, mobile).toBe(200);
+      }
+    } finally {
+      t.ctx.config.sms.refuseVirtual = false;
+    }
   });
 
   it('refuses a code that is not 6 digits', async () => {

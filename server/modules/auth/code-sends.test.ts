@@ -133,6 +133,16 @@ describe('per address, with a proof of work', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 
+  it('from loopback or a private network with TRUST_PROXY off, a written X-Forwarded-For opens no second set of free codes', async () => {
+    const ip = '10.47.9.1';
+    for (let i = 0; i < 3; i++) expect((await send(number('1370091', i), ip)).statusCode).toBe(200);
+    // The fourth asks for a proof, header or none: the peer's own budget counts.
+    const withHeader = await send(number('1370091', 3), ip, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(withHeader.statusCode).toBe(428);
+    expect(withHeader.json().challenge).toMatch(/^v1\./);
+    expect(sentTo(number('1370091', 3))).toBe(0);
+  });
+
   it('a number’s refusal takes no place of the address: the resends refused leave its ten', async () => {
     const ip = '10.44.0.1';
     expect((await send('13700400000', ip)).statusCode).toBe(200);

@@ -7,7 +7,8 @@ import { perDatabase, type Db } from '../../db/client';
 import { installationSecret } from '../../lib/installation-secret';
 import { AppError } from '../../lib/errors';
 import { metrics } from '../../lib/metrics';
-import { addressCheck, countRecent, takeAll, type RateCheck, type RateRule } from '../../lib/rate-limit';
+import { countRecent, takeAll, type RateCheck, type RateRule } from '../../lib/rate-limit';
+import type { ClientAddress } from '../../lib/request';
 
 /**
  * Who may make us (or the partner, for us) send a code, and how often
@@ -17,8 +18,9 @@ import { addressCheck, countRecent, takeAll, type RateCheck, type RateRule } fro
  * - The recipient (a mobile number or an e-mail address): 1 a minute, 5 an
  *   hour, 10 a day — the carriers' own defaults, whoever asks and for what
  *   (sign-in codes and the partner's activation codes together).
- * - The client address: 10 an hour (a shared proxy's: ten times that, counted
- *   apart); from the 4th in an hour a proof of work first, harder each time.
+ * - The client address (server/lib/request.ts: never a header the
+ *   configuration does not vouch for): 10 an hour; from the 4th in an hour a
+ *   proof of work first, harder each time.
  * - The signed-in user: 10 an hour.
  * - The whole site's SMS: SMS_MAX_PER_HOUR an hour, the ceiling of the bill;
  *   once 80 % of it is spent an alert (log and metric), and only an address's
@@ -96,7 +98,7 @@ export interface CodeSend {
   recipient: string;
   /** True when the code goes by SMS (it counts against the site's hourly budget). */
   bySms: boolean;
-  client: { ip: string; distinct: boolean };
+  client: ClientAddress;
   userId?: number;
   proof?: TProof;
 }
@@ -116,7 +118,7 @@ const budgetAlert = perDatabase(() => ({ at: 0 }));
  * TOO_MANY_REQUESTS when a limit is spent.
  */
 export async function admitCodeSend(deps: CodeSendDeps, send: CodeSend): Promise<void> {
-  const address = addressCheck(ADDRESS_RULE, send.client);
+  const address: RateCheck = { rule: ADDRESS_RULE, key: send.client.ip };
   const fromAddress = await countRecent(deps.db, address.rule.bucket, address.key, address.rule.windowMs);
   // Past 80 % of the hour's SMS budget only an address's first code goes out: whoever is draining it (from
   // however many addresses, proofs solved) stops there, and people signing in from their own address still get theirs.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEmailLogin } from '../../../core/api';
-import { ZSmsLogin, ZSmsSend } from '../../../core/sms';
+import { isVirtualOperatorMobile, ZSmsLogin, ZSmsSend } from '../../../core/sms';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { installationSecret } from '../../lib/installation-secret';
@@ -44,6 +44,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/api/auth/sms/send', { schema: { body: ZSmsSend } }, async (req) => {
     if (req.site !== 'zh') throw new AppError('SMS_NOT_AVAILABLE');
+    if (ctx.config.sms.refuseVirtual && isVirtualOperatorMobile(req.body.mobile)) throw new AppError('SMS_VIRTUAL_REFUSED');
     await auth.sendSmsCode(deps, req.body.mobile, clientAddress(req, ctx.config.trustProxy), req.body.proof, req.user?.id);
     return { code: 200 as const };
   });

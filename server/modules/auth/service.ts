@@ -4,6 +4,7 @@ import type { TProof } from '../../../core/proof';
 import type { RowChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { ClientAddress } from '../../lib/request';
 import { ReadCache, readCachePer } from '../../lib/read-cache';
 import { metrics } from '../../lib/metrics';
 import { needsOperator, SmsError, type SmsDriver } from '../../sms';
@@ -39,7 +40,6 @@ const ACCOUNT_FIRST_DELAY_MS = 15_000;
 const ACCOUNT_MAX_DELAY_MS = 15 * 60_000;
 const ADDRESS_WINDOW_MS = 15 * 60_000;
 const ADDRESS_MAX_FAILURES = 50;
-const SHARED_ADDRESS_MAX_FAILURES = 500;
 
 /** How long an account with `failures` recent failures waits after its newest one (0: not at all). */
 export function accountDelayMs(failures: number): number {
@@ -54,18 +54,6 @@ export interface AuthDeps extends CodeSendDeps {
   codeSecret: string;
 }
 
-/** Where a sign-in comes from, as far as rate limits can tell. */
-export interface ClientAddress {
-  ip: string;
-  /**
-   * False when the address is a proxy's that TRUST_PROXY does not name
-   * (server/lib/request.ts `clientAddress`): the clients behind it share it,
-   * so a per-address limit on it is either skipped or made larger; limits on
-   * an account, a number or the whole site hold whatever the address.
-   */
-  distinct: boolean;
-}
-
 /**
  * Checks e-mail and password; the same error for an unknown e-mail and a
  * wrong password. Failures hold the account back from every address, and the
@@ -73,12 +61,11 @@ export interface ClientAddress {
  */
 export async function loginWithPassword(deps: AuthDeps, email: string, password: string, client: ClientAddress) {
   const now = Date.now();
-  const addressMax = client.distinct ? ADDRESS_MAX_FAILURES : SHARED_ADDRESS_MAX_FAILURES;
   const attempt = await repo.reserveLoginAttempt(deps.db, email, client.ip, {
     accountSince: new Date(now - ACCOUNT_WINDOW_MS),
     addressSince: new Date(now - ADDRESS_WINDOW_MS),
     refuse: (account, byAddress) =>
-      byAddress >= addressMax || (account.sinceLastMs !== null && account.sinceLastMs < accountDelayMs(account.n)),
+      byAddress >= ADDRESS_MAX_FAILURES || (account.sinceLastMs !== null && account.sinceLastMs < accountDelayMs(account.n)),
   });
   if (attempt === null) throw new AppError('TOO_MANY_REQUESTS');
   const user = await repo.findUserByEmail(deps.db, email);

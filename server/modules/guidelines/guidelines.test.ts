@@ -216,11 +216,13 @@ describe('the numbers of the book', () => {
     expect(minimumSizes(outlinedDesign(textOnly)).map((s) => s.kind)).toEqual(['full', 'no-slogan']);
   });
 
-  it('has no layouts page for a logo without layouts beside its own (a text-only logo with a long name)', async () => {
+  it('gives a text-only logo with a long name its layouts page too: name and slogan on a line, stacked, the wordmark, its monogram', async () => {
     const textOnly = ZDesign.parse(DEMO_DESIGNS[1006]);
+    const outlined = outlinedDesign(textOnly);
+    expect(outlined.monogram?.d).toBeTruthy();
     const book = inspect((await guidelinesFile(t.ctx.storage, { design: textOnly, logoName: 'Kettle & Co', site: 'en', date: new Date('2026-11-12T10:00:00Z') })).body);
-    expect(book.pages).toBe(guidelinesPages(outlinedDesign(textOnly)));
-    expect(book.pages).toBe(10);
-    expect(book.text).not.toContain(STRINGS.layoutsTitle.en);
+    expect(book.pages).toBe(guidelinesPages(outlined));
+    expect(book.pages).toBe(11);
+    expect(book.text).toContain(STRINGS.layoutsTitle.en);
   });
 });

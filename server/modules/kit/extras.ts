@@ -14,8 +14,10 @@ export function webManifest(name: string, themeColour: string, background: strin
       name,
       short_name: name.length > 12 ? name.slice(0, 12) : name,
       icons: [
-        { src: '/android-chrome-192x192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/android-chrome-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/android-chrome-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/android-chrome-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
       theme_color: themeColour,
       background_color: background,
@@ -29,7 +31,10 @@ export function webManifest(name: string, themeColour: string, background: strin
 /** What goes into the page's <head> (files at the site root). */
 export function faviconSnippet(themeColour: string): string {
   return [
-    '<link rel="icon" href="/favicon.ico" sizes="any">',
+    // The ICO says its size so that browsers that read SVG take the SVG (Chrome takes a sizes="any" ICO first).
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+    '<link rel="icon" type="image/png" sizes="48x48" href="/favicon-48x48.png">',
     '<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32x32.png">',
     '<link rel="icon" type="image/png" sizes="16x16" href="/favicon-16x16.png">',
     '<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">',

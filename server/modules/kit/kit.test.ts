@@ -107,12 +107,18 @@ describe('the brand kit ZIP', () => {
     expect((await sharp(Buffer.from(files['logo/main/main-transparent.png'])).metadata()).hasAlpha).toBe(true);
     expect(Buffer.from(files['logo/main/main.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The lockups, logo/<layout>/<variant>.<ext>: each at its own shape, 2000 px on its long side.
+    // The lockups, logo/<layout>/<variant>.<ext>: each at its own shape, 2000 px on its long side, in every format a variant has.
     for (const layout of ['horizontal', 'stacked', 'square', 'wordmark', 'icon']) {
       for (const v of ['main', 'inverse', 'white', 'black']) {
-        for (const f of [`${v}.png`, `${v}-transparent.png`, `${v}.svg`, `${v}-transparent.svg`, `${v}.pdf`]) expect(names).toContain(`logo/${layout}/${f}`);
+        for (const f of [`${v}.png`, `${v}-web.png`, `${v}-transparent.png`, `${v}.jpg`, `${v}-web.jpg`, `${v}.svg`, `${v}-transparent.svg`, `${v}.pdf`]) {
+          expect(names).toContain(`logo/${layout}/${f}`);
+        }
       }
     }
+    const wideJpg = await sharp(Buffer.from(files['logo/horizontal/main.jpg'])).metadata();
+    const wideWebJpg = await sharp(Buffer.from(files['logo/horizontal/main-web.jpg'])).metadata();
+    expect([wideJpg.format, wideJpg.width, wideWebJpg.format, wideWebJpg.width, wideWebJpg.height]).toEqual(['jpeg', 2000, 'jpeg', 2000, wideJpg.height]);
+    expect(await icoSides(Buffer.from(files['logo/icon/main.ico']))).toEqual([16, 32, 48, 64, 128, 256]);
     expect(names).toContain('logo/horizontal/no-slogan.png');
     expect(names).not.toContain('logo/square/no-slogan.png');
     expect(names).not.toContain('logo/original/main.png');
@@ -128,13 +134,49 @@ describe('the brand kit ZIP', () => {
     // The favicon pack.
     const ico = Buffer.from(files['favicon/favicon.ico']);
     expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, 6]);
-    for (const [file, side] of [['favicon-16x16.png', 16], ['favicon-32x32.png', 32], ['apple-touch-icon.png', 180], ['android-chrome-192x192.png', 192], ['android-chrome-512x512.png', 512]] as const) {
+    const favicons = [
+      ['favicon-16x16.png', 16],
+      ['favicon-32x32.png', 32],
+      ['favicon-48x48.png', 48],
+      ['apple-touch-icon.png', 180],
+      ['android-chrome-192x192.png', 192],
+      ['android-chrome-512x512.png', 512],
+      ['maskable-192x192.png', 192],
+      ['maskable-512x512.png', 512],
+    ] as const;
+    for (const [file, side] of favicons) {
       const meta = await sharp(Buffer.from(files[`favicon/${file}`])).metadata();
       expect([file, meta.width, meta.height]).toEqual([file, side, side]);
     }
+    // The maskable icon's corners are the brand colour (the launcher's mask cuts there), the mark in the middle.
+    const maskable = await sharp(Buffer.from(files['favicon/maskable-512x512.png'])).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([...maskable.data.subarray(0, 3)]).toEqual([0x1f, 0x6f, 0xeb]);
+    const svg = Buffer.from(files['favicon/favicon.svg']).toString();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 64 64">/);
     const manifest = JSON.parse(Buffer.from(files['favicon/site.webmanifest']).toString());
-    expect(manifest).toMatchObject({ name: 'Test Brand', theme_color: '#1f6feb', icons: [{ sizes: '192x192' }, { sizes: '512x512' }] });
-    expect(Buffer.from(files['favicon/favicon-snippet.html']).toString()).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
+    expect(manifest).toMatchObject({
+      name: 'Test Brand',
+      short_name: 'Test Brand',
+      theme_color: '#1f6feb',
+      background_color: expect.stringMatching(/^#[0-9A-Fa-f]{6}$/),
+      icons: [
+        { sizes: '192x192', purpose: 'any' },
+        { sizes: '512x512', purpose: 'any' },
+        { src: '/maskable-192x192.png', sizes: '192x192', purpose: 'maskable' },
+        { src: '/maskable-512x512.png', sizes: '512x512', purpose: 'maskable' },
+      ],
+    });
+    const snippet = Buffer.from(files['favicon/favicon-snippet.html']).toString();
+    for (const line of [
+      '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+      '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+      '<link rel="icon" type="image/png" sizes="48x48" href="/favicon-48x48.png">',
+      '<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">',
+      '<link rel="manifest" href="/site.webmanifest">',
+      '<meta name="theme-color" content="#1f6feb">',
+    ]) {
+      expect(snippet).toContain(line);
+    }
     expect(Buffer.from(files['colours.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
     // The design tokens: the brand's first colour and its name font, in the three formats.
     const css = Buffer.from(files['design-tokens/tokens.css']).toString();
@@ -213,7 +255,7 @@ describe('the brand kit ZIP', () => {
     await build(basic, cookies.admin);
     const admin = await download(basic, cookies.admin);
     expect(Object.keys(admin.files)).toEqual(
-      expect.arrayContaining(['logo/main/main.eps', 'logo/main/main-background.eps', 'logo/main/main-web.png', 'logo/main/main.ico', 'logo/horizontal/main.eps']),
+      expect.arrayContaining(['logo/main/main.eps', 'logo/main/main-background.eps', 'logo/main/main-web.png', 'logo/main/main.ico', 'logo/horizontal/main.eps', 'logo/horizontal/main-background.eps']),
     );
     const box = (file: string) => /^%%BoundingBox: (.*)$/m.exec(Buffer.from(admin.files[file]).toString('latin1'))?.[1];
     // eps: transparent, its box tight around the artwork; -background: the whole page.

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { zipSync, type Zippable } from 'fflate';
 import { applicableVariants } from '../../../core/composer/variants';
+import { composeFaviconSvg } from '../../../core/composer/favicon';
 import type { TDesign } from '../../../core/design';
 import type { TKitState } from '../../../core/api';
 import { KIT_DOCUMENTS, kitDocuments, kitIsFull, kitRenders, type KitDocument } from '../../../core/kit';
@@ -22,7 +23,7 @@ import { officeBrand } from '../templates/service';
  * Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF; 5: the colour
  * sheet lists the brand colours by core/vi/colours' rule; 6: the design tokens (CSS, Tailwind, W3C JSON).
  */
-const KIT_VERSION = 8;
+const KIT_VERSION = 9;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
@@ -203,6 +204,7 @@ async function build(ctx: AppContext, logo: KitLogo, key: string, plan: ReturnTy
   const brand = logo.design.colors[0] ?? logo.design.name.color;
   files['favicon/site.webmanifest'] = new TextEncoder().encode(webManifest(logo.logo_name, brand, logo.design.background));
   files['favicon/favicon-snippet.html'] = new TextEncoder().encode(faviconSnippet(brand));
+  files['favicon/favicon.svg'] = new TextEncoder().encode(composeFaviconSvg(outlinedDesign(logo.design)));
   for (const [path, text] of Object.entries(designTokenFiles(logo.logo_name, logo.design))) files[path] = new TextEncoder().encode(text);
   // The Office theme: the brand's colours and fonts for any Word or PowerPoint file (no language in it).
   const office = officeBrand({ design: logo.design, logo_name: logo.logo_name, slogan_name: logo.design.slogan?.text ?? null }, 'en');

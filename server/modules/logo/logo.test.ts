@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { ZLogoDetailsResponse } from '../../../core/api';
 import { createLogo, createUser } from '../../test/factories';
 import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { sql } from 'drizzle-orm';
+import { ONE_OFF_PER_USER, oneOffStoreBytes } from './one-off';
 
 let t: TestApp;
 let owner: { id: number };
@@ -408,6 +410,72 @@ describe('GET /api/logo/{id}/download', () => {
       expect((await download('layout=horizontal&variant=symbol&format=svg')).statusCode).toBe(404);
       expect((await download('layout=square&variant=no-slogan&format=svg')).statusCode).toBe(404);
       expect((await download('layout=diagonal&format=svg')).statusCode).toBe(400);
+    });
+  });
+
+  describe('one-off sizes (sizes a customer typed)', () => {
+    const custom = (id: number, cookie: string, width: number, height: number, remoteAddress: string) =>
+      t.app.inject({ url: `/api/logo/${id}/download?variant=main&format=png-low&width=${width}&height=${height}`, headers: { cookie }, remoteAddress });
+    const rows = async () =>
+      (await t.ctx.db.execute(sql`select storage_key, bytes from one_off_renders order by used_at`)).rows as Array<{ storage_key: string; bytes: number }>;
+
+    it('a burst from one account is refused past its limit while another customer’s download goes on; stored sizes and presets never are', async () => {
+      await createUser(t.ctx.db, { email: 'burst@logo.test' });
+      const calm = await createUser(t.ctx.db, { email: 'calm@logo.test' });
+      const burster = await t.ctx.db.execute(sql`select id from users where email = 'burst@logo.test'`);
+      const mine = (await createLogo(t.ctx.db, { user_id: (burster.rows[0] as { id: number }).id })).fa_id;
+      const theirs = (await createLogo(t.ctx.db, { user_id: calm.id })).fa_id;
+      const [burst, other] = [await loginAs(t.app, 'burst@logo.test'), await loginAs(t.app, 'calm@logo.test')];
+      const before = await oneOffStoreBytes(t.ctx);
+      const codes: number[] = [];
+      for (let i = 0; i <= ONE_OFF_PER_USER.max; i++) codes.push((await custom(mine, burst, 301 + i, 201, '10.80.0.1')).statusCode);
+      expect(codes.slice(0, ONE_OFF_PER_USER.max).every((c) => c === 302)).toBe(true);
+      const refused = await custom(mine, burst, 999, 201, '10.80.0.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'RENDER_LIMIT', msg: expect.stringContaining('preset sizes') });
+      expect(codes.at(-1)).toBe(429);
+      // A size already made, and the dialog's presets, still come.
+      expect((await custom(mine, burst, 301, 201, '10.80.0.1')).statusCode).toBe(302);
+      expect((await custom(mine, burst, 2000, 1500, '10.80.0.1')).statusCode).toBe(302);
+      // Another customer, elsewhere, is not held back.
+      const theirsRes = await followDownload(t.app, await custom(theirs, other, 333, 222, '10.80.0.2'));
+      expect(theirsRes.statusCode).toBe(200);
+      expect((await sharp(theirsRes.rawPayload).metadata()).width).toBe(333);
+      // Twenty renders listed, the store grown by their bytes.
+      const after = await oneOffStoreBytes(t.ctx);
+      expect(after - before).toBeGreaterThan(0);
+      expect((await rows()).filter((r) => r.storage_key.endsWith('.png')).length).toBeGreaterThanOrEqual(ONE_OFF_PER_USER.max + 1);
+      console.info(`one-off burst: ${codes.filter((c) => c === 302).length} served, ${codes.filter((c) => c === 429).length + 1} refused; store ${before} → ${after} bytes`);
+    });
+
+    it('keeps the store under its quota by dropping the least recently used one-off renders; presets stay', async () => {
+      const user = await createUser(t.ctx.db, { email: 'quota@logo.test' });
+      const id = (await createLogo(t.ctx.db, { user_id: user.id })).fa_id;
+      const cookie = await loginAs(t.app, 'quota@logo.test');
+      await t.ctx.db.execute(sql`delete from one_off_renders`);
+      // A preset size (the website one): rendered, stored, not listed.
+      expect((await custom(id, cookie, 800, 600, '10.81.0.1')).statusCode).toBe(302);
+      for (const w of [401, 402, 403, 404]) expect((await custom(id, cookie, w, 300, '10.81.0.1')).statusCode).toBe(302);
+      const made = await rows();
+      expect(made).toHaveLength(4);
+      // The first is used again: the second is now the least recently used.
+      await custom(id, cookie, 401, 300, '10.81.0.1');
+      const total = made.reduce((n, r) => n + r.bytes, 0);
+      const quota = t.ctx.config.oneOffRenderQuotaBytes;
+      t.ctx.config.oneOffRenderQuotaBytes = total;
+      try {
+        expect((await custom(id, cookie, 405, 300, '10.81.0.1')).statusCode).toBe(302);
+        const kept = (await rows()).map((r) => r.storage_key);
+        expect(kept).not.toContain(made[1]!.storage_key);
+        expect(kept).toContain(made[0]!.storage_key);
+        expect(await t.ctx.storage.stat(made[1]!.storage_key)).toBeNull();
+        expect(await t.ctx.storage.stat(made[0]!.storage_key)).not.toBeNull();
+        expect(await oneOffStoreBytes(t.ctx)).toBeLessThanOrEqual(total * 0.9);
+        // A dropped size is made again when asked.
+        expect((await custom(id, cookie, 402, 300, '10.81.0.1')).statusCode).toBe(302);
+      } finally {
+        t.ctx.config.oneOffRenderQuotaBytes = quota;
+      }
     });
   });
 

@@ -4,17 +4,19 @@ import { z } from 'zod';
 import { MY_LOGOS_MAX, ZLogoQuery } from '../../../core/api';
 import { DOWNLOAD_FORMATS, MAX_SIDE_PX } from '../../../core/constants';
 import { brandAssetRefusal, defaultDownloadSize, downloadFileSuffix, downloadRefusal } from '../../../core/downloads';
-import { lockupCanvas, lockupHasSlogan, lockupsOf, ZLockup, type TLockup } from '../../../core/composer/lockups';
+import { lockupAspect, lockupCanvas, lockupHasSlogan, lockupsOf, ZLockup, type TLockup } from '../../../core/composer/lockups';
 import { outlinedDesign } from '../../render/outlined';
 import { packageState } from '../../../core/packages';
 import { ZLogoVariant, type TDesign, type TLogoVariant } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
-import { isVisitor, isVisitorSize } from '../../../core/visitors';
+import { isPresetSize, isVisitor, isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
 import { redirectToContent, sendDownload } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
+import { renderStorageKey } from '../../lib/content-address';
 import { renderLogoFile } from '../../render/logo-files';
+import { admitOneOffRender, keepOneOffRender } from './one-off';
 import { defineFeaturedJobs, requestFeatured } from './featured';
 import { loadLogoFor } from './access';
 import { admitVisitor, offersBackground } from './visitors';
@@ -120,14 +122,17 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (isVisitor(roleSet)) await admitVisitor(ctx, req, isVisitorSize(req.site, width, height) && offersBackground(design, q.bg));
       if (q.variant === 'symbol' && !design.icon) throw new AppError('NOT_FOUND', 'this logo has no symbol');
       if (q.variant === 'no-slogan' && !design.slogan) throw new AppError('NOT_FOUND', 'this logo has no slogan');
-      const file = await renderLogoFile(ctx.storage, design, {
-        variant: q.variant,
-        format: q.format,
-        background: q.bg ? `#${q.bg.toLowerCase()}` : undefined,
-        width,
-        height,
-        ...(lockup ? { lockup } : {}),
-      }, req.id);
+      // A size the customer typed is rendered on demand, within limits (one-off.ts); the dialog's presets never are limited.
+      const aspect = lockup ? lockupAspect(outlinedDesign(design), lockup, q.variant !== 'no-slogan') : null;
+      const oneOff = (q.width !== undefined || q.height !== undefined) && !isPresetSize(req.site, width, height, aspect);
+      const file = await renderLogoFile(
+        ctx.storage,
+        design,
+        { variant: q.variant, format: q.format, background: q.bg ? `#${q.bg.toLowerCase()}` : undefined, width, height, ...(lockup ? { lockup } : {}) },
+        req.id,
+        oneOff ? { beforeRender: () => admitOneOffRender(ctx, req) } : {},
+      );
+      if (oneOff) await keepOneOffRender(ctx, renderStorageKey(file.etag, file.ext), file.body.length, file.made === true);
       const name = lockup ? `${logo.logo_name}-${lockup}-${q.variant}` : `${logo.logo_name}-${q.variant}`;
       return redirectToContent(reply, file, `${name}${downloadFileSuffix(q.format)}.${file.ext}`);
     },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { composeLogoSvg } from '../../../core/composer/compose';
 import { DOWNLOAD_FORMATS, MAX_SIDE_PX, type DownloadFormat } from '../../../core/constants';
 import { FORMAT_INFO, renderFormat } from './index';
@@ -30,13 +30,18 @@ describe('renderFormat', () => {
   for (const variant of ['main', 'white', 'symbol'] as const) {
     it(`${variant}: every format gives its file type, deterministically`, async () => {
       const d = coffee();
+      // The PDF is dated when it is made: the same second, the same bytes.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-06T09:30:15Z') });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       for (const format of DOWNLOAD_FORMATS) {
         const req = { variant, format, width: 640, height: 480 };
         const a = await renderFormat(d, req);
         const info = FORMAT_INFO[format];
         expect([a.contentType, a.ext], format).toEqual([info.contentType, info.ext]);
         expect(a.body.subarray(0, MAGIC[info.ext].length).equals(MAGIC[info.ext]), `${format} magic`).toBe(true);
-        // Same input, same bytes (every format here allows it: no dates, no random ids).
+        // Same input, same bytes (no random ids; the PDF's date is the same second's).
         expect((await renderFormat(d, req)).body.equals(a.body), `${format} deterministic`).toBe(true);
       }
     });

@@ -1,5 +1,5 @@
 import { hexColour } from '../../../core/composer/colour';
-import { avatarBackground, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
+import { avatarBackground, composeAvatarSvg, type TIconStyle } from '../../../core/composer/avatar';
 import { composeLogoSvg } from '../../../core/composer/compose';
 import type { TLockup } from '../../../core/composer/lockups';
 import { variantBackground } from '../../../core/composer/variants';
@@ -98,7 +98,7 @@ export interface RenderFormatRequest {
    * square (width = height), its style's own background (`background` is not
    * used); JPG is flattened on the style's square colour.
    */
-  avatar?: TAvatarStyle;
+  avatar?: TIconStyle;
   /**
    * A mockup scene's id (core/mockups/library): the scene with the logo placed
    * instead of the variant, 4:3 at `width` (the height must follow); JPG and
@@ -134,7 +134,7 @@ export interface RenderedFile {
  * Bump when any renderer here changes its output: it is part of the storage
  * cache key of rendered files (logo-files.ts), so old renders are not served.
  */
-export const RENDERERS_VERSION = 3;
+export const RENDERERS_VERSION = 4;
 
 /** Written as Creator/Producer of the PDF and EPS. */
 export const DOCUMENT_CREATOR = 'Logo Maker';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
 import { renderFormat } from './index';
 import {
@@ -36,11 +36,21 @@ function inspect(body: Buffer) {
 }
 
 describe('pdf', () => {
-  it('starts as a PDF 1.4 file and is byte-for-byte deterministic', async () => {
+  it('starts as a PDF 1.4 file, dated when it is made, and is otherwise byte-for-byte deterministic', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-06T09:30:15.250Z') });
+    try {
+      const a = await pdf(coffee(), 'main', 800, 600);
+      expect(a.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(a.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
+      expect((await pdf(coffee(), 'main', 800, 600)).equals(a)).toBe(true);
+      // The true date (never the Unix epoch), in the Info dictionary and the XMP packet alike.
+      expect(a.toString('latin1')).toContain('(D:20261206093015Z)');
+      expect(a.toString('latin1')).toContain('<xmp:CreateDate>2026-12-06T09:30:15Z</xmp:CreateDate>');
+      expect(a.toString('latin1')).not.toContain('D:1970');
+    } finally {
+      vi.useRealTimers();
+    }
     const a = await pdf(coffee(), 'main', 800, 600);
-    expect(a.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(a.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
-    expect((await pdf(coffee(), 'main', 800, 600)).equals(a)).toBe(true);
     // No image XObject (the ProcSet names /ImageB etc. are pdfkit's boilerplate).
     expect(a.includes('/Subtype /Image')).toBe(false);
     expect(a.includes('/XObject')).toBe(false);

@@ -10,18 +10,24 @@ import type { Scene } from './scene';
  * (PDF 1.4 transparency, still vector). pdfkit's default transform already
  * puts the origin top-left with y down, as in the SVG.
  *
- * Deterministic, so the same request gives the same bytes: pdfkit derives the
- * file /ID from the info dictionary and writes its CreationDate, both of which
- * would hold the current time; a fixed date (the Unix epoch, as reproducible
- * builds do with SOURCE_DATE_EPOCH) is written instead.
+ * The file is dated when it is made (Info CreationDate and the XMP CreateDate,
+ * in whole seconds; pdfkit derives the file /ID from them): the render cache
+ * keeps the first file made for a request, so every later download of it
+ * carries the same bytes and the same true date. Otherwise deterministic: the
+ * same request at the same second gives the same bytes.
  */
 
 export interface PdfOptions {
   title: string;
   creator: string;
+  /** When the file is made: now when absent. */
+  date?: Date;
 }
 
-const FIXED_DATE = new Date(0);
+/** A PDF date holds whole seconds. */
+function wholeSeconds(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+}
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
@@ -33,7 +39,7 @@ export function sceneToPdf(scene: Scene, opts: PdfOptions): Promise<Buffer> {
     pdfVersion: '1.4',
     // No default font: nothing is written as text, so Helvetica's metrics need not be loaded.
     font: '',
-    info: { Title: opts.title, Creator: opts.creator, Producer: opts.creator, CreationDate: FIXED_DATE },
+    info: { Title: opts.title, Creator: opts.creator, Producer: opts.creator, CreationDate: wholeSeconds(opts.date ?? new Date()) },
   });
   // pdfkit 0.20 copies the title into its XMP packet without escaping it, so a
   // logo named "Kettle & Co" would make that XML invalid: escape it there only

@@ -56,7 +56,7 @@ export default function AnimatePage() {
   const logo = useLogo();
   const { roles } = useArea();
   // As mockups: a visitor signs in first, then the professional package (spec 02 §6).
-  const gate = usePackageGate(logo.fa_id, brandAssetRefusal(roles));
+  const gate = usePackageGate(logo.fa_id, brandAssetRefusal(roles), 'animation');
   const [index, setIndex] = useState(0);
   const effect = EFFECT_IDS[index];
   // The logo's own background first (the default), white, its colours, near-black.

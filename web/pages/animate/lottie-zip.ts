@@ -45,7 +45,8 @@ export function previewPage(json: LottieJson, texts: LottieTexts): string {
   body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Arial, "Noto Sans CJK SC", sans-serif; color: #1f2937; background: #f3f4f6; }
   main { max-width: 960px; margin: 0 auto; padding: 24px 16px 40px; }
   h1 { font-size: 20px; margin: 0 0 16px; }
-  #stage { width: 100%; max-height: 70vh; aspect-ratio: ${json.w} / ${json.h}; margin: 0 auto; border-radius: 12px; overflow: hidden; box-shadow: 0 8px 24px rgba(15, 23, 42, .12);
+  /* The stage takes the animation's own proportions: as wide as the page allows, no taller than 70 % of the window. */
+  #stage { width: min(100%, calc(70vh * ${json.w} / ${json.h})); aspect-ratio: ${json.w} / ${json.h}; margin: 0 auto; border-radius: 12px; overflow: hidden; box-shadow: 0 8px 24px rgba(15, 23, 42, .12);
     background: repeating-conic-gradient(#e5e7eb 0% 25%, #fff 0% 50%) 0 0 / 24px 24px; }
   .controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; margin-top: 16px; }
   button { font: inherit; padding: 6px 18px; border-radius: 999px; border: 1px solid #9ca3af; background: #fff; cursor: pointer; }

@@ -14,18 +14,21 @@ export type { VideoExt } from './codecs';
  * How this browser makes a video (issue: motion for every channel): an MP4
  * (H.264) through WebCodecs in a worker (video.worker.ts: each of the 90
  * frames stamped with its own time, encoded as fast as the machine goes —
- * never a frame dropped), else MediaRecorder's MP4 paced at 30 fps on the
- * page; a WebM the same ways with VP9.
+ * never a frame dropped, BT.709 limited range), else the server's MP4 (the
+ * page asks for it): MediaRecorder's MP4 is full range, paced by the wall
+ * clock and fragmented, which platforms and players take badly. A WebM
+ * through WebCodecs with VP9, else MediaRecorder's.
  */
 export type VideoWay = { kind: 'codecs'; ext: VideoExt; codec: string } | { kind: 'recorder'; mime: string; ext: VideoExt };
 
-const MIMES: Record<VideoExt, readonly string[]> = { mp4: ['video/mp4;codecs=avc1', 'video/mp4'], webm: ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'] };
+/** What MediaRecorder may record: WebM only (its MP4 is out of spec, above). */
+const WEBM_MIMES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'];
 
 const hasCodecs = () => typeof VideoEncoder !== 'undefined' && typeof VideoFrame !== 'undefined';
 
 function recordable(ext: VideoExt): VideoWay | null {
-  if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
-  const mime = MIMES[ext].find((m) => MediaRecorder.isTypeSupported(m));
+  if (ext === 'mp4' || typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
+  const mime = WEBM_MIMES.find((m) => MediaRecorder.isTypeSupported(m));
   return mime ? { kind: 'recorder', mime, ext } : null;
 }
 
@@ -35,11 +38,11 @@ function recordable(ext: VideoExt): VideoWay | null {
  * time, so that is asked only for the file being made — videoWay).
  */
 export function videoKinds(): Record<VideoExt, boolean> {
-  return { mp4: hasCodecs() || recordable('mp4') !== null, webm: hasCodecs() || recordable('webm') !== null };
+  return { mp4: hasCodecs(), webm: hasCodecs() || recordable('webm') !== null };
 }
 
 const found = new Map<string, Promise<VideoWay | null>>();
-/** The way to make a video of this size: the first codec WebCodecs encodes at it, else MediaRecorder; null when neither (remembered). */
+/** The way to make a video of this size: the first codec WebCodecs encodes at it, else MediaRecorder (WebM); null when neither — an MP4 then comes from the server (remembered). */
 export function videoWay(ext: VideoExt, size: { width: number; height: number }): Promise<VideoWay | null> {
   const key = `${ext} ${size.width}x${size.height}`;
   let way = found.get(key);

@@ -76,7 +76,8 @@ function BrandPackage() {
     { id: 'signature', colour: logoColour, to: '/email-signature', frame: 'mail' },
     { id: 'cards', colour: '#1F2A44', to: '/business-card', frame: 'card' },
     { id: 'mockups', colour: '#C9B79C', to: '/mockup', frame: 'scene' },
-    { id: 'social', colour: '#E8556D', to: '/photo', frame: 'post' },
+    // The social media kit made from the logo (its page leads on to the main site's editor, /photo).
+    { id: 'social', colour: '#E8556D', to: '/social', frame: 'post' },
     { id: 'identity', colour: '#2F9E77', to: '/vi', frame: 'swatches' },
     { id: 'profile', colour: '#7A5AF8', to: '/profile', frame: 'avatar' },
   ];

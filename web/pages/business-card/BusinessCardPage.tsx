@@ -35,7 +35,7 @@ export default function BusinessCardPage() {
   const logo = useLogo();
   const { roles } = useArea();
   const refusal = brandAssetRefusal(roles);
-  const gate = usePackageGate(logo.fa_id, refusal);
+  const gate = usePackageGate(logo.fa_id, refusal, 'businessCards');
   const [info, setInfo] = useState<TCardInfo | null>(() => readCardInfo(browserStorage(), logo.fa_id));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [after, setAfter] = useState<{ card: string; file: CardFile } | null>(null);

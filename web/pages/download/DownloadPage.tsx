@@ -6,6 +6,7 @@ import { isVisitor } from '../../../core/visitors';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { PaymentNotice, PurchaseDialog } from '../../purchase/lazy';
+import type { Feature } from '../../purchase/features';
 import { lockupCards } from './cards';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { lockupsOf, type TLockup } from '../../../core/composer/lockups';
@@ -63,6 +64,8 @@ function DownloadView() {
   const [sizeOpen, setSizeOpen] = useState(false);
   // Kind kept apart from `open` so the dialog's title does not change while it fades out.
   const [purchase, setPurchase] = useState<'buy' | 'upgrade'>('buy');
+  /** What the upgrade was asked for: the layouts, or any size (the size dialog's Upgrade). */
+  const [unlocks, setUnlocks] = useState<Feature | undefined>(undefined);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
   /** The menu the last dialog came from: closing gives it the focus back (the menu item is gone by then). */
   const origin = useRef<SizeTarget['variant'] | null>(null);
@@ -82,11 +85,13 @@ function DownloadView() {
           return;
         }
         setPurchase('upgrade');
+        setUnlocks('layouts');
         setPurchaseOpen(true);
         return;
       }
       // The purchase dialog sends an anonymous visitor to sign in first.
       setPurchase('buy');
+      setUnlocks(undefined);
       setPurchaseOpen(true);
       return;
     }
@@ -171,6 +176,7 @@ function DownloadView() {
       </div>
       <SizeDialog
         faId={logo.fa_id}
+        design={logo.design}
         open={sizeOpen}
         target={sizeTarget}
         restricted={isSizeRestricted(logo.package, roles)}
@@ -180,6 +186,7 @@ function DownloadView() {
           upgrading.current = true;
           setSizeOpen(false);
           setPurchase('upgrade');
+          setUnlocks('sizeAny');
           setPurchaseOpen(true);
         }}
         // Not when Upgrade moved on to the purchase dialog, which holds the focus then.
@@ -198,6 +205,7 @@ function DownloadView() {
         }}
         products={purchase === 'upgrade' ? UPGRADE_PRODUCTS : BUY_PRODUCTS}
         title={purchase === 'upgrade' ? 'purchase.title.upgrade' : 'purchase.title.buy'}
+        feature={unlocks}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { BackgroundPicker } from './BackgroundPicker';
 import type { CardSpec } from './cards';
 import { DownloadMenu } from './DownloadMenu';
 import { PackageBadge } from './PackageBadge';
-import { backgroundOptions, PREVIEW_SIZE, previewDataUrl } from './preview';
+import { backgroundOptions, layoutPreview, PREVIEW_SIZE, previewDataUrl } from './preview';
 import type { SizeTarget } from './SizeDialog';
 
 interface LogoCardProps {
@@ -36,18 +36,32 @@ export function LogoCard({ logo, card, lockup = 'original', formats, roles, onRe
   const { variant } = card;
   const options = useMemo(() => backgroundOptions(logo.design, variant), [logo.design, variant]);
   const [background, setBackground] = useState(options.initial);
-  const preview = useMemo(() => previewDataUrl(logo.design, variant, background, lockup), [logo.design, variant, background, lockup]);
+  // The logo in its own layout fills the card on its background; a layout shows the picture its file has,
+  // clear space included, as a sheet on the card.
+  const preview = useMemo(
+    () =>
+      lockup === 'original'
+        ? { ...PREVIEW_SIZE, url: previewDataUrl(logo.design, variant, background), sheet: false }
+        : { ...(layoutPreview(logo.design, variant, background, lockup) ?? { ...PREVIEW_SIZE, url: null }), sheet: true },
+    [logo.design, variant, background, lockup],
+  );
   const title = t(card.title);
   const headingId = `logo-card-title-${variant}`;
+  // The sheet spans the card's width when it is wider than the card, else its height.
+  const sheetStyle = preview.width / preview.height >= 4 / 3 ? { width: '84%' } : { height: '80%' };
 
   return (
     <article className="logo-card" data-testid={`logo-card-${variant}`} aria-labelledby={headingId}>
-      <div className="logo-card__preview" style={{ backgroundColor: background }}>
-        {preview ? (
+      <div
+        className={preview.sheet ? 'logo-card__preview logo-card__preview--sheet' : 'logo-card__preview'}
+        style={preview.sheet ? undefined : { backgroundColor: background }}
+      >
+        {preview.url ? (
           <img
-            src={preview}
-            width={PREVIEW_SIZE.width}
-            height={PREVIEW_SIZE.height}
+            src={preview.url}
+            width={preview.width}
+            height={preview.height}
+            style={preview.sheet ? sheetStyle : undefined}
             alt={t('download.previewAlt', { name: logo.logo_name, variant: title })}
             data-testid={`preview-${variant}`}
             onLoad={onPreviewLoad}

@@ -1,9 +1,10 @@
-import { DownloadOutlined, RiseOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, DownloadOutlined, LinkOutlined, RiseOutlined } from '@ant-design/icons';
 import { Alert, Button, InputNumber, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import type { DownloadFormat, SizePreset } from '../../../core/constants';
-import type { TLogoVariant } from '../../../core/design';
+import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
 import type { TLockup } from '../../../core/composer/lockups';
+import { LOCKUP_LABELS } from '../../../core/composer/lockup-names';
 import { useT, type TKey } from '../../i18n';
 import { site } from '../../site';
 import { VARIANT_TITLES } from './cards';
@@ -12,11 +13,13 @@ import { browserStorage, readSizeSettings, writeSizeSettings } from './settingsS
 import {
   formatSize,
   openingSettings,
-  PRESET_ORDER,
+  presetOrder,
   resolveSize,
   selectablePresets,
   sizeProblem,
   socialPlatforms,
+  targetAspect,
+  withSide,
   type SizeSettings,
 } from './sizes';
 import { useSaveFile } from './useSaveFile';
@@ -33,6 +36,8 @@ export interface SizeTarget {
 
 interface SizeDialogProps {
   faId: number;
+  /** The logo's design: a layout's file takes the layout's proportions. */
+  design: TOutlinedDesign;
   open: boolean;
   target: SizeTarget | null;
   /** Basic package, not admin: only the website size (spec 01 §2). */
@@ -62,7 +67,7 @@ const SQUARE = '#square';
  * mode; above 5000 px the width-limit message and no download; basic package
  * → website only, a notice, a plain "Download" button and Upgrade.
  */
-export function SizeDialog({ faId, open, target, restricted, visitor, onClose, onUpgrade, afterClose }: SizeDialogProps) {
+export function SizeDialog({ faId, design, open, target, restricted, visitor, onClose, onUpgrade, afterClose }: SizeDialogProps) {
   const t = useT();
   return (
     <Modal
@@ -76,26 +81,35 @@ export function SizeDialog({ faId, open, target, restricted, visitor, onClose, o
       data-testid="size-dialog"
     >
       {/* Mounted per opening (destroyOnHidden), so it starts from the remembered settings each time. */}
-      {target && <SizeForm faId={faId} target={target} restricted={restricted} visitor={visitor} onClose={onClose} onUpgrade={onUpgrade} />}
+      {target && <SizeForm faId={faId} design={design} target={target} restricted={restricted} visitor={visitor} onClose={onClose} onUpgrade={onUpgrade} />}
     </Modal>
   );
 }
 
-type SizeFormProps = Pick<SizeDialogProps, 'faId' | 'restricted' | 'visitor' | 'onClose' | 'onUpgrade'> & { target: SizeTarget };
+type SizeFormProps = Pick<SizeDialogProps, 'faId' | 'design' | 'restricted' | 'visitor' | 'onClose' | 'onUpgrade'> & { target: SizeTarget };
 
-function SizeForm({ faId, target, restricted, visitor, onClose, onUpgrade }: SizeFormProps) {
+function SizeForm({ faId, design, target, restricted, visitor, onClose, onUpgrade }: SizeFormProps) {
   const t = useT();
   const { onLinkClick, pending } = useSaveFile();
+  // A layout (lockup) has a shape of its own: presets by their long side in it, a custom size that keeps it.
+  const [aspect] = useState(() => targetAspect(design, target.lockup, target.variant));
   const [saved] = useState(() => readSizeSettings(browserStorage(), faId));
-  const [settings, setSettings] = useState<SizeSettings>(() => openingSettings(saved, restricted, visitor));
-  const selectable = selectablePresets(restricted, visitor);
+  const [settings, setSettings] = useState<SizeSettings>(() => openingSettings(saved, restricted, visitor, aspect));
+  const [ratioLocked, setRatioLocked] = useState(true);
+  const ratio = ratioLocked ? aspect : null;
+  const selectable = selectablePresets(restricted, visitor, aspect);
   const custom = settings.preset === 'custom';
-  const size = resolveSize(settings, site.locale);
+  const size = resolveSize(settings, site.locale, aspect);
   const problem = sizeProblem(size);
   const href = downloadUrl({ faId, variant: target.variant, format: target.format, background: target.background, size, ...(target.lockup ? { lockup: target.lockup } : {}) });
   const update = (patch: Partial<SizeSettings>) => setSettings((current) => ({ ...current, ...patch }));
   const setSide = (side: 'width' | 'height', value: number | null) =>
-    setSettings((current) => ({ ...current, custom: { ...current.custom, [side]: value ?? 0 } }));
+    setSettings((current) => ({ ...current, custom: withSide(current.custom, side, value ?? 0, ratio) }));
+  const toggleRatio = () => {
+    // Locking again brings the height back to the layout's proportions for the width typed.
+    if (!ratioLocked) setSettings((current) => ({ ...current, custom: withSide(current.custom, 'width', current.custom.width, aspect) }));
+    setRatioLocked(!ratioLocked);
+  };
 
   const onDownloaded = (ok: boolean) => {
     if (!ok) return;
@@ -110,6 +124,11 @@ function SizeForm({ faId, target, restricted, visitor, onClose, onUpgrade }: Siz
       <p className="size-dialog__what" data-testid="size-dialog-file">
         {t(VARIANT_TITLES[target.variant])} · {t(FORMAT_LABELS[target.format])}
       </p>
+      {aspect !== null && target.lockup && (
+        <p className="size-dialog__shape" data-testid="size-dialog-layout">
+          {t('download.size.layoutShape', { layout: LOCKUP_LABELS[target.lockup][site.locale] })}
+        </p>
+      )}
 
       <Radio.Group
         className="size-presets"
@@ -117,7 +136,7 @@ function SizeForm({ faId, target, restricted, visitor, onClose, onUpgrade }: Siz
         onChange={(event) => update({ preset: event.target.value as SizePreset })}
         aria-label={t('download.size.presetsLabel')}
       >
-        {PRESET_ORDER.map((preset) => (
+        {presetOrder(aspect).map((preset) => (
           <Radio
             key={preset}
             value={preset}
@@ -127,7 +146,7 @@ function SizeForm({ faId, target, restricted, visitor, onClose, onUpgrade }: Siz
           >
             <span className="size-preset__name">{t(PRESET_LABELS[preset])}</span>
             <span className="size-preset__size">
-              {preset === 'custom' ? t('download.size.customHint') : formatSize(resolveSize({ ...settings, preset }, site.locale))}
+              {preset === 'custom' ? t('download.size.customHint') : formatSize(resolveSize({ ...settings, preset }, site.locale, aspect))}
             </span>
           </Radio>
         ))}
@@ -163,9 +182,22 @@ function SizeForm({ faId, target, restricted, visitor, onClose, onUpgrade }: Siz
             data-testid="size-width"
           />
         </label>
-        <span className="size-dims__times" aria-hidden>
-          ×
-        </span>
+        {aspect !== null && custom ? (
+          <Button
+            type="text"
+            className="size-dims__ratio"
+            icon={ratioLocked ? <LinkOutlined /> : <DisconnectOutlined />}
+            aria-pressed={ratioLocked}
+            aria-label={t('download.size.keepRatio')}
+            title={t('download.size.keepRatio')}
+            onClick={toggleRatio}
+            data-testid="size-ratio"
+          />
+        ) : (
+          <span className="size-dims__times" aria-hidden>
+            ×
+          </span>
+        )}
         <label className="size-field">
           <span className="size-field__label">{t('download.size.height')}</span>
           <InputNumber

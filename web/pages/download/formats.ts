@@ -1,6 +1,6 @@
 import { ADMIN_FORMATS, DOWNLOAD_FORMATS, RENDERED_FORMATS, type DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
-import type { TLockup } from '../../../core/composer/lockups';
+import { lockupHasIco, type TLockup } from '../../../core/composer/lockups';
 import { can, RULES, type Role } from '../../../core/permissions';
 import type { TKey } from '../../i18n';
 import type { Size } from './sizes';
@@ -65,5 +65,5 @@ export function downloadUrl({ faId, variant, format, background, size, lockup }:
 
 /** The formats of a lockup's card: the card's, the favicon only for the square and the icon. */
 export function lockupFormats(formats: readonly DownloadFormat[], lockup: TLockup): DownloadFormat[] {
-  return formats.filter((f) => f !== 'ico' || lockup === 'original' || lockup === 'square' || lockup === 'icon');
+  return formats.filter((f) => f !== 'ico' || lockupHasIco(lockup));
 }

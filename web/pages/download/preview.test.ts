@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TOutlinedDesign } from '../../../core/design';
-import { backgroundOptions, previewDataUrl } from './preview';
+import { lockupCanvas } from '../../../core/composer/lockups';
+import { handOutlined } from '../../../core/testing/outlined';
+import { backgroundOptions, layoutPreview, previewDataUrl } from './preview';
 
 function createDesign(overrides: Partial<TOutlinedDesign> = {}): TOutlinedDesign {
   return {
@@ -26,6 +28,24 @@ describe('previewDataUrl', () => {
 
   it('returns null instead of throwing when the variant cannot be composed', () => {
     expect(previewDataUrl(createDesign(), 'symbol', '#FFFFFF')).toBeNull();
+  });
+});
+
+describe('layoutPreview', () => {
+  it('is the picture the layout\'s file has: its own shape with its clear space, 800 px on its long side', () => {
+    const design = handOutlined();
+    const preview = layoutPreview(design, 'main', '#FFFFFF', 'horizontal')!;
+    expect({ width: preview.width, height: preview.height }).toEqual(lockupCanvas(design, 'horizontal', true, 800));
+    expect(preview.width).toBe(800);
+    expect(preview.height).toBeLessThan(400);
+    const svg = decodeURIComponent(preview.url.split(',')[1]!);
+    expect(svg).toContain(`width="${preview.width}" height="${preview.height}"`);
+    expect(svg).toContain('fill="#FFFFFF"');
+  });
+
+  it('is null for a layout the logo does not have', () => {
+    const { icon: _icon, ...textOnly } = handOutlined({ layout: 'text-only' });
+    expect(layoutPreview(textOnly, 'main', null, 'icon')).toBeNull();
   });
 });
 

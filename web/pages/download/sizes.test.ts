@@ -8,9 +8,11 @@ import {
   formatSize,
   isSizeRestricted,
   openingSettings,
+  presetOrder,
   resolveSize,
   selectablePresets,
   sizeProblem,
+  withSide,
   type SizeSettings,
 } from './sizes';
 
@@ -43,6 +45,38 @@ describe('resolveSize', () => {
 
   it('ignores the platform outside the social preset', () => {
     expect(resolveSize(settings({ preset: 'high', social: 'FB Cover' }), 'en')).toEqual({ width: 2000, height: 1500 });
+  });
+});
+
+describe("a layout's sizes: its own proportions", () => {
+  const wide = 1000 / 250;
+  const tall = 0.8;
+
+  it('offers the website and high presets by their long side, and custom; no social platforms', () => {
+    expect(presetOrder(wide)).toEqual(['website', 'high', 'custom']);
+    expect(selectablePresets(false, false, wide)).toEqual(['website', 'high', 'custom']);
+    expect(resolveSize(settings({ preset: 'website' }), 'en', wide)).toEqual({ width: 800, height: 200 });
+    expect(resolveSize(settings({ preset: 'high' }), 'zh', wide)).toEqual({ width: 2000, height: 500 });
+    expect(resolveSize(settings({ preset: 'high' }), 'zh', tall)).toEqual({ width: 1600, height: 2000 });
+    // The logo in its own layout keeps the presets as they are.
+    expect(presetOrder(null)).toEqual(['website', 'high', 'social', 'custom']);
+  });
+
+  it('opens on the high preset when the remembered one is social, and the custom width in the proportions', () => {
+    const opened = openingSettings(defaultSizeSettings(), false, false, wide);
+    expect(opened.preset).toBe('high');
+    expect(opened.custom).toEqual({ width: 400, height: 100 });
+    expect(openingSettings(settings({ preset: 'website' }), false, false, wide).preset).toBe('website');
+  });
+
+  it('keeps the ratio while a side is typed, and lets it go unlocked', () => {
+    expect(withSide({ width: 400, height: 100 }, 'width', 1234, wide)).toEqual({ width: 1234, height: 309 });
+    expect(withSide({ width: 400, height: 100 }, 'height', 300, wide)).toEqual({ width: 1200, height: 300 });
+    expect(withSide({ width: 400, height: 100 }, 'height', 300, null)).toEqual({ width: 400, height: 300 });
+    // An emptied field stays empty; the other side is left as it was.
+    expect(withSide({ width: 400, height: 100 }, 'width', 0, wide)).toEqual({ width: 0, height: 100 });
+    // A tall layout past the limit on its long side is refused like any other size.
+    expect(sizeProblem(withSide({ width: 400, height: 500 }, 'width', 4500, tall))).toBe('limit');
   });
 });
 

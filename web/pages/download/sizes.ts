@@ -9,7 +9,8 @@ import {
   type SizePreset,
 } from '../../../core/constants';
 import type { Role } from '../../../core/permissions';
-import type { TLockup } from '../../../core/composer/lockups';
+import { lockupAspect, sizeByLongSide, type TLockup } from '../../../core/composer/lockups';
+import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
 import { brandAssetRefusal } from '../../../core/downloads';
 
 /** The size dialog's rules (spec 01 §2 "Size dialog", §5, §9), free of React so they are unit-tested. */
@@ -30,6 +31,39 @@ export interface SizeSettings {
 
 /** Presets in the order the dialog lists them. */
 export const PRESET_ORDER: readonly SizePreset[] = ['website', 'high', 'social', 'custom'];
+
+/**
+ * The presets of a layout's file (a lockup, whose file has its own shape):
+ * the website and high presets by their long side in the layout's
+ * proportions, and a custom size that keeps them unless unlocked. The social
+ * platforms' shapes are not the layout's, so they are not offered.
+ */
+export const LAYOUT_PRESETS: readonly SizePreset[] = ['website', 'high', 'custom'];
+
+/** The preset a layout's dialog opens with when the remembered one is not offered: the high preset. */
+const LAYOUT_DEFAULT: SizePreset = 'high';
+
+/**
+ * What the dialog sizes: null for the logo in its own layout (the presets'
+ * sizes as they are), else the width over height of the layout's file
+ * (core/composer/lockups.ts `lockupAspect`).
+ */
+export type SizeAspect = number | null;
+
+/** The proportions of a card's file: its layout's, or null for the logo in its own layout (or a layout it does not have). */
+export function targetAspect(design: TOutlinedDesign, lockup: TLockup | undefined, variant: TLogoVariant): SizeAspect {
+  if (lockup === undefined || lockup === 'original') return null;
+  try {
+    return lockupAspect(design, lockup, variant !== 'no-slogan');
+  } catch {
+    return null;
+  }
+}
+
+/** The presets the dialog lists. */
+export function presetOrder(aspect: SizeAspect): readonly SizePreset[] {
+  return aspect === null ? PRESET_ORDER : LAYOUT_PRESETS;
+}
 
 /**
  * Formats whose size matters and which therefore go through the size dialog:
@@ -53,8 +87,16 @@ export function socialPlatforms(locale: Locale): readonly { name: string; width:
   return SOCIAL_PRESETS[locale];
 }
 
-/** The size a choice stands for; an unknown platform name (other site, renamed) reads as the square preset. */
-export function resolveSize(settings: SizeSettings, locale: Locale): Size {
+/**
+ * The size a choice stands for; an unknown platform name (other site, renamed)
+ * reads as the square preset. For a layout (`aspect`), a preset is its long
+ * side in the layout's proportions.
+ */
+export function resolveSize(settings: SizeSettings, locale: Locale, aspect: SizeAspect = null): Size {
+  if (aspect !== null && settings.preset !== 'custom') {
+    const preset = SIZE_PRESETS[settings.preset];
+    return sizeByLongSide(aspect, Math.max(preset.width, preset.height));
+  }
   switch (settings.preset) {
     case 'custom':
       return { ...settings.custom };
@@ -81,16 +123,35 @@ export function isSizeRestricted(tier: PackageTier | null, roles: ReadonlySet<Ro
   return tier === 'basic' && !roles.has('admin');
 }
 
-/** The presets a viewer may pick. */
-export function selectablePresets(restricted: boolean, visitor = false): readonly SizePreset[] {
+/** The presets a viewer may pick (a layout's, for a layout). */
+export function selectablePresets(restricted: boolean, visitor = false, aspect: SizeAspect = null): readonly SizePreset[] {
   if (restricted) return ['website'];
+  if (aspect !== null) return LAYOUT_PRESETS;
   // A visitor of a shared logo downloads the presets only (core/visitors.ts): the server refuses other sizes.
   return visitor ? PRESET_ORDER.filter((p) => p !== 'custom') : PRESET_ORDER;
 }
 
-/** The settings the dialog opens with: what was remembered, moved to the website size when that preset is not offered. */
-export function openingSettings(saved: SizeSettings, restricted: boolean, visitor = false): SizeSettings {
-  return selectablePresets(restricted, visitor).includes(saved.preset) ? saved : { ...saved, preset: 'website' };
+/**
+ * The settings the dialog opens with: what was remembered, moved to the
+ * website size (a layout: the high one) when that preset is not offered; a
+ * layout's custom size keeps the remembered width in the layout's proportions.
+ */
+export function openingSettings(saved: SizeSettings, restricted: boolean, visitor = false, aspect: SizeAspect = null): SizeSettings {
+  const offered = selectablePresets(restricted, visitor, aspect).includes(saved.preset);
+  if (aspect === null || restricted) return offered ? saved : { ...saved, preset: 'website' };
+  return { ...saved, preset: offered ? saved.preset : LAYOUT_DEFAULT, custom: withSide(saved.custom, 'width', saved.custom.width, aspect) };
+}
+
+/**
+ * The custom size with one side typed (0 while the field is empty); with
+ * `aspect` the other side follows in those proportions (the ratio lock).
+ */
+export function withSide(custom: Size, side: keyof Size, value: number, aspect: SizeAspect): Size {
+  const next = { ...custom, [side]: value };
+  if (aspect === null || !(value >= 1)) return next;
+  return side === 'width'
+    ? { width: value, height: Math.max(1, Math.round(value / aspect)) }
+    : { width: Math.max(1, Math.round(value * aspect)), height: value };
 }
 
 /**

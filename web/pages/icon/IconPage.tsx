@@ -41,7 +41,7 @@ export default function IconPage() {
   const { roles, user } = useArea();
   const { save, pending } = useSaveFile();
   const refusal = professionalRefusal(roles);
-  const gate = usePackageGate(logo.fa_id, refusal);
+  const gate = usePackageGate(logo.fa_id, refusal, 'icons');
   const [cropImage, setCropImage] = useState<HTMLImageElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useAvatarUpload();

@@ -32,7 +32,7 @@ export default function MockupsPage() {
   const logo = useLogo();
   const { roles } = useArea();
   const refusal = brandAssetRefusal(roles);
-  const { locked, open: gate, dialog } = usePackageGate(logo.fa_id, refusal);
+  const { locked, open: gate, dialog } = usePackageGate(logo.fa_id, refusal, 'mockups');
   const [tag, setTag] = useState<MockupTag | null>(LATEST_TAG);
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState('');

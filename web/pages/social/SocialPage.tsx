@@ -1,6 +1,7 @@
 import { DownloadOutlined, FileZipOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { defaultSocialTexts, SOCIAL_LOOKS, SOCIAL_TEXT_MAX, socialTextProblem, type TSocialLook, type TSocialTexts } from '../../../core/social/compose';
 import { SOCIAL_SLOTS, socialFileName, type SocialText } from '../../../core/social/platforms';
 import { brandAssetRefusal } from '../../../core/downloads';
@@ -13,6 +14,7 @@ import { PillRadios } from '../../components/PillRadios';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { translate, useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
+import { withKeptQuery } from '../../navigation/query';
 import { usePackageGate } from '../../purchase/usePackageGate';
 import { site } from '../../site';
 import { useSaveFile } from '../download/useSaveFile';
@@ -40,8 +42,9 @@ export default function SocialPage() {
   const t = useT();
   const logo = useLogo();
   const { roles } = useArea();
+  const { search } = useLocation();
   const refusal = brandAssetRefusal(roles);
-  const gate = usePackageGate(logo.fa_id, refusal);
+  const gate = usePackageGate(logo.fa_id, refusal, 'socialKit');
   const slots = SOCIAL_SLOTS[site.locale];
   const [look, setLook] = useState<TSocialLook>(SOCIAL_FIRST_LOOK);
   const [starting] = useState<TSocialTexts>(() => defaultSocialTexts(site.locale, logo.slogan_name, logo.logo_name));
@@ -82,6 +85,11 @@ export default function SocialPage() {
         </p>
         <h1 className="download-header__title">{t('social.title')}</h1>
         <p className="social-page__lead">{t('social.lead')}</p>
+        <p className="social-page__editor">
+          <Link to={withKeptQuery('/photo', search)} data-testid="social-editor">
+            {t('social.editorLink')}
+          </Link>
+        </p>
       </header>
 
       <GatePrompt prompt={prompt} className="social-page__prompt" testId="social-upgrade" onOpen={gate.open} />

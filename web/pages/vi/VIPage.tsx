@@ -34,7 +34,7 @@ export default function VIPage() {
   const saver = useImageSaver();
   const { search } = useLocation();
   const effectsGate = usePackageGate(logo.fa_id, brandIdentityRefusal(roles));
-  const iconsGate = usePackageGate(logo.fa_id, professionalRefusal(roles));
+  const iconsGate = usePackageGate(logo.fa_id, professionalRefusal(roles), 'icons');
   const guideGate = usePackageGate(logo.fa_id, brandAssetRefusal(roles));
 
   useEffect(() => {
