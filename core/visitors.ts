@@ -1,4 +1,3 @@
-import { sizeByLongSide } from './composer/lockups';
 import { SIZE_PRESETS, SOCIAL_PRESETS, type Locale } from './constants';
 import type { Role } from './permissions';
 
@@ -18,19 +17,4 @@ export function visitorSizes(site: Locale): ReadonlyArray<{ width: number; heigh
 
 export function isVisitorSize(site: Locale, width: number, height: number): boolean {
   return visitorSizes(site).some((s) => s.width === width && s.height === height);
-}
-
-/**
- * Whether a size is one the size dialog offers: its presets and the site's
- * platforms, and for a layout of the given proportions (width over height)
- * the presets by their long side in them (web/pages/download/sizes.ts). Every
- * other size is one the customer typed: a one-off render.
- */
-export function isPresetSize(site: Locale, width: number, height: number, aspect: number | null = null): boolean {
-  if (isVisitorSize(site, width, height)) return true;
-  if (aspect === null) return false;
-  return Object.values(SIZE_PRESETS).some((p) => {
-    const s = sizeByLongSide(aspect, Math.max(p.width, p.height));
-    return s.width === width && s.height === height;
-  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIZE_PRESETS, type SizePreset } from '../constants';
 import type { TOutlinedDesign, TOutlinedText } from '../design';
 import { layoutLogo, textColumn, type LogoLayout, type Placement } from './layout';
 
@@ -72,7 +73,7 @@ export const LOCKUP_RULES = {
  */
 export function monogramText(name: string): string | null {
   const text = name.trim();
-  if (/[\u2e80-\u9fff\uf900-\ufaff]/.test(text)) {
+  if (letteringOf(text) === 'cjk') {
     const chars = [...text.replace(/\s+/g, '')];
     return chars.length > 2 ? chars.slice(0, 2).join('') : null;
   }
@@ -108,9 +109,14 @@ function scaled(p: Placement | undefined, k: number, dx: number, dy: number): Pl
 /** The parts of a design the choice of lockups reads. */
 type LockupSource = Pick<TOutlinedDesign, 'icon' | 'name' | 'slogan' | 'monogram'>;
 
-/** Whether a text-only logo's name is short enough to be its own square. */
-function nameFitsSquare(d: LockupSource): boolean {
-  return d.name.d !== '' && d.name.width / Math.max(d.name.height, 1e-6) <= LOCKUP_RULES.squareTextMaxAspect;
+/** Whether a text-only logo's name is short enough to be its own square (else its square is its monogram). */
+export function nameFitsSquare(name: TOutlinedText): boolean {
+  return name.d !== '' && name.width / Math.max(name.height, 1e-6) <= LOCKUP_RULES.squareTextMaxAspect;
+}
+
+/** A text-only logo's horizontal and stacked lockups: its name with its slogan (without it, the wordmark's name). */
+function isTextLineLockup(d: Pick<TOutlinedDesign, 'icon'>, lockup: TLockup): boolean {
+  return !d.icon && (lockup === 'horizontal' || lockup === 'stacked');
 }
 
 /**
@@ -123,7 +129,7 @@ export function lockupsOf(d: LockupSource): TLockup[] {
   const out: TLockup[] = ['original'];
   if (d.slogan && d.slogan.d !== '') out.push('horizontal', 'stacked');
   if (d.name.d !== '') out.push('wordmark');
-  if (nameFitsSquare(d) || (d.monogram && d.monogram.d !== '')) out.push('square');
+  if (nameFitsSquare(d.name) || (d.monogram && d.monogram.d !== '')) out.push('square');
   return out;
 }
 
@@ -134,7 +140,7 @@ export function lockupsOf(d: LockupSource): TLockup[] {
  */
 export function lockupHasSlogan(d: Pick<TOutlinedDesign, 'icon' | 'slogan'>, lockup: TLockup): boolean {
   if (!d.slogan) return false;
-  if (!d.icon && (lockup === 'horizontal' || lockup === 'stacked')) return false;
+  if (isTextLineLockup(d, lockup)) return false;
   return lockup === 'original' || lockup === 'horizontal' || lockup === 'stacked' || lockup === 'wordmark';
 }
 
@@ -225,7 +231,7 @@ export function layoutName(d: TOutlinedDesign, layout: LogoLayout): TOutlinedTex
 /** The square lockup: icon over a short name when the picture stays square enough, else the icon alone. */
 function square(d: TOutlinedDesign): LogoLayout {
   const icon = iconBox(d);
-  if (!icon) return nameFitsSquare(d) || !d.monogram ? textColumn(d.name, undefined, 'center') : monogramLayout(d.monogram);
+  if (!icon) return nameFitsSquare(d.name) || !d.monogram ? textColumn(d.name, undefined, 'center') : monogramLayout(d.monogram);
   const withName = stacked(d, undefined, LOCKUP_RULES.squareName, Infinity);
   const fits = withName.width / withName.height <= LOCKUP_RULES.squareMaxAspect && d.name.d !== '';
   return fits ? withName : layoutLogo(d, 'symbol', false);
@@ -239,8 +245,7 @@ function square(d: TOutlinedDesign): LogoLayout {
 export function lockupLayout(d: TOutlinedDesign, lockup: TLockup, withSlogan: boolean): LogoLayout {
   if (!lockupsOf(d).includes(lockup)) throw new Error(`this logo has no ${lockup} lockup`);
   const slogan = withSlogan ? d.slogan : undefined;
-  if (!d.icon && (lockup === 'horizontal' || lockup === 'stacked')) {
-    // A text-only logo's: the name with its slogan (the slogan is what makes them; without it, the wordmark's name).
+  if (isTextLineLockup(d, lockup)) {
     if (!slogan) return textColumn(d.name, undefined, 'center');
     return lockup === 'horizontal' ? textHorizontal(d, slogan) : textStacked(d, slogan);
   }
@@ -296,6 +301,16 @@ export function sizeByLongSide(aspect: number, longSide: number): { width: numbe
   const long = Math.max(1, Math.round(longSide));
   const short = (side: number) => Math.max(1, Math.round(side));
   return aspect >= 1 ? { width: long, height: short(long / aspect) } : { width: short(long * aspect), height: long };
+}
+
+/**
+ * A size preset for a layout of the given proportions: the preset's long side
+ * in them. The size dialog offers these (web/pages/download/sizes.ts); the
+ * server counts them as presets, not one-off sizes (server/modules/logo/one-off.ts).
+ */
+export function layoutPresetSize(preset: SizePreset, aspect: number): { width: number; height: number } {
+  const size = SIZE_PRESETS[preset];
+  return sizeByLongSide(aspect, Math.max(size.width, size.height));
 }
 
 /** The natural picture of a lockup (`lockupAspect`), `longSide` px on its longer side. */

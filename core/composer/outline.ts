@@ -1,4 +1,4 @@
-import { letteringOf, LOCKUP_RULES, monogramText } from './lockups';
+import { letteringOf, monogramText, nameFitsSquare } from './lockups';
 import type { Font, Glyph, PathCommand } from 'opentype.js';
 import type { TDesign, TFontId, TOutlinedDesign, TOutlinedText, TTextLine } from '../design';
 import type { PairKerning } from './kerning';
@@ -214,7 +214,7 @@ export function outlineDesign(design: TDesign, fonts: FontSource): TOutlinedDesi
  * font, size and colour, for its compact square lockup.
  */
 function monogramOf(design: TDesign, name: TOutlinedText, fonts: FontSource): TOutlinedText | undefined {
-  if (design.icon || name.d === '' || name.width / Math.max(name.height, 1e-6) <= LOCKUP_RULES.squareTextMaxAspect) return undefined;
+  if (design.icon || name.d === '' || nameFitsSquare(name)) return undefined;
   const text = monogramText(design.name.uppercase ? design.name.text.toUpperCase() : design.name.text);
   if (!text) return undefined;
   const outlined = outlineText({ ...design.name, text, uppercase: false }, fonts);

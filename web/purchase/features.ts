@@ -28,10 +28,12 @@ export type Feature = (typeof FEATURES)[number];
 
 type SoldTier = 'basic' | 'professional' | 'luxury';
 
+const PROFESSIONAL_FEATURES: readonly Feature[] = ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'];
+
 const TIER_FEATURES: Record<SoldTier, readonly Feature[]> = {
   basic: ['files', 'versions', 'sizeWebsite', 'kit'],
-  professional: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'],
-  luxury: ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt', 'designerFixIncluded'],
+  professional: PROFESSIONAL_FEATURES,
+  luxury: [...PROFESSIONAL_FEATURES, 'designerFixIncluded'],
 };
 
 /** The package below each one, whose features a higher package lists as "everything in …". */

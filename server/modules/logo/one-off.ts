@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { asc, sql } from 'drizzle-orm';
-import { Gauge } from 'prom-client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { Counter, Gauge } from 'prom-client';
+import { layoutPresetSize } from '../../../core/composer/lockups';
+import { SIZE_PRESETS, type Locale, type SizePreset } from '../../../core/constants';
+import { isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { metrics } from '../../lib/metrics';
@@ -35,11 +38,26 @@ const storeBytes = new Gauge({
   help: 'Bytes of one-off logo renders (sizes typed by customers) in the shared store, as last counted',
   registers: [metrics],
 });
-const evicted = new Gauge({
+const evicted = new Counter({
   name: 'render_one_off_evicted_total',
   help: 'One-off logo renders dropped from the store to keep it under ONE_OFF_RENDERS_MB, since the process started',
   registers: [metrics],
 });
+
+/**
+ * Whether a size is one the size dialog offers: its presets and the site's
+ * platforms (core/visitors.ts), and for a layout of the given proportions
+ * (width over height) the presets by their long side in them. Every other
+ * size is one the customer typed: a one-off render.
+ */
+export function isPresetSize(site: Locale, width: number, height: number, aspect: number | null = null): boolean {
+  if (isVisitorSize(site, width, height)) return true;
+  if (aspect === null) return false;
+  return (Object.keys(SIZE_PRESETS) as SizePreset[]).some((preset) => {
+    const s = layoutPresetSize(preset, aspect);
+    return s.width === width && s.height === height;
+  });
+}
 
 /** Counts a one-off render about to be made, or refuses it (429 RENDER_LIMIT) when the user or the address has made enough lately. */
 export async function admitOneOffRender(ctx: AppContext, req: FastifyRequest): Promise<void> {
@@ -80,7 +98,7 @@ export async function trimOneOffRenders(ctx: AppContext): Promise<number> {
     for (const row of oldest) {
       if (total <= quota * EVICT_TO) break;
       await ctx.storage.delete(row.storage_key);
-      await ctx.db.delete(oneOffRenders).where(sql`${oneOffRenders.storage_key} = ${row.storage_key}`);
+      await ctx.db.delete(oneOffRenders).where(eq(oneOffRenders.storage_key, row.storage_key));
       total -= row.bytes;
       dropped += 1;
     }

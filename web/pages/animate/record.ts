@@ -26,10 +26,11 @@ const WEBM_MIMES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/web
 
 const hasCodecs = () => typeof VideoEncoder !== 'undefined' && typeof VideoFrame !== 'undefined';
 
-function recordable(ext: VideoExt): VideoWay | null {
-  if (ext === 'mp4' || typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
+/** MediaRecorder's WebM of a page's canvas, where the browser records one. */
+function recordableWebm(): VideoWay | null {
+  if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
   const mime = WEBM_MIMES.find((m) => MediaRecorder.isTypeSupported(m));
-  return mime ? { kind: 'recorder', mime, ext } : null;
+  return mime ? { kind: 'recorder', mime, ext: 'webm' } : null;
 }
 
 /**
@@ -38,7 +39,7 @@ function recordable(ext: VideoExt): VideoWay | null {
  * time, so that is asked only for the file being made — videoWay).
  */
 export function videoKinds(): Record<VideoExt, boolean> {
-  return { mp4: hasCodecs(), webm: hasCodecs() || recordable('webm') !== null };
+  return { mp4: hasCodecs(), webm: hasCodecs() || recordableWebm() !== null };
 }
 
 const found = new Map<string, Promise<VideoWay | null>>();
@@ -57,7 +58,7 @@ export function videoWay(ext: VideoExt, size: { width: number; height: number })
           }
         }
       }
-      return recordable(ext);
+      return ext === 'webm' ? recordableWebm() : null;
     })();
     found.set(key, way);
   }

@@ -9,7 +9,7 @@ import {
   type SizePreset,
 } from '../../../core/constants';
 import type { Role } from '../../../core/permissions';
-import { lockupAspect, sizeByLongSide, type TLockup } from '../../../core/composer/lockups';
+import { layoutPresetSize, lockupAspect, type TLockup } from '../../../core/composer/lockups';
 import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
 import { brandAssetRefusal } from '../../../core/downloads';
 
@@ -93,10 +93,7 @@ export function socialPlatforms(locale: Locale): readonly { name: string; width:
  * side in the layout's proportions.
  */
 export function resolveSize(settings: SizeSettings, locale: Locale, aspect: SizeAspect = null): Size {
-  if (aspect !== null && settings.preset !== 'custom') {
-    const preset = SIZE_PRESETS[settings.preset];
-    return sizeByLongSide(aspect, Math.max(preset.width, preset.height));
-  }
+  if (aspect !== null && settings.preset !== 'custom') return layoutPresetSize(settings.preset, aspect);
   switch (settings.preset) {
     case 'custom':
       return { ...settings.custom };
