@@ -471,8 +471,9 @@ describe('GET /api/logo/{id}/download', () => {
         expect(await t.ctx.storage.stat(made[1]!.storage_key)).toBeNull();
         expect(await t.ctx.storage.stat(made[0]!.storage_key)).not.toBeNull();
         expect(await oneOffStoreBytes(t.ctx)).toBeLessThanOrEqual(total * 0.9);
-        // A dropped size is made again when asked.
+        // A dropped size is made again when asked, and its file is in the store again (whether this process still had it in memory or not).
         expect((await custom(id, cookie, 402, 300, '10.81.0.1')).statusCode).toBe(302);
+        expect(await t.ctx.storage.stat(made[1]!.storage_key)).not.toBeNull();
       } finally {
         t.ctx.config.oneOffRenderQuotaBytes = quota;
       }

@@ -68,9 +68,14 @@ export async function admitOneOffRender(ctx: AppContext, req: FastifyRequest): P
 
 /**
  * Lists a one-off render as just used; after a new one, drops the least
- * recently used while the store is past its quota.
+ * recently used while the store is past its quota. A file served from a
+ * process's memory that another process has dropped from the store is put
+ * back, so its content address answers on every instance.
  */
-export async function keepOneOffRender(ctx: AppContext, storageKey: string, bytes: number, made: boolean): Promise<void> {
+export async function keepOneOffRender(ctx: AppContext, file: { storageKey: string; body: Buffer; contentType: string; made: boolean }): Promise<void> {
+  const { storageKey, body, made } = file;
+  if (!made && !(await ctx.storage.stat(storageKey))) await ctx.storage.put(storageKey, body, file.contentType);
+  const bytes = body.length;
   await ctx.db
     .insert(oneOffRenders)
     .values({ storage_key: storageKey, bytes })

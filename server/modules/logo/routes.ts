@@ -132,7 +132,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
         req.id,
         oneOff ? { beforeRender: () => admitOneOffRender(ctx, req) } : {},
       );
-      if (oneOff) await keepOneOffRender(ctx, renderStorageKey(file.etag, file.ext), file.body.length, file.made === true);
+      if (oneOff) await keepOneOffRender(ctx, { storageKey: renderStorageKey(file.etag, file.ext), body: file.body, contentType: file.contentType, made: file.made === true });
       const name = lockup ? `${logo.logo_name}-${lockup}-${q.variant}` : `${logo.logo_name}-${q.variant}`;
       return redirectToContent(reply, file, `${name}${downloadFileSuffix(q.format)}.${file.ext}`);
     },
