@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TErrorCode } from './api';
-import { hasUsccStructure, isEmailAddress, isMainlandMobile, isUscc } from './validators';
+import { isMainlandMobile } from './mobile';
+import { hasUsccStructure, isEmailAddress, isUscc } from './validators';
 
 /**
  * The VAT invoice application of the Chinese site (spec 01 §2 invoice page,

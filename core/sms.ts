@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldError } from './api';
 import { ZProof } from './proof';
-import { isMainlandMobile } from './validators';
+import { isMainlandMobile } from './mobile';
 
 /**
  * SMS sign-in of the Chinese site (POST /api/auth/sms/send, /api/auth/sms/login),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './ids';
-import { isMainlandMobile } from './validators';
+import { isMainlandMobile } from './mobile';
 
 /**
  * Trademark registration (Chinese site, spec 01 §2/§4/§5). The enquiry goes

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZProof } from './proof';
 import type { Locale } from './constants';
 import { ZId } from './ids';
-import { isEmailAddress, isMainlandMobile } from './validators';
+import { isMainlandMobile } from './mobile';
+import { isEmailAddress } from './validators';
 
 /**
  * Activation of a logo's brand on the partner brand-management site (spec 02

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterTaxNumberInput, isEmailAddress, isMainlandMobile, isUscc, USCC_CHARSET, usccCheckChar } from './validators';
+import { isMainlandMobile } from './mobile';
+import { filterTaxNumberInput, isEmailAddress, isUscc, USCC_CHARSET, usccCheckChar } from './validators';
 
 /**
  * Real unified social credit codes published online: python-stdnum's test

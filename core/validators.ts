@@ -1,8 +1,8 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
-
 /**
  * Isomorphic checks of Chinese identifiers and contact details (invoice form,
  * spec 01 §5). Pure functions: the web form and the server use the same ones.
+ * The mainland mobile check is core/mobile.ts: its range metadata (~30 KB of a
+ * page's script) loads only with the pages that ask for a mobile number.
  */
 
 /** GB 32100-2015 code characters, in value order (no I, O, S, V, Z). */
@@ -67,17 +67,6 @@ export function filterTaxNumberInput(value: string): string {
   return value.replace(/[^A-Za-z0-9./]/g, '');
 }
 
-/**
- * A mainland China mobile number as people type it: 11 digits starting with 1
- * (no country code, no separators), in a range an operator issues. The shape
- * alone lets through numbers no operator issues (120…, 128…), so the ranges
- * come from libphonenumber's mobile metadata (its smallest build that knows
- * number types: the default "min" build only checks the length). Every
- * mainland mobile check uses this one: invoice, SMS sign-in, trademark enquiry.
- */
-export function isMainlandMobile(value: string): boolean {
-  return /^1\d{10}$/.test(value) && isValidPhoneNumber(value, 'CN');
-}
 
 // Dot-atom local part (RFC 5322 atext, no leading, trailing or double dots),
 // LDH domain labels, and an alphabetic top-level domain of 2+ letters. ASCII

@@ -28,10 +28,15 @@
  * 9. office files: every Word and PPT template built with nothing stored
  *    (scripts/bench-office.ts);
  * 10. the social media kit: each image of each site in every look, and the
- *    whole kit (scripts/bench-social.ts).
+ *    whole kit (scripts/bench-social.ts);
+ * 11. every page of the area on an emulated mid-range phone (Lighthouse's
+ *    mobile emulation): LCP, CLS, script and all bytes until idle, each route
+ *    on both sites and for the roles that see it (scripts/bench-phone.ts,
+ *    web/budgets.ts), beside each page's first-load bytes from the build.
+ *    `--phone-rounds 3`, `--pages download,vi` (labels containing any).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,start,kit,page,brand,animate,office,social,animate-page,social-page] [--start-rounds 3] [--page-rounds 5]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,start,kit,page,brand,animate,office,social,animate-page,social-page,phone] [--start-rounds 3] [--page-rounds 5] [--phone-rounds 3] [--pages …]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -43,6 +48,8 @@ import { benchKit, benchStart } from './bench-start';
 import { CONNECTIONS, fetchAgain, mid, signIn, staticNginx, wrk, type WrkResult } from './bench-http';
 import { benchInstances } from './bench-instances';
 import { benchPage } from './bench-page';
+import { benchPhone, type PhoneFigures } from './bench-phone';
+import { checkBudgets } from './check-budgets';
 import { benchBrandRenders, benchFirstPreviews, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif, benchLottie } from './bench-animate';
 import { benchOffice } from './bench-office';
@@ -59,8 +66,11 @@ const SECONDS = Number(arg('seconds', '10'));
 const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
 const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
+const PHONE_ROUNDS = Number(arg('phone-rounds', '3'));
+/** Which phone visits (labels containing any of these; all by default). */
+const PAGES = arg('pages', '').split(',').filter(Boolean);
 /** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate,office. */
-const PARTS = new Set(arg('parts', 'formats,serving,instances,memory,start,kit,page,brand,animate,office,social').split(','));
+const PARTS = new Set(arg('parts', 'formats,serving,instances,memory,start,kit,page,brand,animate,office,social,phone').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -215,6 +225,26 @@ async function page(server: ProductServer): Promise<void> {
   console.log(`  targets: ≤ 200 KB compressed, cards ≤ 1.0 s cold and ≤ 0.5 s warm, no Stripe.js → ${met ? 'met' : 'missed'}`);
 }
 
+async function phone(server: ProductServer): Promise<void> {
+  const built = checkBudgets();
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`  ${'page, site, logo (role)'.padEnd(34)} ${'LCP'.padStart(8)}  ${'CLS'.padStart(5)}  ${'JS sent'.padStart(8)}  ${'CSS'.padStart(6)}  ${'all bytes'.padStart(9)}  ${'build JS'.padStart(8)}  LCP element`);
+  const rows: PhoneFigures[] = [];
+  await benchPhone(server.port, PHONE_ROUNDS, PAGES.length ? (label) => PAGES.some((p) => label.includes(p)) : undefined, (f) => {
+    rows.push(f);
+    const path = f.label.split(' ')[0];
+    const site = f.label.split(' ')[1];
+    const b = built.find((r) => r.path === path && r.site === site);
+    console.log(
+      `  ${f.label.padEnd(34)} ${`${f.lcpMs.toFixed(0)} ms`.padStart(8)}  ${f.cls.toFixed(3).padStart(5)}  ${kb(f.jsBytes).padStart(8)}  ${kb(f.cssBytes).padStart(6)}  ${kb(f.allBytes).padStart(9)}  ${(b ? kb(b.js) : '—').padStart(8)}  ${f.lcpElement}`,
+    );
+  });
+  const lcpOk = rows.filter((r) => r.lcpMs <= (r.label.startsWith('/ ') ? 1800 : 2500)).length;
+  const jsOk = rows.filter((r) => r.jsBytes <= 170 * 1024).length;
+  const clsOk = rows.filter((r) => r.cls <= 0.05).length;
+  console.log(`  targets: LCP ≤ 2.5 s (download page ≤ 1.8 s) ${lcpOk}/${rows.length}; JS until idle ≤ 170 KB ${jsOk}/${rows.length}; CLS ≤ 0.05 ${clsOk}/${rows.length}`);
+}
+
 async function main(): Promise<void> {
   if (PARTS.has('serving') || PARTS.has('instances')) ensureTools();
   buildProduct();
@@ -284,7 +314,7 @@ async function main(): Promise<void> {
     }
   }
   // animate-page, social-page: those pages' Chromium figures alone (the renders above skipped).
-  if (['serving', 'memory', 'page', 'brand', 'animate', 'social', 'animate-page', 'social-page'].some((p) => PARTS.has(p))) {
+  if (['serving', 'memory', 'page', 'brand', 'animate', 'social', 'animate-page', 'social-page', 'phone'].some((p) => PARTS.has(p))) {
     // On PostgreSQL where a server answers (as deployed), else the embedded database.
     const pg = await scratchPostgres();
     console.log(`\n(the server below runs on ${pg ? 'PostgreSQL' : 'PGlite: no PostgreSQL answers'})`);
@@ -293,6 +323,10 @@ async function main(): Promise<void> {
       if (PARTS.has('page')) {
         console.log(`\n== 6. The download page in Chromium (owner, logo 1001, ${PAGE_ROUNDS} fresh profiles) ==`);
         await page(server);
+      }
+      if (PARTS.has('phone')) {
+        console.log(`\n== 11. Every page on an emulated phone (4× CPU, 1.6 Mbit/s, 150 ms, 390×844 at 2×; cold, median of ${PHONE_ROUNDS}) ==`);
+        await phone(server);
       }
       if (PARTS.has('brand')) {
         const m = await benchMockupPage(server.port, PAGE_ROUNDS);

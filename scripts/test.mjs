@@ -102,6 +102,8 @@ await vitest(
 await beside;
 console.log('\n=== web build ===');
 phases.push(await check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']));
+// Each page's first-load bytes against its budget (web/budgets.ts): bytes are the same on every machine, times are not.
+phases.push(await check('byte budgets', 'npx', ['tsx', 'scripts/check-budgets.ts']));
 // Two journey files at a time, each worker with a product server of its own (e2e/setup/workers.ts).
 await vitest('browser journeys (Chromium)', ['--project', 'e2e'], withoutPg);
 

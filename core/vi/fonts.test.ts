@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandColours, isDark } from './colours';
-import { FONT_AUTH_MESSAGES, fontNotice, isContactNumber, ZFontAuthorization } from './fonts';
+import { isContactNumber, ZFontAuthorization } from './fontAuth';
+import { FONT_AUTH_MESSAGES, fontNotice } from './fonts';
 
 describe('font notices (spec 02 §8)', () => {
   it('tells free, sold and provider-granted fonts apart', () => {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { isMainlandMobile } from '../validators';
-import { isTypedText } from '../text';
 
 /**
  * The font stage of the brand-identity page (spec 02 §2, §3 "Font price
@@ -54,14 +52,6 @@ export function fontNotice(item: Pick<TFontPriceItem, 'isfree' | 'price'>): Font
 
 export const FONT_AUTH_NAME_MAX = 60;
 
-/** A mainland landline as people write it: area code 0xx or 0xxx, 7–8 digits, optional extension. */
-const LANDLINE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
-
-/** The contact number of a licensee: a mainland mobile or landline number. */
-export function isContactNumber(value: string): boolean {
-  return isMainlandMobile(value) || LANDLINE.test(value);
-}
-
 /** Messages of the authorisation form (the dialog and the server say the same). */
 export const FONT_AUTH_MESSAGES = {
   nameRequired: '请填写被授权人（个人或企业名称）',
@@ -69,21 +59,6 @@ export const FONT_AUTH_MESSAGES = {
   contactInvalid: '请填写正确的联系电话（手机号或座机号）',
   saved: '字体授权信息已保存',
 } as const;
-
-/** spec 01 §3/§7: the save's payload; both fields required, trimmed. */
-export const ZFontAuthorization = z.object({
-  authorized_name: z
-    .string()
-    .trim()
-    .min(1, FONT_AUTH_MESSAGES.nameRequired)
-    .max(FONT_AUTH_NAME_MAX, FONT_AUTH_MESSAGES.nameTooLong)
-    .refine(isTypedText, FONT_AUTH_MESSAGES.nameRequired),
-  authorized_contact_number: z
-    .string()
-    .trim()
-    .refine(isContactNumber, FONT_AUTH_MESSAGES.contactInvalid),
-});
-export type TFontAuthorization = z.infer<typeof ZFontAuthorization>;
 
 /** spec 01 §7: the save answers status and msg. */
 export const ZFontAuthorizationResponse = z.object({ status: z.literal(1), msg: z.string() });

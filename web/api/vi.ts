@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMockupPresets } from '../../core/mockups/api';
 import { ZViResponse } from '../../core/vi/api';
-import { ZFontAuthorizationResponse, ZFontPricesResponse, type TFontAuthorization } from '../../core/vi/fonts';
+import type { TFontAuthorization } from '../../core/vi/fontAuth';
+import { ZFontAuthorizationResponse, ZFontPricesResponse } from '../../core/vi/fonts';
 import { apiRequest } from './client';
 
 /** The brand-identity page's calls (server/modules/vi, spec 02 §2–§9). */

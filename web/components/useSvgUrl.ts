@@ -19,3 +19,16 @@ export function useSvgUrl(svg: string | null): string | null {
   }, [svg]);
   return url;
 }
+
+/**
+ * An SVG's own width and height (its viewBox, else its width and height
+ * attributes), for the <img> that shows it: the page keeps the picture's
+ * space from the first layout, so nothing below it moves when it decodes.
+ */
+export function svgSize(svg: string): { width: number; height: number } | null {
+  const head = svg.slice(0, svg.indexOf('>') + 1);
+  const box = /viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(head);
+  const w = box ? Number(box[1]) : Number(/\swidth="([\d.]+)/.exec(head)?.[1]);
+  const h = box ? Number(box[2]) : Number(/\sheight="([\d.]+)/.exec(head)?.[1]);
+  return w > 0 && h > 0 ? { width: w, height: h } : null;
+}

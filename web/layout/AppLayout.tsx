@@ -20,7 +20,11 @@ import { useLayoutMode } from './useLayoutMode';
 const MenuDrawer = lazyDialog<DrawerProps & { open: boolean }>(() => import('antd/es/drawer').then((m) => m.default));
 import './layout.css';
 
-/** spec 01 §4: the font authorisation dialog after a page transition (its code loads only for whoever may see it). */
+/**
+ * spec 01 §4: the font authorisation dialog after a page transition. Its code
+ * (a form, the mobile ranges: ~100 KB) loads only for whoever may see it, and
+ * only once the customer has changed page — never with the area's first page.
+ */
 const FontAuthPrompt = lazy(() => import('../pages/vi/FontAuthPrompt'));
 
 interface AppLayoutProps {
@@ -99,7 +103,7 @@ function Shell({ availableRoutes }: AppLayoutProps) {
         </MenuDrawer>
       )}
       <ScrollManager />
-      {details && !embedded && can(RULES.fontAuthorization, roles) && (
+      {moved && details && !embedded && can(RULES.fontAuthorization, roles) && (
         <Suspense fallback={null}>
           <FontAuthPrompt logoId={details.fa_id} moved={moved} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { EditOutlined, FilePdfOutlined, LockOutlined, PictureOutlined } from '@ant-design/icons';
 import { Alert, Button, Radio } from 'antd';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { TCardMarks, TCardPreview } from '../../../core/cards/api';
 import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
@@ -13,13 +13,16 @@ import { usePackageGate } from '../../purchase/usePackageGate';
 import { site } from '../../site';
 import { browserStorage } from '../download/settingsStore';
 import { useSaveFile } from '../download/useSaveFile';
-import { CardInfoDialog, EMPTY_CARD_INFO } from './CardInfoDialog';
-import { readCardInfo, writeCardInfo } from './cardInfoStore';
+import { EMPTY_CARD_INFO, readCardInfo, writeCardInfo } from './cardInfoStore';
 import { CardSides } from './CardSides';
 import './business-card.css';
 import { Name } from '../../components/Name';
 
 type CardFile = 'pdf' | 'front' | 'back';
+
+/** The 'Enter Card Info' dialog (a form with its checks and a live preview): its code loads as the button is pressed, not with the page. */
+const loadDialog = () => import('./CardInfoDialog').then((m) => ({ default: m.CardInfoDialog }));
+const CardInfoDialog = lazy(loadDialog);
 
 /**
  * The business-card page (spec 02 §2, §6): the 'Enter Card Info' button and
@@ -88,7 +91,14 @@ export default function BusinessCardPage() {
         <h1 className="download-header__title">{t('cards.title')}</h1>
         <p className="cards-page__lead">{t('cards.lead', { size: preview.data?.format.label ?? '' })}</p>
         <div className="cards-page__actions">
-          <Button type="primary" size="large" icon={<EditOutlined />} onClick={() => setDialogOpen(true)} data-testid="card-info-open">
+          <Button
+            type="primary"
+            size="large"
+            icon={<EditOutlined />}
+            onPointerDown={() => void loadDialog()}
+            onClick={() => setDialogOpen(true)}
+            data-testid="card-info-open"
+          >
             {t('cards.enterInfo')}
           </Button>
           <span className="cards-page__who" data-testid="cards-who">
@@ -168,17 +178,19 @@ export default function BusinessCardPage() {
       )}
 
       {dialogOpen && (
-        <CardInfoDialog
-          logoId={logo.fa_id}
-          initial={info ?? EMPTY_CARD_INFO}
-          designs={designs}
-          design={after?.card}
-          onCancel={() => {
-            setDialogOpen(false);
-            setAfter(null);
-          }}
-          onSave={saveInfo}
-        />
+        <Suspense fallback={null}>
+          <CardInfoDialog
+            logoId={logo.fa_id}
+            initial={info ?? EMPTY_CARD_INFO}
+            designs={designs}
+            design={after?.card}
+            onCancel={() => {
+              setDialogOpen(false);
+              setAfter(null);
+            }}
+            onSave={saveInfo}
+          />
+        </Suspense>
       )}
       {gate.dialog}
     </div>

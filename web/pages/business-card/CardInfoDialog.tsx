@@ -18,7 +18,6 @@ interface Props {
   onSave: (info: TCardInfo) => void;
 }
 
-export const EMPTY_CARD_INFO: TCardInfo = { name: '', title: '', phone: '', email: '', address: '', website: '' };
 const TYPES: Partial<Record<CardField, string>> = { phone: 'tel', email: 'email', website: 'url' };
 const AUTOCOMPLETE: Record<CardField, string> = {
   name: 'name',

@@ -15,6 +15,9 @@ import type { SettingsStorage } from '../download/settingsStore';
  */
 export { CARD_INFO_KEY };
 
+/** The dialog's fields before anything is typed. */
+export const EMPTY_CARD_INFO: TCardInfo = { name: '', title: '', phone: '', email: '', address: '', website: '' };
+
 function readAll(storage: SettingsStorage | null): Record<string, unknown> {
   try {
     const raw = storage?.getItem(CARD_INFO_KEY);

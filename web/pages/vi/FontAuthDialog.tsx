@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ZFontAuthorization, type TFontAuthorization } from '../../../core/vi/fonts';
+import { ZFontAuthorization, type TFontAuthorization } from '../../../core/vi/fontAuth';
 import { useSaveFontAuthorization } from '../../api/vi';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';

@@ -1,0 +1,220 @@
+// Every page of the area on an emulated mid-range phone (npm run bench, part "phone").
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchChromium } from '../e2e/setup/chromium';
+import { median } from './bench-formats';
+import { fetchAgain } from './bench-http';
+import { PAGE_BUDGETS, type PageVisit } from '../web/budgets';
+
+/**
+ * Lighthouse's mobile emulation (its "Moto G Power" profile): 4× CPU slowdown,
+ * 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, 390×844 CSS px at 2×.
+ * Applied by DevTools (the throttling Lighthouse calls "devtools"), so what is
+ * measured is what the page really did under it.
+ */
+export const PHONE = {
+  cpuSlowdown: 4,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  latencyMs: 150,
+  width: 390,
+  height: 844,
+  scale: 2,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+} as const;
+
+export interface PhoneFigures {
+  label: string;
+  url: string;
+  /** Largest contentful paint, median of the cold visits. */
+  lcpMs: number;
+  /** What the LCP element was (tag and test id or class), from the last visit. */
+  lcpElement: string;
+  /** Cumulative layout shift (largest session window), the largest of the visits. */
+  cls: number;
+  /** Scripts until the network went quiet, bytes as sent (compressed), headers aside. */
+  jsBytes: number;
+  cssBytes: number;
+  /** Every response until quiet, bytes as sent. */
+  allBytes: number;
+  requests: number;
+}
+
+/** Observers of LCP and layout shifts, installed before the page's own scripts. */
+const OBSERVERS = `(() => {
+  const w = window;
+  w.__lcp = { t: 0, el: '' };
+  w.__cls = { max: 0, cur: 0, first: 0, last: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const el = e.element;
+      w.__lcp = { t: e.startTime, el: el ? el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[' + el.getAttribute('data-testid') + ']' : el.className ? '.' + String(el.className).split(' ')[0] : '') : '(removed)' };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const c = w.__cls;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      if (c.cur > 0 && (e.startTime - c.last > 1000 || e.startTime - c.first > 5000)) c.cur = 0;
+      if (c.cur === 0) c.first = e.startTime;
+      c.cur += e.value; c.last = e.startTime;
+      c.max = Math.max(c.max, c.cur);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+interface Visit {
+  lcpMs: number;
+  lcpElement: string;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+  allBytes: number;
+  requests: number;
+}
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+}
+
+/** Waits until no request has been in flight for `quietMs` (or `maxMs` passed). */
+async function quiet(inFlight: () => number, lastActivity: () => number, quietMs: number, maxMs: number): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < maxMs) {
+    if (inFlight() === 0 && Date.now() - lastActivity() >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** One cold visit (a fresh context: empty cache) under the phone's emulation. */
+async function visit(browser: Browser, url: string, cookie: { name: string; value: string; domain: string } | null): Promise<Visit> {
+  const ctx = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.scale,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE.userAgent,
+  });
+  try {
+    if (cookie) await ctx.addCookies([{ ...cookie, path: '/' }]);
+    await ctx.addInitScript(OBSERVERS);
+    const page: Page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await throttle(cdp);
+    const pending = new Map<string, { type: string; headerBytes: number }>();
+    const totals = { js: 0, css: 0, all: 0, requests: 0 };
+    let inFlight = 0;
+    let last = Date.now();
+    cdp.on('Network.requestWillBeSent', () => {
+      inFlight += 1;
+      totals.requests += 1;
+      last = Date.now();
+    });
+    cdp.on('Network.responseReceived', (e) => pending.set(e.requestId, { type: e.type, headerBytes: e.response.encodedDataLength }));
+    const done = (id: string, bytes: number) => {
+      inFlight = Math.max(0, inFlight - 1);
+      last = Date.now();
+      const r = pending.get(id);
+      const body = Math.max(0, bytes - (r?.headerBytes ?? 0));
+      totals.all += body;
+      if (r?.type === 'Script') totals.js += body;
+      if (r?.type === 'Stylesheet') totals.css += body;
+    };
+    cdp.on('Network.loadingFinished', (e) => done(e.requestId, e.encodedDataLength));
+    cdp.on('Network.loadingFailed', (e) => done(e.requestId, 0));
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // Idle: the network quiet for 2 s (Lighthouse waits for a quiet network and CPU before it reads).
+    await quiet(() => inFlight, () => last, 2000, 60_000);
+    const m = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: { t: number; el: string }; __cls: { max: number } };
+      return { lcp: w.__lcp, cls: w.__cls.max };
+    });
+    return { lcpMs: m.lcp.t, lcpElement: m.lcp.el, cls: m.cls, jsBytes: totals.js, cssBytes: totals.css, allBytes: totals.all, requests: totals.requests };
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** A session cookie of `email` on the site's host (null: a visitor). */
+async function sessionCookie(port: number, host: string, email: string | null): Promise<{ name: string; value: string; domain: string } | null> {
+  if (!email) return null;
+  const res = await fetchAgain(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!res.ok || !sid) throw new Error(`sign-in of ${email} on ${host} failed: ${res.status}`);
+  return { name: 'sid', value: sid, domain: host };
+}
+
+const EMAILS: Record<PageVisit['as'], string | null> = {
+  owner: 'owner@demo.test',
+  admin: 'admin@demo.test',
+  other: 'other@demo.test',
+  visitor: null,
+};
+
+export function visitLabel(path: string, v: PageVisit): string {
+  return `${path} ${v.site}${v.logo ? ` ${v.logo}` : ''}${v.as === 'owner' ? '' : ` (${v.as})`}`;
+}
+
+export function visitUrl(port: number, path: string, v: PageVisit): string {
+  const host = v.site === 'zh' ? 'zh.localhost' : 'localhost';
+  const query = new URLSearchParams(v.query ?? {});
+  if (v.logo) query.set('logo', String(v.logo));
+  const q = query.toString();
+  return `http://${host}:${port}/download${path === '/' ? '/' : path}${q ? `?${q}` : ''}`;
+}
+
+/**
+ * Each visit of web/budgets.ts (every route, both sites, the roles that see
+ * it), `rounds` cold visits each after one warm-up visit that makes the
+ * server-side files the page shows (as a customer's first visit did long
+ * before): the medians of what the phone measured.
+ */
+export async function benchPhone(port: number, rounds: number, only?: (label: string) => boolean, onEach?: (f: PhoneFigures) => void): Promise<PhoneFigures[]> {
+  const browser = await launchChromium();
+  const out: PhoneFigures[] = [];
+  const cookies = new Map<string, Awaited<ReturnType<typeof sessionCookie>>>();
+  try {
+    for (const budget of PAGE_BUDGETS) {
+      for (const v of budget.visits) {
+        const label = visitLabel(budget.path, v);
+        if (only && !only(label)) continue;
+        const host = v.site === 'zh' ? 'zh.localhost' : 'localhost';
+        const key = `${host} ${v.as}`;
+        if (!cookies.has(key)) cookies.set(key, await sessionCookie(port, host, EMAILS[v.as]));
+        const cookie = cookies.get(key) ?? null;
+        const url = visitUrl(port, budget.path, v);
+        await visit(browser, url, cookie);
+        const visits: Visit[] = [];
+        for (let i = 0; i < rounds; i++) visits.push(await visit(browser, url, cookie));
+        const f: PhoneFigures = {
+          label,
+          url,
+          lcpMs: median(visits.map((x) => x.lcpMs)),
+          lcpElement: visits.at(-1)!.lcpElement,
+          cls: Math.max(...visits.map((x) => x.cls)),
+          jsBytes: median(visits.map((x) => x.jsBytes)),
+          cssBytes: median(visits.map((x) => x.cssBytes)),
+          allBytes: median(visits.map((x) => x.allBytes)),
+          requests: median(visits.map((x) => x.requests)),
+        };
+        out.push(f);
+        onEach?.(f);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import type { Locale } from '../core/constants';
+
+/**
+ * The byte budget of every page of the area (routes.tsx), and the visits the
+ * phone benchmark makes of it (npm run bench -- --parts phone).
+ *
+ * A page's first load is what its address makes the browser fetch before the
+ * page can draw: the entry (index.html's module and what it imports), the
+ * site's language chunk, and the page's own chunks (`chunks`, as the build
+ * manifest names their sources) with everything they import. Its bytes are
+ * the brotli files of the build — what the server sends — so they are the
+ * same on every machine: `node scripts/check-budgets.mjs` (run after every
+ * build in CI) fails when a page passes its budget. A new route gets a row
+ * here (web/budgets.test.ts checks that every route has one).
+ *
+ * The budgets are a ratchet: each page's bytes when it was last measured
+ * (docs/PERFORMANCE.md §14), plus 1 KB. A change that takes bytes off a page
+ * lowers its budget with it; one that adds to a page says why. Every page is
+ * still above the goal (JS_GOAL): the table is where it is brought down.
+ */
+export interface PageBudget {
+  /** The route's path as routes.tsx names it. */
+  path: string;
+  /** Sources (relative to web/) of the page's own chunks, loaded with it; none when it comes with the entry. */
+  chunks: readonly string[];
+  /** First-load JavaScript, brotli bytes, on each site. */
+  js: number;
+  /** First-load style sheets, brotli bytes. */
+  css: number;
+  /** The visits of the phone benchmark: every site and role that sees the page. */
+  visits: readonly PageVisit[];
+}
+
+export interface PageVisit {
+  site: Locale;
+  /** The demo logo on the page (server/demo/seed.ts). */
+  logo?: number;
+  /** Who looks: the logo's owner, an admin, another customer, a visitor who is not signed in. */
+  as: 'owner' | 'admin' | 'other' | 'visitor';
+  query?: Record<string, string>;
+}
+
+const KB = 1024;
+/** The goal of every page: 170 KB of script until idle, the same on both sites. */
+export const JS_GOAL = 170 * KB;
+
+const both = (logoEn: number, logoZh: number, as: PageVisit['as'] = 'owner'): PageVisit[] => [
+  { site: 'en', logo: logoEn, as },
+  { site: 'zh', logo: logoZh, as },
+];
+
+export const PAGE_BUDGETS: readonly PageBudget[] = [
+  {
+    path: '/',
+    chunks: [],
+    js: 203 * KB,
+    css: 6 * KB,
+    visits: [...both(1001, 1009), { site: 'en', logo: 1003, as: 'owner' }, { site: 'en', logo: 1005, as: 'visitor' }],
+  },
+  { path: '/invoice', chunks: ['pages/invoice/InvoicePage.tsx'], js: 313 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
+  { path: '/admin/invoices', chunks: ['pages/admin-invoices/AdminInvoicesPage.tsx'], js: 415 * KB, css: 7 * KB, visits: [{ site: 'zh', as: 'admin' }] },
+  { path: '/tm', chunks: ['pages/trademark/TrademarkPage.tsx'], js: 351 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
+  { path: '/icon', chunks: ['pages/icon/IconPage.tsx'], js: 249 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/mod', chunks: ['pages/mod/ModPage.tsx'], js: 332 * KB, css: 7 * KB, visits: [...both(1001, 1009), { site: 'en', logo: 1001, as: 'visitor' }] },
+  { path: '/mockup', chunks: ['pages/mockup/MockupsPage.tsx'], js: 235 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/business-card', chunks: ['pages/business-card/BusinessCardPage.tsx'], js: 223 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/vi', chunks: ['pages/vi/VIPage.tsx'], js: 294 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/brand', chunks: ['pages/brand/BrandPage.tsx'], js: 295 * KB, css: 8 * KB, visits: both(1007, 1009) },
+  { path: '/photo', chunks: ['pages/frame/FramePage.tsx'], js: 209 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/social', chunks: ['pages/social/SocialPage.tsx'], js: 238 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/design', chunks: ['pages/design/DesignPage.tsx'], js: 206 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/profile', chunks: ['pages/profile/ProfilePage.tsx'], js: 204 * KB, css: 7 * KB, visits: [{ site: 'en', as: 'owner' }, { site: 'zh', as: 'owner' }] },
+  { path: '/animate', chunks: ['pages/animate/AnimatePage.tsx'], js: 256 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/email-signature', chunks: ['pages/signature/SignaturePage.tsx'], js: 228 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/word', chunks: ['pages/templates/TemplatesPage.tsx'], js: 249 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/ppt', chunks: ['pages/templates/TemplatesPage.tsx'], js: 249 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/brand-ppt', chunks: ['pages/brand-ppt/BrandPptPage.tsx'], js: 307 * KB, css: 8 * KB, visits: both(1001, 1009) },
+];
