@@ -61,6 +61,10 @@ const OBSERVERS = `(() => {
       c.max = Math.max(c.max, c.cur);
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) w.__events.push({ t: e.startTime, d: e.duration, n: e.name });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
 interface Visit {
@@ -94,8 +98,13 @@ async function quiet(inFlight: () => number, lastActivity: () => number, quietMs
   }
 }
 
-/** One cold visit (a fresh context: empty cache) under the phone's emulation. */
-async function visit(browser: Browser, url: string, cookie: { name: string; value: string; domain: string } | null): Promise<Visit> {
+/** One cold visit (a fresh context: empty cache) under the phone's emulation; `then` runs on the idle page before it closes. */
+async function visit(
+  browser: Browser,
+  url: string,
+  cookie: { name: string; value: string; domain: string } | null,
+  then?: (page: Page, idle: () => Promise<void>) => Promise<void>,
+): Promise<Visit> {
   const ctx = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.scale,
@@ -137,6 +146,7 @@ async function visit(browser: Browser, url: string, cookie: { name: string; valu
       const w = window as unknown as { __lcp: { t: number; el: string }; __cls: { max: number } };
       return { lcp: w.__lcp, cls: w.__cls.max };
     });
+    await then?.(page, () => quiet(() => inFlight, () => last, 1000, 30_000));
     return { lcpMs: m.lcp.t, lcpElement: m.lcp.el, cls: m.cls, jsBytes: totals.js, cssBytes: totals.css, allBytes: totals.all, requests: totals.requests };
   } finally {
     await ctx.close();
@@ -212,6 +222,83 @@ export async function benchPhone(port: number, rounds: number, only?: (label: st
         out.push(f);
         onEach?.(f);
       }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/** One of the main interactions of the area, as a customer makes it on the phone. */
+export interface Interaction {
+  label: string;
+  path: string;
+  visit: PageVisit;
+  /** Brings the page to where the interaction starts (not measured). */
+  prepare?: (page: Page) => Promise<unknown>;
+  /** The interaction itself: its input events' longest duration is its INP. */
+  act: (page: Page) => Promise<unknown>;
+}
+
+export const INTERACTIONS: readonly Interaction[] = [
+  { label: 'open the download menu', path: '/', visit: { site: 'en', logo: 1001, as: 'owner' }, act: (p) => p.getByTestId('download-main').tap() },
+  { label: 'switch a layout', path: '/', visit: { site: 'en', logo: 1001, as: 'owner' }, act: (p) => p.getByTestId('lockup-horizontal').tap() },
+  { label: "type in the social kit's headline", path: '/social', visit: { site: 'en', logo: 1001, as: 'owner' }, prepare: (p) => p.getByTestId('social-text-headline').focus(), act: (p) => p.keyboard.type('A') },
+  { label: 'the next mockups page', path: '/mockup', visit: { site: 'en', logo: 1001, as: 'owner' }, act: (p) => p.getByTestId('mockups-load-more').tap() },
+  {
+    label: 'edit a card field',
+    path: '/business-card',
+    visit: { site: 'en', logo: 1001, as: 'owner' },
+    prepare: async (p) => {
+      await p.getByTestId('card-info-open').tap();
+      await p.getByTestId('card-field-name').focus();
+    },
+    act: (p) => p.keyboard.type('J'),
+  },
+  {
+    label: 'step an animation',
+    path: '/animate',
+    visit: { site: 'en', logo: 1001, as: 'owner' },
+    prepare: async (p) => {
+      await p.getByTestId('animate-play').tap();
+      await p.getByTestId('animate-frame').focus();
+    },
+    act: (p) => p.keyboard.press('ArrowRight'),
+  },
+];
+
+export interface InteractionFigures {
+  label: string;
+  /** The longest input event of the interaction (ms, median of the rounds); 0 when every event took under 16 ms. */
+  inpMs: number;
+}
+
+/** Each interaction of INTERACTIONS on a page that has gone idle, `rounds` times, each in a fresh context. */
+export async function benchInteractions(port: number, rounds: number, onEach?: (f: InteractionFigures) => void): Promise<InteractionFigures[]> {
+  const browser = await launchChromium();
+  const out: InteractionFigures[] = [];
+  try {
+    for (const it of INTERACTIONS) {
+      const host = it.visit.site === 'zh' ? 'zh.localhost' : 'localhost';
+      const cookie = await sessionCookie(port, host, EMAILS[it.visit.as]);
+      const url = visitUrl(port, it.path, it.visit);
+      const times: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        await visit(browser, url, cookie, async (page, idle) => {
+          await it.prepare?.(page);
+          await idle();
+          const from = await page.evaluate(() => performance.now());
+          await it.act(page);
+          await idle();
+          // Two frames: the paint after the input is in the event's duration once it has happened.
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const events = await page.evaluate((t) => (window as unknown as { __events: Array<{ t: number; d: number }> }).__events.filter((e) => e.t >= t), from);
+          times.push(Math.max(0, ...events.map((e) => e.d)));
+        });
+      }
+      const f = { label: it.label, inpMs: median(times) };
+      out.push(f);
+      onEach?.(f);
     }
   } finally {
     await browser.close();

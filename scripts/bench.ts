@@ -48,7 +48,7 @@ import { benchKit, benchStart } from './bench-start';
 import { CONNECTIONS, fetchAgain, mid, signIn, staticNginx, wrk, type WrkResult } from './bench-http';
 import { benchInstances } from './bench-instances';
 import { benchPage } from './bench-page';
-import { benchPhone, type PhoneFigures } from './bench-phone';
+import { benchInteractions, benchPhone, type PhoneFigures } from './bench-phone';
 import { checkBudgets } from './check-budgets';
 import { benchBrandRenders, benchFirstPreviews, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif, benchLottie } from './bench-animate';
@@ -182,12 +182,12 @@ async function resting(): Promise<void> {
     }
   };
   console.log(`\nResting RSS (compiled server, ${cpus().length} render workers, renderers warm, idle; settled)`);
-  await measure('PGlite (embedded)', {}, 500);
+  await measure('PGlite (embedded)', {}, 450);
   const pg = await scratchPostgres();
   if (!pg) console.log('  PostgreSQL: no server answers (set DATABASE_URL) — not measured');
   else {
     try {
-      await measure('PostgreSQL', { DATABASE_URL: pg.url }, 350);
+      await measure('PostgreSQL', { DATABASE_URL: pg.url }, 300);
     } finally {
       await pg.drop();
     }
@@ -243,6 +243,10 @@ async function phone(server: ProductServer): Promise<void> {
   const jsOk = rows.filter((r) => r.jsBytes <= 170 * 1024).length;
   const clsOk = rows.filter((r) => r.cls <= 0.05).length;
   console.log(`  targets: LCP ≤ 2.5 s (download page ≤ 1.8 s) ${lcpOk}/${rows.length}; JS until idle ≤ 170 KB ${jsOk}/${rows.length}; CLS ≤ 0.05 ${clsOk}/${rows.length}`);
+  if (PAGES.length > 0 && !PAGES.includes('inp')) return;
+  console.log(`\n  Interaction to next paint on the same phone (the interaction's longest input event, median of ${PHONE_ROUNDS} idle pages):`);
+  const inp = await benchInteractions(server.port, PHONE_ROUNDS, (f) => console.log(`  ${f.label.padEnd(36)} ${f.inpMs > 0 ? `${f.inpMs.toFixed(0)} ms` : '< 16 ms'}`));
+  console.log(`  target: ≤ 200 ms each → ${inp.filter((f) => f.inpMs <= 200).length}/${inp.length}`);
 }
 
 async function main(): Promise<void> {

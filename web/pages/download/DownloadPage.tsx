@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
 import type { TProduct } from '../../../core/products';
 import { can, RULES } from '../../../core/permissions';
@@ -55,7 +55,10 @@ function DownloadView() {
       return ['original' as const];
     }
   }, [logo.design]);
-  const [lockup, setLockup] = useState<TLockup>('original');
+  const [chosenLockup, setLockup] = useState<TLockup>('original');
+  // The switcher answers the tap at once; the cards follow in a render React may interrupt
+  // (composing six previews of a layout took ~300 ms on a phone before the tap was painted).
+  const lockup = useDeferredValue(chosenLockup);
   const cards = useMemo(() => lockupCards(logo, lockup), [logo, lockup]);
   const formats = useMemo(() => lockupFormats(cardFormats(roles), lockup), [roles, lockup]);
   /** Why this viewer may not download the lockups (previews are for everyone), or null. */
@@ -155,7 +158,7 @@ function DownloadView() {
           </div>
         )}
         {lockups.length > 1 && (
-          <LockupSwitcher design={logo.design} lockups={lockups} value={lockup} onChange={setLockup} locked={lockupRefusal !== null} />
+          <LockupSwitcher design={logo.design} lockups={lockups} value={chosenLockup} onChange={setLockup} locked={lockupRefusal !== null} />
         )}
         <section aria-label={t('download.cardsLabel')} className="card-grid" data-testid="logo-cards" data-lockup={lockup}>
           {cards.map((card) => (
