@@ -54,10 +54,10 @@ export async function fetchAgain(url: string, init?: RequestInit): Promise<Respo
 }
 
 /** Signs a demo user in through the API and returns the Cookie header value. */
-export async function signIn(port: number, email = 'owner@demo.test'): Promise<string> {
+export async function signIn(port: number, email = 'owner@demo.test', host = 'localhost'): Promise<string> {
   const res = await fetchAgain(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost' },
+    headers: { 'content-type': 'application/json', host },
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
   const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];

@@ -2,7 +2,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/setup/chromium';
 import { median } from './bench-formats';
-import { fetchAgain } from './bench-http';
+import { signIn } from './bench-http';
 import { PAGE_BUDGETS, type PageVisit } from '../web/budgets';
 
 /**
@@ -67,15 +67,8 @@ const OBSERVERS = `(() => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
-interface Visit {
-  lcpMs: number;
-  lcpElement: string;
-  cls: number;
-  jsBytes: number;
-  cssBytes: number;
-  allBytes: number;
-  requests: number;
-}
+/** One visit's figures (PhoneFigures holds their medians). */
+type Visit = Omit<PhoneFigures, 'label' | 'url'>;
 
 async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
@@ -156,15 +149,13 @@ async function visit(
 /** A session cookie of `email` on the site's host (null: a visitor). */
 async function sessionCookie(port: number, host: string, email: string | null): Promise<{ name: string; value: string; domain: string } | null> {
   if (!email) return null;
-  const res = await fetchAgain(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!res.ok || !sid) throw new Error(`sign-in of ${email} on ${host} failed: ${res.status}`);
-  return { name: 'sid', value: sid, domain: host };
+  const cookie = await signIn(port, email, host);
+  const eq = cookie.indexOf('=');
+  return { name: cookie.slice(0, eq), value: cookie.slice(eq + 1), domain: host };
 }
+
+/** The host each site answers on (Chromium resolves *.localhost to this machine). */
+const hostOf = (site: PageVisit['site']) => (site === 'zh' ? 'zh.localhost' : 'localhost');
 
 const EMAILS: Record<PageVisit['as'], string | null> = {
   owner: 'owner@demo.test',
@@ -178,7 +169,7 @@ export function visitLabel(path: string, v: PageVisit): string {
 }
 
 export function visitUrl(port: number, path: string, v: PageVisit): string {
-  const host = v.site === 'zh' ? 'zh.localhost' : 'localhost';
+  const host = hostOf(v.site);
   const query = new URLSearchParams(v.query ?? {});
   if (v.logo) query.set('logo', String(v.logo));
   const q = query.toString();
@@ -200,7 +191,7 @@ export async function benchPhone(port: number, rounds: number, only?: (label: st
       for (const v of budget.visits) {
         const label = visitLabel(budget.path, v);
         if (only && !only(label)) continue;
-        const host = v.site === 'zh' ? 'zh.localhost' : 'localhost';
+        const host = hostOf(v.site);
         const key = `${host} ${v.as}`;
         if (!cookies.has(key)) cookies.set(key, await sessionCookie(port, host, EMAILS[v.as]));
         const cookie = cookies.get(key) ?? null;
@@ -279,7 +270,7 @@ export async function benchInteractions(port: number, rounds: number, onEach?: (
   const out: InteractionFigures[] = [];
   try {
     for (const it of INTERACTIONS) {
-      const host = it.visit.site === 'zh' ? 'zh.localhost' : 'localhost';
+      const host = hostOf(it.visit.site);
       const cookie = await sessionCookie(port, host, EMAILS[it.visit.as]);
       const url = visitUrl(port, it.path, it.visit);
       const times: number[] = [];
