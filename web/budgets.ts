@@ -41,6 +41,8 @@ export interface PageVisit {
 }
 
 const KB = 1024;
+/** antd's scope, loaded with every page of its own chunk (app/AntdScope.tsx). */
+const SCOPE = 'app/AntdScope.tsx';
 /** The goal of every page: 170 KB of script until idle, the same on both sites. */
 export const JS_GOAL = 170 * KB;
 
@@ -53,26 +55,26 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
     path: '/',
     chunks: [],
-    js: 203 * KB,
-    css: 6 * KB,
+    js: 158 * KB,
+    css: 7 * KB,
     visits: [...both(1001, 1009), { site: 'en', logo: 1003, as: 'owner' }, { site: 'en', logo: 1005, as: 'visitor' }],
   },
-  { path: '/invoice', chunks: ['pages/invoice/InvoicePage.tsx'], js: 294 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
-  { path: '/admin/invoices', chunks: ['pages/admin-invoices/AdminInvoicesPage.tsx'], js: 396 * KB, css: 7 * KB, visits: [{ site: 'zh', as: 'admin' }] },
-  { path: '/tm', chunks: ['pages/trademark/TrademarkPage.tsx'], js: 331 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
-  { path: '/icon', chunks: ['pages/icon/IconPage.tsx'], js: 249 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/mod', chunks: ['pages/mod/ModPage.tsx'], js: 332 * KB, css: 7 * KB, visits: [...both(1001, 1009), { site: 'en', logo: 1001, as: 'visitor' }] },
-  { path: '/mockup', chunks: ['pages/mockup/MockupsPage.tsx'], js: 235 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/business-card', chunks: ['pages/business-card/BusinessCardPage.tsx'], js: 223 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/vi', chunks: ['pages/vi/VIPage.tsx'], js: 294 * KB, css: 8 * KB, visits: both(1001, 1009) },
-  { path: '/brand', chunks: ['pages/brand/BrandPage.tsx'], js: 276 * KB, css: 8 * KB, visits: both(1007, 1009) },
-  { path: '/photo', chunks: ['pages/frame/FramePage.tsx'], js: 209 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/social', chunks: ['pages/social/SocialPage.tsx'], js: 238 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/design', chunks: ['pages/design/DesignPage.tsx'], js: 206 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/profile', chunks: ['pages/profile/ProfilePage.tsx'], js: 204 * KB, css: 7 * KB, visits: [{ site: 'en', as: 'owner' }, { site: 'zh', as: 'owner' }] },
-  { path: '/animate', chunks: ['pages/animate/AnimatePage.tsx'], js: 256 * KB, css: 8 * KB, visits: both(1001, 1009) },
-  { path: '/email-signature', chunks: ['pages/signature/SignaturePage.tsx'], js: 228 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/word', chunks: ['pages/templates/TemplatesPage.tsx'], js: 249 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/ppt', chunks: ['pages/templates/TemplatesPage.tsx'], js: 249 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/brand-ppt', chunks: ['pages/brand-ppt/BrandPptPage.tsx'], js: 307 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/invoice', chunks: ['pages/invoice/InvoicePage.tsx', SCOPE], js: 294 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
+  { path: '/admin/invoices', chunks: ['pages/admin-invoices/AdminInvoicesPage.tsx', SCOPE], js: 395 * KB, css: 7 * KB, visits: [{ site: 'zh', as: 'admin' }] },
+  { path: '/tm', chunks: ['pages/trademark/TrademarkPage.tsx', SCOPE], js: 333 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
+  { path: '/icon', chunks: ['pages/icon/IconPage.tsx', SCOPE], js: 250 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/mod', chunks: ['pages/mod/ModPage.tsx', SCOPE], js: 335 * KB, css: 8 * KB, visits: [...both(1001, 1009), { site: 'en', logo: 1001, as: 'visitor' }] },
+  { path: '/mockup', chunks: ['pages/mockup/MockupsPage.tsx', SCOPE], js: 235 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/business-card', chunks: ['pages/business-card/BusinessCardPage.tsx', SCOPE], js: 223 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/vi', chunks: ['pages/vi/VIPage.tsx', SCOPE], js: 296 * KB, css: 9 * KB, visits: both(1001, 1009) },
+  { path: '/brand', chunks: ['pages/brand/BrandPage.tsx', SCOPE], js: 276 * KB, css: 9 * KB, visits: both(1007, 1009) },
+  { path: '/photo', chunks: ['pages/frame/FramePage.tsx', SCOPE], js: 206 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/social', chunks: ['pages/social/SocialPage.tsx', SCOPE], js: 241 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/design', chunks: ['pages/design/DesignPage.tsx', SCOPE], js: 190 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/profile', chunks: ['pages/profile/ProfilePage.tsx', SCOPE], js: 201 * KB, css: 8 * KB, visits: [{ site: 'en', as: 'owner' }, { site: 'zh', as: 'owner' }] },
+  { path: '/animate', chunks: ['pages/animate/AnimatePage.tsx', SCOPE], js: 257 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/email-signature', chunks: ['pages/signature/SignaturePage.tsx', SCOPE], js: 228 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/word', chunks: ['pages/templates/TemplatesPage.tsx', SCOPE], js: 250 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/ppt', chunks: ['pages/templates/TemplatesPage.tsx', SCOPE], js: 250 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/brand-ppt', chunks: ['pages/brand-ppt/BrandPptPage.tsx', SCOPE], js: 308 * KB, css: 8 * KB, visits: both(1001, 1009) },
 ];

@@ -33,10 +33,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): P
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
   const start = () =>
-    (loading ??= load().then(
-      (m) => {
-        loaded = m.default;
-        return m;
+    (loading ??= Promise.all([load(), import('./app/AntdScope')]).then(
+      ([m, scope]) => {
+        // Pages draw with antd: each in antd's scope (the shell holds none, app/AntdScope.tsx).
+        loaded = scope.inAntdScope(m.default);
+        return { default: loaded };
       },
       (error: unknown) => {
         // A failed load may be tried again (the next visit of the page).

@@ -93,33 +93,39 @@ function chunkPreloads(manifest: Manifest | null, sources: readonly string[]): s
  * route table has its row (web/budgets.ts names the same chunks; a test in
  * scripts/check-budgets.test.ts keeps the two in step).
  */
-export const PAGE_SOURCES: Record<string, string> = {
-  '/download/invoice': 'pages/invoice/InvoicePage.tsx',
-  '/download/admin/invoices': 'pages/admin-invoices/AdminInvoicesPage.tsx',
-  '/download/tm': 'pages/trademark/TrademarkPage.tsx',
-  '/download/icon': 'pages/icon/IconPage.tsx',
-  '/download/mod': 'pages/mod/ModPage.tsx',
-  '/download/modify': 'pages/mod/ModPage.tsx',
-  '/download/logo/modify': 'pages/mod/ModPage.tsx',
-  '/download/mockup': 'pages/mockup/MockupsPage.tsx',
-  '/download/business-card': 'pages/business-card/BusinessCardPage.tsx',
-  '/download/vi': 'pages/vi/VIPage.tsx',
-  '/download/brand': 'pages/brand/BrandPage.tsx',
-  '/download/photo': 'pages/frame/FramePage.tsx',
-  '/download/social': 'pages/social/SocialPage.tsx',
-  '/download/design': 'pages/design/DesignPage.tsx',
-  '/download/profile': 'pages/profile/ProfilePage.tsx',
-  '/download/animate': 'pages/animate/AnimatePage.tsx',
-  '/download/email-signature': 'pages/signature/SignaturePage.tsx',
-  '/download/word': 'pages/templates/TemplatesPage.tsx',
-  '/download/ppt': 'pages/templates/TemplatesPage.tsx',
-  '/download/brand-ppt': 'pages/brand-ppt/BrandPptPage.tsx',
+/** antd's theme and texts (web/app/AntdScope.tsx): every page of its own chunk draws in it, and so does the sign-in page. */
+const ANTD_SCOPE = 'app/AntdScope.tsx';
+
+/** A page of its own chunk and antd's scope. */
+const scoped = (source: string): readonly string[] => [source, ANTD_SCOPE];
+
+export const PAGE_SOURCES: Record<string, readonly string[]> = {
+  '/download/invoice': scoped('pages/invoice/InvoicePage.tsx'),
+  '/download/admin/invoices': scoped('pages/admin-invoices/AdminInvoicesPage.tsx'),
+  '/download/tm': scoped('pages/trademark/TrademarkPage.tsx'),
+  '/download/icon': scoped('pages/icon/IconPage.tsx'),
+  '/download/mod': scoped('pages/mod/ModPage.tsx'),
+  '/download/modify': scoped('pages/mod/ModPage.tsx'),
+  '/download/logo/modify': scoped('pages/mod/ModPage.tsx'),
+  '/download/mockup': scoped('pages/mockup/MockupsPage.tsx'),
+  '/download/business-card': scoped('pages/business-card/BusinessCardPage.tsx'),
+  '/download/vi': scoped('pages/vi/VIPage.tsx'),
+  '/download/brand': scoped('pages/brand/BrandPage.tsx'),
+  '/download/photo': scoped('pages/frame/FramePage.tsx'),
+  '/download/social': scoped('pages/social/SocialPage.tsx'),
+  '/download/design': scoped('pages/design/DesignPage.tsx'),
+  '/download/profile': scoped('pages/profile/ProfilePage.tsx'),
+  '/download/animate': scoped('pages/animate/AnimatePage.tsx'),
+  '/download/email-signature': scoped('pages/signature/SignaturePage.tsx'),
+  '/download/word': scoped('pages/templates/TemplatesPage.tsx'),
+  '/download/ppt': scoped('pages/templates/TemplatesPage.tsx'),
+  '/download/brand-ppt': scoped('pages/brand-ppt/BrandPptPage.tsx'),
 };
 
 /** The modulepreloads of the page at `path` (no trailing slash needed), or nothing. */
 export function pageChunkPreload(manifest: Manifest | null, path: string): string {
-  const source = PAGE_SOURCES[path.replace(/\/+$/, '')];
-  return source ? chunkPreloads(manifest, [source]) : '';
+  const sources = PAGE_SOURCES[path.replace(/\/+$/, '')];
+  return sources ? chunkPreloads(manifest, sources) : '';
 }
 
 async function readManifest(): Promise<Manifest | null> {
@@ -184,7 +190,7 @@ export async function pageRoutes(app: FastifyInstance, config: Config, partner: 
           '<!--site-info-->',
           siteScript(info, nonce) +
             cataloguePreload(manifest, req.site) +
-            (name === 'index.html' ? dataPreloads(req.url) + pageChunkPreload(manifest, path) : ''),
+            (name === 'index.html' ? dataPreloads(req.url) + pageChunkPreload(manifest, path) : chunkPreloads(manifest, [ANTD_SCOPE])),
         ),
       );
   }

@@ -1,11 +1,8 @@
-import { StrictMode, useMemo, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { StrictMode, type ReactNode } from 'react';
 import { Toasts } from '../components/toast';
-import { useReducedMotion } from '../components/useReducedMotion';
-import { antdLocale, loadI18n } from '../i18n';
+import { loadI18n } from '../i18n';
 import { htmlLang, site } from '../site';
 import { installDialogTabs } from './dialogTabs';
-import { themeFor } from './theme';
 import '../styles/global.css';
 
 /**
@@ -24,33 +21,15 @@ export function startPage(render: () => void, alsoBefore: Promise<unknown> = Pro
   });
 }
 
-const FORM = { scrollToFirstError: { focus: true } } as const;
-
 /**
- * Theme, antd locale and the toasts (components/toast.tsx) shared by both
- * pages; the pages that ask for confirmations hold antd's App themselves
- * (pages/mod/withConfirmations.tsx). Buttons keep their labels as written:
- * antd would put a space inside two-character Chinese labels (通过 → "通 过").
- * antd's motion follows the reader's reduced-motion setting as it changes.
- * A form sent with errors puts the focus on its first field in error (WCAG
- * 3.3.1: antd only marks the fields, and a keyboard or screen reader user is
- * left on the submit button).
+ * What every page shares: the toasts (components/toast.tsx). antd's theme is
+ * not here: it wraps what draws with antd, each loaded later (AntdScope.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <Themed>{children}</Themed>
-    </StrictMode>
-  );
-}
-
-function Themed({ children }: { children: ReactNode }) {
-  const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => themeFor(reducedMotion), [reducedMotion]);
-  return (
-    <ConfigProvider theme={theme} locale={antdLocale()} button={{ autoInsertSpace: false }} form={FORM}>
       {children}
       <Toasts />
-    </ConfigProvider>
+    </StrictMode>
   );
 }

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { can, RULES } from '../../core/permissions';
+import { lazyInAntdScope } from '../app/antdScoped';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { SIGN_IN_FIRST } from '../navigation/signInFirst';
 import { site } from '../site';
 import { useArea } from './AreaContext';
 
 // Shown only when the logo cannot be shown: its code (and antd's Result) loads then.
-const LogoErrorState = lazy(() => import('./LogoErrorState').then((m) => ({ default: m.LogoErrorState })));
+const LogoErrorState = lazyInAntdScope(() => import('./LogoErrorState').then((m) => m.LogoErrorState));
 
 /**
  * spec 01 §4 page start. Outside a host frame, a visitor who may not view the

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Alert } from './Alert';
+import { Button } from './Button';
 import { Component, type ReactNode } from 'react';
 import { useT } from '../i18n';
 

@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
 /** What a gated page says to a viewer it refuses, and the words of the button that takes them on. */
 export interface GatePromptText {

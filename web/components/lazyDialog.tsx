@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyInAntdScope } from '../app/antdScoped';
 
 /**
  * A dialog whose code is loaded the first time it opens, so a page's first
  * load carries none of it. Once opened it stays mounted, as an eagerly
  * imported dialog would (its closing animation, its state between openings).
+ * Dialogs draw with antd: each comes in antd's scope (app/antdScoped.ts).
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  const Dialog = lazyInAntdScope(load);
   function DeferredDialog(props: P) {
     const [wanted, setWanted] = useState(props.open);
     if (props.open && !wanted) setWanted(true);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../core/constants';
 import { can, RULES } from '../../core/permissions';
+import { lazyInAntdScope } from '../app/antdScoped';
 import { useArea } from '../area/AreaContext';
 import { AreaProvider } from '../area/AreaProvider';
 import { PageStart } from '../area/PageStart';
@@ -25,7 +26,7 @@ import './layout.css';
  * (a form, the mobile ranges: ~100 KB) loads only for whoever may see it, and
  * only once the customer has changed page — never with the area's first page.
  */
-const FontAuthPrompt = lazy(() => import('../pages/vi/FontAuthPrompt'));
+const FontAuthPrompt = lazyInAntdScope(() => import('../pages/vi/FontAuthPrompt').then((m) => m.default));
 
 interface AppLayoutProps {
   /** Paths (and aliases) of the route table; menu entries of other paths stay hidden. */

@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../components/Button';
 import { BrandMark } from '../components/BrandMark';
 import { useT } from '../i18n';
 import { site } from '../site';

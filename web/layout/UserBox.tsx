@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../components/Button';
 import { useLocation } from 'react-router';
 import { useLogout } from '../api/me';
 import { useArea } from '../area/AreaContext';

@@ -1,5 +1,5 @@
 import { HighlightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../components/Button';
 import { useState } from 'react';
 import type { TLogoDetails } from '../../core/api';
 import { designerFixOpen } from '../../core/packages';

@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, RiseOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../components/Button';
 import { useState } from 'react';
 import type { TLogoDetails } from '../../core/api';
 import { useOffers } from '../api/payments';

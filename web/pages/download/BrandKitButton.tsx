@@ -1,5 +1,5 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../../components/Button';
 import { useEffect, useRef, useState } from 'react';
 import type { TKitState } from '../../../core/api';
 import { kitDownloadUrl, kitProgress, startKit } from '../../api/kit';

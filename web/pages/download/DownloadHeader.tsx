@@ -1,7 +1,7 @@
 import { EditOutlined, SmileOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from 'antd';
+import { Button } from '../../components/Button';
 import type { TLogoDetails } from '../../../core/api';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { useT } from '../../i18n';

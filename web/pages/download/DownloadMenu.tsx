@@ -1,5 +1,5 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../../components/Button';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TLogoDetails } from '../../../core/api';

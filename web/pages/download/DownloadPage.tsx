@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import type { TProduct } from '../../../core/products';
 import { can, RULES } from '../../../core/permissions';
 import { isVisitor } from '../../../core/visitors';

@@ -1,8 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Switch } from 'antd';
 import type { TLogoDetails } from '../../../core/api';
 import { useShareToggle } from '../../api/logo';
 import { useT } from '../../i18n';
+import { Button } from '../../components/Button';
+import { Switch } from '../../components/Switch';
 import { toast } from '../../components/toast';
 import { copyText } from './clipboard';
 

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { lazyInAntdScope } from '../../app/antdScoped';
 import { useArea } from '../../area/AreaContext';
 
 // The download page is the area's first page: its code comes with the entry
 // (fetched in parallel with it, not after it has run); its dialogs load when opened.
 import DownloadPage from '../download/DownloadPage';
 
-const CustomisePage = lazy(() => import('../mod/CustomisePage'));
-const NoLogoPage = lazy(() => import('./NoLogoPage').then((m) => ({ default: m.NoLogoPage })));
+const CustomisePage = lazyInAntdScope(() => import('../mod/CustomisePage').then((m) => m.default));
+const NoLogoPage = lazyInAntdScope(() => import('./NoLogoPage').then((m) => m.NoLogoPage));
 
 /**
  * '/': the logo download page when a logo is on the page, else the customise
