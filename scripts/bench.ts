@@ -36,7 +36,7 @@
  *    `--phone-rounds 3`, `--pages download,vi` (labels containing any).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,start,kit,page,brand,animate,office,social,animate-page,social-page,phone] [--start-rounds 3] [--page-rounds 5] [--phone-rounds 3] [--pages …]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,instances,memory,load,start,kit,page,brand,animate,office,social,animate-page,social-page,phone] [--load-seconds 30] [--start-rounds 3] [--page-rounds 5] [--phone-rounds 3] [--pages …]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,7 @@ import { buildProduct, startProductServer, type ProductServer } from '../e2e/set
 import { benchFormats, median } from './bench-formats';
 import { benchKit, benchStart } from './bench-start';
 import { CONNECTIONS, fetchAgain, mid, signIn, staticNginx, wrk, type WrkResult } from './bench-http';
+import { benchLoad } from './bench-load';
 import { benchInstances } from './bench-instances';
 import { benchPage } from './bench-page';
 import { benchInteractions, benchPhone, type PhoneFigures } from './bench-phone';
@@ -67,10 +68,12 @@ const SERVING_ROUNDS = Number(arg('serving-rounds', '3'));
 const START_ROUNDS = Number(arg('start-rounds', '3'));
 const PAGE_ROUNDS = Number(arg('page-rounds', '5'));
 const PHONE_ROUNDS = Number(arg('phone-rounds', '3'));
+/** How long the mixed traffic of part "load" lasts. */
+const LOAD_SECONDS = Number(arg('load-seconds', '30'));
 /** Which phone visits (labels containing any of these; all by default). */
 const PAGES = arg('pages', '').split(',').filter(Boolean);
 /** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate,office. */
-const PARTS = new Set(arg('parts', 'formats,serving,instances,memory,start,kit,page,brand,animate,office,social,phone').split(','));
+const PARTS = new Set(arg('parts', 'formats,serving,instances,memory,load,start,kit,page,brand,animate,office,social,phone').split(','));
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -214,6 +217,18 @@ async function memory(server: ProductServer): Promise<void> {
   console.log(`  server RSS before ${before.toFixed(0)} MB, peak during ${peakSampled.toFixed(0)} MB (sampled every 20 ms), VmHWM ${peakRssMb(server.pid).toFixed(0)} MB`);
 }
 
+async function mixedLoad(server: ProductServer): Promise<void> {
+  const f = await benchLoad(server.port, server.pid, LOAD_SECONDS);
+  console.log(`  ${f.requests} requests (${(f.requests / f.seconds).toFixed(0)}/s)`);
+  for (const k of f.perKind) {
+    const codes = Object.entries(k.statuses).map(([code, n]) => `${code}×${n}`).join(' ');
+    console.log(`  ${k.name.padEnd(22)} ${String(k.count).padStart(6)}  p50 ${k.p50.toFixed(0).padStart(5)} ms  p99 ${k.p99.toFixed(0).padStart(5)} ms  ${codes}`);
+  }
+  console.log(`  server RSS before ${f.rssBeforeMb.toFixed(0)} MB, peak ${f.rssPeakMb.toFixed(0)} MB (sampled every 50 ms), VmHWM ${f.hwmMb.toFixed(0)} MB, 5 s after ${f.rssAfterMb.toFixed(0)} MB`);
+  const failed = f.perKind.some((k) => Object.keys(k.statuses).some((code) => code === 'error' || code.startsWith('5')));
+  console.log(`  target: peak ≤ 800 MB → ${Math.max(f.rssPeakMb, f.hwmMb) <= 800 ? 'met' : 'missed'}; no 5xx and no failed request → ${failed ? 'missed' : 'met'}`);
+}
+
 async function page(server: ProductServer): Promise<void> {
   const f = await benchPage(server.port, PAGE_ROUNDS);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -318,7 +333,7 @@ async function main(): Promise<void> {
     }
   }
   // animate-page, social-page: those pages' Chromium figures alone (the renders above skipped).
-  if (['serving', 'memory', 'page', 'brand', 'animate', 'social', 'animate-page', 'social-page', 'phone'].some((p) => PARTS.has(p))) {
+  if (['serving', 'memory', 'load', 'page', 'brand', 'animate', 'social', 'animate-page', 'social-page', 'phone'].some((p) => PARTS.has(p))) {
     // On PostgreSQL where a server answers (as deployed), else the embedded database.
     const pg = await scratchPostgres();
     console.log(`\n(the server below runs on ${pg ? 'PostgreSQL' : 'PGlite: no PostgreSQL answers'})`);
@@ -358,6 +373,10 @@ async function main(): Promise<void> {
       if (PARTS.has('memory')) {
         console.log('\n== 3. Memory ==');
         await memory(server);
+      }
+      if (PARTS.has('load')) {
+        console.log(`\n== 3b. Mixed traffic, ${CONNECTIONS} connections, ${LOAD_SECONDS} s: the server's memory ==`);
+        await mixedLoad(server);
       }
     } finally {
       await server.stop();

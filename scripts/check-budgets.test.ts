@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstLoad } from './check-budgets';
+import { antdOutsideScope, firstLoad } from './check-budgets';
 import type { PageBudget } from '../web/budgets';
 
 const dist = mkdtempSync(join(tmpdir(), 'budgets-'));
@@ -54,6 +54,28 @@ describe('a page’s first-load bytes from the build', () => {
 
   it('refuses a budget that names a chunk the build does not have', () => {
     expect(() => firstLoad(manifest, budget(['pages/gone/GonePage.tsx']), 'en', dist)).toThrow(/no chunk for pages\/gone\/GonePage\.tsx/);
+  });
+});
+
+describe('antd only inside its scope', () => {
+  // The entry shares React with the scope; the scope brings antd's config, which every antd component imports.
+  const antd = {
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    'app/AntdScope.tsx': { file: 'assets/scope.js', imports: ['_config.js', '_react.js'] },
+    '_config.js': { file: 'assets/config.js' },
+    '_button.js': { file: 'assets/button.js', imports: ['_config.js'] },
+    'pages/plain/Plain.tsx': { file: 'assets/plain.js', imports: ['_react.js'] },
+    'pages/ant/Ant.tsx': { file: 'assets/ant.js', imports: ['_button.js', '_react.js'] },
+  };
+  const page = (path: string, chunks: string[]): PageBudget => ({ path, chunks, js: 1, css: 1, visits: [] });
+
+  it('passes pages that draw without antd, and pages that load the scope with antd', () => {
+    expect(antdOutsideScope(antd, [page('/', []), page('/plain', ['pages/plain/Plain.tsx']), page('/ant', ['pages/ant/Ant.tsx', 'app/AntdScope.tsx'])])).toEqual([]);
+  });
+
+  it('names a page without the scope that loads antd, and the files of antd it loads', () => {
+    expect(antdOutsideScope(antd, [page('/ant', ['pages/ant/Ant.tsx'])])).toEqual([{ path: '/ant', files: ['assets/config.js'] }]);
   });
 });
 

@@ -62,6 +62,36 @@ export interface BudgetRow {
   over: boolean;
 }
 
+/** Every file a chunk loads with it: the chunk and its static imports. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry?.file || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** antd's scope (web/app/AntdScope.tsx): what a page that draws with antd loads with it. */
+export const ANTD_SCOPE = 'app/AntdScope.tsx';
+
+/**
+ * The pages that come without antd's scope (the download page with the entry,
+ * and those routes.tsx loads with `antd: false`) yet load antd: files of the
+ * scope's own (antd's config, which every antd component imports) in their
+ * first load. Such a page would draw antd's components in antd's default
+ * theme, not the area's.
+ */
+export function antdOutsideScope(manifest: Manifest = readManifest(), budgets: readonly PageBudget[] = PAGE_BUDGETS): Array<{ path: string; files: string[] }> {
+  const shared = closure(manifest, 'index.html');
+  const scopeOwn = [...closure(manifest, ANTD_SCOPE)].filter((file) => !shared.has(file));
+  return budgets.filter((b) => !b.chunks.includes(ANTD_SCOPE)).flatMap((b) => {
+    const files = new Set(shared);
+    for (const chunk of b.chunks) closure(manifest, chunk, files);
+    const found = scopeOwn.filter((file) => files.has(file));
+    return found.length > 0 ? [{ path: b.path, files: found }] : [];
+  });
+}
+
 /** Every page on each site it is visited on, against its budget. */
 export function checkBudgets(manifest = readManifest(), dist = DIST): BudgetRow[] {
   return PAGE_BUDGETS.flatMap((budget) =>
@@ -85,4 +115,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(`\nevery page within its byte budget (${rows.length} page × site)`);
+  const unscoped = antdOutsideScope();
+  for (const u of unscoped) console.log(`${u.path} loads antd without antd's scope (${u.files.join(', ')}): give it the scope (web/budgets.ts, server/http/pages.ts, routes.tsx) or draw it with the area's own controls`);
+  if (unscoped.length > 0) process.exit(1);
+  console.log('no page without antd\'s scope loads antd');
 }

@@ -28,15 +28,17 @@ type PageComponent = ComponentType<PageProps> & { preload?: () => Promise<unknow
  * opened on it), it is shown straight away: React.lazy would still suspend
  * once, and a Suspense boundary that showed its fallback reveals the page no
  * sooner than 300 ms later — a third of a second added to every first visit.
+ * `antd: false`: the page draws with the area's own controls alone, and
+ * comes without antd's scope (server/http/pages.ts and web/budgets.ts say the same).
  */
-function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): PageComponent {
+function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>, { antd = true }: { antd?: boolean } = {}): PageComponent {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
   const start = () =>
-    (loading ??= Promise.all([load(), import('./app/AntdScope')]).then(
+    (loading ??= Promise.all([load(), antd ? import('./app/AntdScope') : null]).then(
       ([m, scope]) => {
-        // Pages draw with antd: each in antd's scope (the shell holds none, app/AntdScope.tsx).
-        loaded = scope.inAntdScope(m.default);
+        // A page that draws with antd comes in antd's scope (the shell holds none, app/AntdScope.tsx).
+        loaded = scope ? scope.inAntdScope(m.default) : m.default;
         return { default: loaded };
       },
       (error: unknown) => {
@@ -89,10 +91,10 @@ const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'));
 const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'));
 const VIPage = lazyPage(() => import('./pages/vi/VIPage'));
 const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'));
-const FramePage = lazyPage(() => import('./pages/frame/FramePage'));
-const DesignPage = lazyPage(() => import('./pages/design/DesignPage'));
+const FramePage = lazyPage(() => import('./pages/frame/FramePage'), { antd: false });
+const DesignPage = lazyPage(() => import('./pages/design/DesignPage'), { antd: false });
 const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'));
-const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'));
+const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), { antd: false });
 const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
 const SocialPage = lazyPage(() => import('./pages/social/SocialPage'));

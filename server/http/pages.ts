@@ -96,7 +96,7 @@ function chunkPreloads(manifest: Manifest | null, sources: readonly string[]): s
 /** antd's theme and texts (web/app/AntdScope.tsx): every page of its own chunk draws in it, and so does the sign-in page. */
 const ANTD_SCOPE = 'app/AntdScope.tsx';
 
-/** A page of its own chunk and antd's scope. */
+/** A page of its own chunk and antd's scope (all but those that draw without antd: routes.tsx `antd: false`). */
 const scoped = (source: string): readonly string[] => [source, ANTD_SCOPE];
 
 export const PAGE_SOURCES: Record<string, readonly string[]> = {
@@ -111,10 +111,10 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/business-card': scoped('pages/business-card/BusinessCardPage.tsx'),
   '/download/vi': scoped('pages/vi/VIPage.tsx'),
   '/download/brand': scoped('pages/brand/BrandPage.tsx'),
-  '/download/photo': scoped('pages/frame/FramePage.tsx'),
+  '/download/photo': ['pages/frame/FramePage.tsx'],
   '/download/social': scoped('pages/social/SocialPage.tsx'),
-  '/download/design': scoped('pages/design/DesignPage.tsx'),
-  '/download/profile': scoped('pages/profile/ProfilePage.tsx'),
+  '/download/design': ['pages/design/DesignPage.tsx'],
+  '/download/profile': ['pages/profile/ProfilePage.tsx'],
   '/download/animate': scoped('pages/animate/AnimatePage.tsx'),
   '/download/email-signature': scoped('pages/signature/SignaturePage.tsx'),
   '/download/word': scoped('pages/templates/TemplatesPage.tsx'),

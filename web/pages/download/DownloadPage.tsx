@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import type { TProduct } from '../../../core/products';
 import { can, RULES } from '../../../core/permissions';
 import { isVisitor } from '../../../core/visitors';
@@ -153,7 +154,7 @@ function DownloadView() {
         {busy && (
           <div className="download-page__tools">
             <div className="download-page__preparing" role="status" data-testid="download-loading">
-              <span className="download-page__spinner" aria-hidden="true" />
+              <Spinner />
               <span>{t('download.preparing')}</span>
             </div>
           </div>

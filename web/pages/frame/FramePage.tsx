@@ -1,10 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DELAYS } from '../../../core/constants';
 import { frameRefusal } from '../../../core/downloads';
 import { useArea, useLogo } from '../../area/AreaContext';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n';
 import { usePackageGate } from '../../purchase/usePackageGate';
 import { withKeptQuery } from '../../navigation/query';
@@ -83,8 +84,8 @@ export default function FramePage({ frame }: { frame?: FrameMeta }) {
       )}
       <div className="frame-page__box">
         {state !== 'shown' && (
-          <div className="frame-page__loading">
-            <Spin />
+          <div className="frame-page__loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
+            <Spinner size={24} />
           </div>
         )}
         <iframe

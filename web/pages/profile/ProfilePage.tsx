@@ -1,8 +1,8 @@
 import { DownloadOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useArea } from '../../area/AreaContext';
+import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
 import { withKeptQuery } from '../../navigation/query';
 import { withLogoParam } from '../../site';
