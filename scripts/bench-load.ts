@@ -1,6 +1,7 @@
 // Mixed traffic from 50 connections against one server, and its memory meanwhile (npm run bench, part "load").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SIZE_PRESETS, SOCIAL_PRESETS } from '../core/constants';
 import { median } from './bench-formats';
 import { CONNECTIONS, signIn } from './bench-http';
 
@@ -14,6 +15,8 @@ interface Kind {
 
 const LOGOS = [1001, 1002, 1004, 1005];
 const logoOf = (n: number) => LOGOS[n % LOGOS.length]!;
+/** The English site's sizes of the size dialog: its presets and its platforms, each once. */
+const SIZES = [...Object.values(SIZE_PRESETS), ...SOCIAL_PRESETS.en].filter((s, i, all) => all.findIndex((o) => o.width === s.width && o.height === s.height) === i);
 
 /**
  * What 50 customers at once ask of one instance: the area's page and its
@@ -29,13 +32,16 @@ function kinds(script: string): Kind[] {
     { name: 'logo details', weight: 20, path: (n) => `/api/logo/details?logo=${logoOf(n)}` },
     { name: 'who am I', weight: 5, path: () => '/api/me' },
     { name: 'made download (302)', weight: 15, path: (n) => `/api/logo/${logoOf(n)}/download?variant=main&format=png-high&width=2000&height=1500` },
-    // A new size each time: 400–4000 px wide, PNG or JPG, on the four logos.
+    // A file not made yet each time: the size dialog's sizes (presets and platforms, which no limit
+    // refuses: sizes typed are limited per customer and address, and 50 customers come from 50 addresses)
+    // × the four logos × two variants × PNG and JPG — 192 renders before one repeats.
     {
-      name: 'new size (render)',
+      name: 'new file (render)',
       weight: 10,
       path: (n) => {
-        const width = 400 + ((n * 137) % 3600);
-        return `/api/logo/${logoOf(n)}/download?variant=${n % 2 ? 'inverse' : 'main'}&format=${n % 3 ? 'png-high' : 'jpg-high'}&width=${width}&height=${Math.round(width * 0.75)}`;
+        const size = SIZES[n % SIZES.length]!;
+        const rest = Math.floor(n / SIZES.length);
+        return `/api/logo/${logoOf(rest)}/download?variant=${Math.floor(rest / LOGOS.length) % 2 ? 'inverse' : 'main'}&format=${Math.floor(rest / (LOGOS.length * 2)) % 2 ? 'jpg-high' : 'png-high'}&width=${size.width}&height=${size.height}`;
       },
     },
     { name: 'preview PNG', weight: 10, path: (n) => `/api/logo/${logoOf(n)}/preview.png` },

@@ -19,6 +19,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { startS3Double } from '../server/test/s3-double';
 import { buildProduct, freePort } from '../e2e/setup/server';
 import { createTestDatabase } from '../server/test/harness';
+import { SERVER_PROCESS_ENV } from './server-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -158,6 +159,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const logFile = join(dir, 'instances.log');
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_PROCESS_ENV,
     ...process.env,
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
@@ -170,7 +172,6 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     TRUST_PROXY: '1',
     PUBLIC_ORIGINS: `en=http://localhost:${port},zh=http://zh.localhost:${port}`,
     LOG_LEVEL: 'info',
-    MALLOC_ARENA_MAX: '2',
     ...opts.env,
   };
 

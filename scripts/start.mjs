@@ -3,6 +3,7 @@
 // server (which migrates and seeds on first start).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_PROCESS_ENV } from './server-env.mjs';
 
 // The real requirement, said plainly instead of failing somewhere later: every
 // dependency is pinned to a version that supports Node 20 (package.json engines).
@@ -29,7 +30,7 @@ try {
 const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
+  env: { NODE_ENV: 'development', ...SERVER_PROCESS_ENV, ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

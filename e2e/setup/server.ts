@@ -3,6 +3,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, realpath
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { SERVER_PROCESS_ENV } from '../../scripts/server-env.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -67,6 +68,7 @@ export async function startProductServer(extraEnv: Record<string, string> = {}, 
   const port = await freePort();
   const ubrandPort = await freePort();
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_PROCESS_ENV,
     ...process.env,
     NODE_ENV: 'development',
     PORT: String(port),
