@@ -86,7 +86,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
   it('gives the print PDF without marks unless asked (the page says most printers want none); with crop marks the page reaches beyond the bleed', async () => {
     expect(await page.getByTestId('card-marks-hint').textContent()).toBe('Most printers ask for files without crop marks.');
     expect(await page.getByRole('radio', { name: 'Without marks' }).isChecked()).toBe(true);
-    await page.getByTestId('card-marks').getByText('With crop marks').click();
+    await page.getByTestId('card-marks').getByRole('radio', { name: 'With crop marks' }).click();
     expect(await page.getByRole('radio', { name: 'With crop marks' }).isChecked()).toBe(true);
     await snapshot(page, { path: `${screenshotDir}/business-card-marks-en-1280.png` });
     const downloaded = page.waitForEvent('download');
@@ -96,7 +96,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(info).toMatch(/Page size:\s+304\.016 x 196\.016 pts/);
     expect(info).toMatch(/BleedBox:\s+17\.01\s+17\.01\s+287\.01\s+179\.01/);
     expect(info).toMatch(/TrimBox:\s+26\.01\s+26\.01\s+278\.01\s+170\.01/);
-    await page.getByTestId('card-marks').getByText('Without marks').click();
+    await page.getByTestId('card-marks').getByRole('radio', { name: 'Without marks' }).click();
   });
 
   it('remembers the details for this logo only, and downloads a side as PNG', async () => {
@@ -149,7 +149,7 @@ describe('the Chinese site and the gates', () => {
     await cardsShown(page);
     expect(await page.getByTestId('cards-upgrade').textContent()).toContain('名片属于专业版');
     await snapshot(page, { path: `${screenshotDir}/business-cards-basic-zh-1280.png` });
-    await page.getByTestId('card-marks').getByText('含裁切线').click();
+    await page.getByTestId('card-marks').getByRole('radio', { name: '含裁切线' }).click();
     await snapshot(page, { path: `${screenshotDir}/business-card-marks-zh-1280.png` });
     expect(await page.getByTestId('side-menu').getByText('名片').count()).toBe(0);
     await page.getByTestId('card-classic').getByTestId('card-pdf').click();

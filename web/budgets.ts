@@ -65,7 +65,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { path: '/icon', chunks: ['pages/icon/IconPage.tsx', SCOPE], js: 250 * KB, css: 8 * KB, visits: both(1001, 1009) },
   { path: '/mod', chunks: ['pages/mod/ModPage.tsx', SCOPE], js: 335 * KB, css: 8 * KB, visits: [...both(1001, 1009), { site: 'en', logo: 1001, as: 'visitor' }] },
   { path: '/mockup', chunks: ['pages/mockup/MockupsPage.tsx', SCOPE], js: 235 * KB, css: 8 * KB, visits: both(1001, 1009) },
-  { path: '/business-card', chunks: ['pages/business-card/BusinessCardPage.tsx', SCOPE], js: 223 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/business-card', chunks: ['pages/business-card/BusinessCardPage.tsx'], js: 167 * KB, css: 8 * KB, visits: both(1001, 1009) },
   { path: '/vi', chunks: ['pages/vi/VIPage.tsx', SCOPE], js: 296 * KB, css: 9 * KB, visits: both(1001, 1009) },
   { path: '/brand', chunks: ['pages/brand/BrandPage.tsx', SCOPE], js: 276 * KB, css: 9 * KB, visits: both(1007, 1009) },
   { path: '/photo', chunks: ['pages/frame/FramePage.tsx'], js: 160 * KB, css: 7 * KB, visits: both(1001, 1009) },

@@ -88,7 +88,7 @@ const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'));
 const IconPage = lazyPage(() => import('./pages/icon/IconPage'));
 const ModPage = lazyPage(() => import('./pages/mod/ModPage'));
 const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'));
-const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'));
+const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'), { antd: false });
 const VIPage = lazyPage(() => import('./pages/vi/VIPage'));
 const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'));
 const FramePage = lazyPage(() => import('./pages/frame/FramePage'), { antd: false });

@@ -108,7 +108,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/modify': scoped('pages/mod/ModPage.tsx'),
   '/download/logo/modify': scoped('pages/mod/ModPage.tsx'),
   '/download/mockup': scoped('pages/mockup/MockupsPage.tsx'),
-  '/download/business-card': scoped('pages/business-card/BusinessCardPage.tsx'),
+  '/download/business-card': ['pages/business-card/BusinessCardPage.tsx'],
   '/download/vi': scoped('pages/vi/VIPage.tsx'),
   '/download/brand': scoped('pages/brand/BrandPage.tsx'),
   '/download/photo': ['pages/frame/FramePage.tsx'],

@@ -1,7 +1,10 @@
 import { EditOutlined, FilePdfOutlined, LockOutlined, PictureOutlined } from '@ant-design/icons';
-import { Alert, Button, Radio } from 'antd';
+import { lazyInAntdScope } from '../../app/antdScoped';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { PillRadios } from '../../components/PillRadios';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { TCardMarks, TCardPreview } from '../../../core/cards/api';
 import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
@@ -22,7 +25,8 @@ type CardFile = 'pdf' | 'front' | 'back';
 
 /** The 'Enter Card Info' dialog (a form with its checks and a live preview): its code loads as the button is pressed, not with the page. */
 const loadDialog = () => import('./CardInfoDialog').then((m) => ({ default: m.CardInfoDialog }));
-const CardInfoDialog = lazy(loadDialog);
+// In antd's scope: the page draws without antd, its dialog with it (app/antdScoped.ts).
+const CardInfoDialog = lazyInAntdScope(() => loadDialog().then((m) => m.default));
 
 /**
  * The business-card page (spec 02 §2, §6): the 'Enter Card Info' button and
@@ -105,21 +109,20 @@ export default function BusinessCardPage() {
             {info ? t('cards.showing', { name: info.name }) : t('cards.sample')}
           </span>
         </div>
-        <div className="cards-page__marks" data-testid="card-marks">
-          <span className="cards-page__marks-label" id="card-marks-label">
-            {t('cards.marks.label')}
-          </span>
-          <Radio.Group optionType="button" buttonStyle="solid" value={marks} onChange={(e) => setMarks(e.target.value as TCardMarks)} aria-labelledby="card-marks-label" aria-describedby="card-marks-hint">
-            <Radio.Button value="none" data-testid="card-marks-none">
-              {t('cards.marks.none')}
-            </Radio.Button>
-            <Radio.Button value="crop" data-testid="card-marks-crop">
-              {t('cards.marks.crop')}
-            </Radio.Button>
-          </Radio.Group>
-          <span className="cards-page__marks-hint" id="card-marks-hint" data-testid="card-marks-hint">
+        <div className="cards-page__marks">
+          <PillRadios<TCardMarks>
+            legend={t('cards.marks.label')}
+            options={[
+              { value: 'none', label: t('cards.marks.none') },
+              { value: 'crop', label: t('cards.marks.crop') },
+            ]}
+            value={marks}
+            onChange={setMarks}
+            testId="card-marks"
+          />
+          <p className="cards-page__marks-hint" data-testid="card-marks-hint">
             {t('cards.marks.hint')}
-          </span>
+          </p>
         </div>
       </header>
 
