@@ -69,7 +69,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { path: '/vi', chunks: ['pages/vi/VIPage.tsx', SCOPE], js: 296 * KB, css: 9 * KB, visits: both(1001, 1009) },
   { path: '/brand', chunks: ['pages/brand/BrandPage.tsx', SCOPE], js: 276 * KB, css: 9 * KB, visits: both(1007, 1009) },
   { path: '/photo', chunks: ['pages/frame/FramePage.tsx'], js: 160 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/social', chunks: ['pages/social/SocialPage.tsx', SCOPE], js: 241 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/social', chunks: ['pages/social/SocialPage.tsx'], js: 174 * KB, css: 8 * KB, visits: both(1001, 1009) },
   { path: '/design', chunks: ['pages/design/DesignPage.tsx'], js: 161 * KB, css: 8 * KB, visits: both(1001, 1009) },
   { path: '/profile', chunks: ['pages/profile/ProfilePage.tsx'], js: 159 * KB, css: 8 * KB, visits: [{ site: 'en', as: 'owner' }, { site: 'zh', as: 'owner' }] },
   { path: '/animate', chunks: ['pages/animate/AnimatePage.tsx', SCOPE], js: 257 * KB, css: 8 * KB, visits: both(1001, 1009) },

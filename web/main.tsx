@@ -14,7 +14,7 @@ installDownloadInfoResponder(site.embedOrigins);
 
 const queryClient = createQueryClient();
 // The first page's code and calls load beside the area's own start.
-const pageCode = startRoute(queryClient, window.location.pathname, window.location.search);
+const firstPage = startRoute(queryClient, window.location.pathname, window.location.search);
 
 startPage(() => {
   document.title = translate('app.documentTitle');
@@ -27,4 +27,4 @@ startPage(() => {
       </QueryClientProvider>
     </Providers>,
   );
-}, prefetchFirstCalls(queryClient, window.location.search, pageCode));
+}, prefetchFirstCalls(queryClient, window.location.search, firstPage));

@@ -97,7 +97,7 @@ const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'));
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), { antd: false });
 const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
-const SocialPage = lazyPage(() => import('./pages/social/SocialPage'));
+const SocialPage = lazyPage(() => import('./pages/social/SocialPage'), { antd: false });
 const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
 const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
 
@@ -174,18 +174,23 @@ export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set(
   AREA_ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])]),
 );
 
+/** The first page's start: its code, and its own first calls (each settles when it has come or failed). */
+export interface RouteStart {
+  code: Promise<unknown>;
+  calls: Promise<unknown>;
+}
+
 /**
  * The first page's code and first calls, started before the area's first
  * render (main.tsx), so that they load while the area's own code starts
- * rather than after it. `pathname` is the address's, under BASENAME. The
- * promise settles when the page's code and first calls have come (or failed).
+ * rather than after it. `pathname` is the address's, under BASENAME.
  */
-export function startRoute(client: QueryClient, pathname: string, search: string): Promise<unknown> {
+export function startRoute(client: QueryClient, pathname: string, search: string): RouteStart {
   const under = `/${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : ''}`.replace(/(.)\/+$/, '$1');
   const path = REDIRECTS.find((r) => r.from === under)?.to ?? under;
   const route = AREA_ROUTES.find((r) => r.path === path || r.aliases?.includes(path));
-  if (!route) return Promise.resolve();
-  return Promise.all([route.prefetch?.(client, logoIdFrom(search)), route.Page.preload?.()]);
+  if (!route) return { code: Promise.resolve(), calls: Promise.resolve() };
+  return { code: Promise.resolve(route.Page.preload?.()), calls: Promise.resolve(route.prefetch?.(client, logoIdFrom(search))) };
 }
 
 /** Starts a page's first calls once, when its route is first rendered (a page reached in the area). */

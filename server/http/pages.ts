@@ -112,7 +112,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/vi': scoped('pages/vi/VIPage.tsx'),
   '/download/brand': scoped('pages/brand/BrandPage.tsx'),
   '/download/photo': ['pages/frame/FramePage.tsx'],
-  '/download/social': scoped('pages/social/SocialPage.tsx'),
+  '/download/social': ['pages/social/SocialPage.tsx'],
   '/download/design': ['pages/design/DesignPage.tsx'],
   '/download/profile': ['pages/profile/ProfilePage.tsx'],
   '/download/animate': scoped('pages/animate/AnimatePage.tsx'),

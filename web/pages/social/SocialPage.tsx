@@ -1,5 +1,4 @@
 import { DownloadOutlined, FileZipOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { defaultSocialTexts, SOCIAL_LOOKS, SOCIAL_TEXT_MAX, socialTextProblem, type TSocialLook, type TSocialTexts } from '../../../core/social/compose';
@@ -8,9 +7,13 @@ import { brandAssetRefusal } from '../../../core/downloads';
 import { SOCIAL_FIRST_LOOK } from '../../../core/social/api';
 import { useSocialPreview } from '../../api/social';
 import { useArea, useLogo } from '../../area/AreaContext';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { Name } from '../../components/Name';
 import { PillRadios } from '../../components/PillRadios';
+import { Switch } from '../../components/Switch';
+import { TextInput } from '../../components/TextInput';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { translate, useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
@@ -104,7 +107,7 @@ export default function SocialPage() {
             return (
               <div key={kind} className="social-page__field">
                 <label htmlFor={id}>{t(TEXT_LABELS[kind])}</label>
-                <Input
+                <TextInput
                   id={id}
                   value={texts[kind]}
                   maxLength={SOCIAL_TEXT_MAX[kind] + 20}
