@@ -52,11 +52,11 @@ async function renderedFonts(page: Page, selector: string): Promise<Array<{ fami
 }
 
 describe('the font stack (Latin faces first, CJK after)', () => {
-  it('en: a curly apostrophe is as narrow as a straight one, in the page and in antd\'s components', async () => {
+  it('en: a curly apostrophe is as narrow as a straight one, in the page, its own controls and antd\'s components', async () => {
     await inContext(contextFor('en', 'owner@demo.test'), async (page) => {
       await page.goto(siteUrl('en', '/download/?logo=1001'));
       await page.getByTestId('logo-title').waitFor();
-      // The page's own text (global.css) and an antd component's (the theme's fontFamily token).
+      // The page's own text (global.css) and its own button (components/Button).
       for (const selector of ['main#main', '[data-testid="edit-button"]']) {
         const { widths, fontSize } = await widthsIn(page, selector, ['We’ll', "We'll", 'account’s', "account's"]);
         expect(Math.abs(widths[0] - widths[1]), `${selector}: We’ll ${widths[0]} px, We'll ${widths[1]} px`).toBeLessThan(fontSize * 0.15);
@@ -73,8 +73,14 @@ describe('the font stack (Latin faces first, CJK after)', () => {
       let fonts: Awaited<ReturnType<typeof renderedFonts>> = [];
       await expect.poll(async () => (fonts = await renderedFonts(page, '#apostrophe-probe')).length).toBeGreaterThan(0);
       expect(fonts.filter((f) => CJK_FACE.test(f.familyName)), JSON.stringify(fonts)).toEqual([]);
-      // antd's CSS variable (the theme's fontFamily token, set on the class .dl its components carry) holds the same stack.
-      const variable = await page.locator('[data-testid="edit-button"]').evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-font-family'));
+      // A page drawn in antd's scope (the Word templates): an antd button's text, and antd's CSS variable
+      // (the theme's fontFamily token, set on the class .dl its components carry) holds the same stack.
+      await page.goto(siteUrl('en', '/download/word?logo=1001'));
+      const antdButton = page.locator('main#main .ant-btn').first();
+      await antdButton.waitFor();
+      const { widths, fontSize } = await widthsIn(page, 'main#main .ant-btn', ['We’ll', "We'll"]);
+      expect(Math.abs(widths[0] - widths[1]), `antd button: We’ll ${widths[0]} px, We'll ${widths[1]} px`).toBeLessThan(fontSize * 0.15);
+      const variable = await antdButton.evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-font-family'));
       expect(variable.indexOf('Arial')).toBeGreaterThan(-1);
       expect(variable.indexOf('Arial')).toBeLessThan(variable.indexOf('Noto Sans CJK SC'));
     });

@@ -103,7 +103,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/invoice': scoped('pages/invoice/InvoicePage.tsx'),
   '/download/admin/invoices': scoped('pages/admin-invoices/AdminInvoicesPage.tsx'),
   '/download/tm': scoped('pages/trademark/TrademarkPage.tsx'),
-  '/download/icon': scoped('pages/icon/IconPage.tsx'),
+  '/download/icon': ['pages/icon/IconPage.tsx'],
   '/download/mod': scoped('pages/mod/ModPage.tsx'),
   '/download/modify': scoped('pages/mod/ModPage.tsx'),
   '/download/logo/modify': scoped('pages/mod/ModPage.tsx'),

@@ -9,6 +9,8 @@ import { StepSlider } from '../../components/StepSlider';
 const VIEWPORT = 300;
 
 interface Props {
+  /** Open while there is an image (what lazyDialog loads it by: the page loads it when a picture is picked). */
+  open: boolean;
   /** The picked file, already decoded (see decode.ts), or null when closed. */
   image: HTMLImageElement | null;
   uploading: boolean;

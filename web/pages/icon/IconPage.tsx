@@ -1,6 +1,8 @@
 import { CameraOutlined, DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
+import { lazyDialog } from '../../components/lazyDialog';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, cutoutUrl, PHOTO_STYLES } from '../../../core/avatars';
 import { avatarFormat, avatarStyles, composeAvatarSvg } from '../../../core/composer/avatar';
@@ -12,11 +14,13 @@ import { loginHref } from '../../layout/loginHref';
 import { usePackageGate } from '../../purchase/usePackageGate';
 import { useSaveFile } from '../download/useSaveFile';
 import { toast } from '../../components/toast';
-import { AvatarCropDialog } from './AvatarCropDialog';
 import { decodePicture } from './decode';
 import { STYLE_NAMES } from './styleNames';
 import '../../components/card-grid.css';
 import './icon.css';
+
+/** The crop dialog, loaded when a picture is first picked (with antd's scope: components/lazyDialog). */
+const AvatarCropDialog = lazyDialog(() => import('./AvatarCropDialog').then((m) => m.AvatarCropDialog));
 
 const PREVIEW_SIDE = 240;
 
@@ -214,7 +218,7 @@ export default function IconPage() {
         )}
       </section>
 
-      <AvatarCropDialog image={cropImage} uploading={upload.isPending} onCancel={closeCrop} onConfirm={confirmCrop} />
+      <AvatarCropDialog open={cropImage !== null} image={cropImage} uploading={upload.isPending} onCancel={closeCrop} onConfirm={confirmCrop} />
       {gate.dialog}
     </div>
   );
