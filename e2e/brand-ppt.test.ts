@@ -64,7 +64,7 @@ describe('the brand PPT', () => {
       await page.getByTestId('ppt-move-down').click();
       expect((await thumbTitles(page))[2]).toBe('Slide 3: Where we began');
       await page.getByTestId('ppt-add').click();
-      await chooseOpened(page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="ppt-add-stats"]'));
+      await chooseOpened(page.locator('[role="menu"] [data-testid="ppt-add-stats"]'));
       // The new slide is in the list and chosen before its fields are typed into.
       await expect.poll(async () => (await thumbTitles(page)).length).toBe(9);
       await expect.poll(() => page.getByTestId('ppt-thumb-3').getAttribute('aria-current')).toBe('true');

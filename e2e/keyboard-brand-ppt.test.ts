@@ -94,7 +94,7 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   // The Add menu: the focus goes into it; Escape closes it and gives the focus back.
   const add = page.getByTestId('ppt-add');
   await tabAndPress(page, add);
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]').waitFor();
+  await page.locator('[role="menu"]').waitFor();
   await expectFocusInDialog(page);
   await page.keyboard.press('Escape');
   await expectFocusOn(add);

@@ -45,7 +45,7 @@ async function menuDownload(page: Page, card: string, item: string): Promise<{ n
   await c.getByTestId('template-download').click();
   const downloaded = page.waitForEvent('download', { timeout: 60_000 });
   // Menus opened before stay in the page, hidden: the open one is clicked.
-  await chooseOpened(page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="${item}"]`));
+  await chooseOpened(page.locator(`[role="menu"] [data-testid="${item}"]`));
   const dl = await downloaded;
   return { name: dl.suggestedFilename(), body: readFileSync((await dl.path())!) };
 }

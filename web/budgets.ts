@@ -74,7 +74,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { path: '/profile', chunks: ['pages/profile/ProfilePage.tsx'], js: 159 * KB, css: 8 * KB, visits: [{ site: 'en', as: 'owner' }, { site: 'zh', as: 'owner' }] },
   { path: '/animate', chunks: ['pages/animate/AnimatePage.tsx', SCOPE], js: 257 * KB, css: 8 * KB, visits: both(1001, 1009) },
   { path: '/email-signature', chunks: ['pages/signature/SignaturePage.tsx', SCOPE], js: 228 * KB, css: 8 * KB, visits: both(1001, 1009) },
-  { path: '/word', chunks: ['pages/templates/TemplatesPage.tsx', SCOPE], js: 250 * KB, css: 7 * KB, visits: both(1001, 1009) },
-  { path: '/ppt', chunks: ['pages/templates/TemplatesPage.tsx', SCOPE], js: 250 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/word', chunks: ['pages/templates/TemplatesPage.tsx'], js: 166 * KB, css: 7 * KB, visits: both(1001, 1009) },
+  { path: '/ppt', chunks: ['pages/templates/TemplatesPage.tsx'], js: 166 * KB, css: 7 * KB, visits: both(1001, 1009) },
   { path: '/brand-ppt', chunks: ['pages/brand-ppt/BrandPptPage.tsx', SCOPE], js: 308 * KB, css: 8 * KB, visits: both(1001, 1009) },
 ];

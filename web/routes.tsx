@@ -98,8 +98,8 @@ const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), { antd
 const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
 const SocialPage = lazyPage(() => import('./pages/social/SocialPage'), { antd: false });
-const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
-const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
+const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })), { antd: false });
+const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })), { antd: false });
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [

@@ -117,8 +117,8 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/profile': ['pages/profile/ProfilePage.tsx'],
   '/download/animate': scoped('pages/animate/AnimatePage.tsx'),
   '/download/email-signature': scoped('pages/signature/SignaturePage.tsx'),
-  '/download/word': scoped('pages/templates/TemplatesPage.tsx'),
-  '/download/ppt': scoped('pages/templates/TemplatesPage.tsx'),
+  '/download/word': ['pages/templates/TemplatesPage.tsx'],
+  '/download/ppt': ['pages/templates/TemplatesPage.tsx'],
   '/download/brand-ppt': scoped('pages/brand-ppt/BrandPptPage.tsx'),
 };
 

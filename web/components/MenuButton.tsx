@@ -1,62 +1,103 @@
-import { Dropdown, type DropdownProps } from 'antd';
-import { useRef, type ReactElement } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button, type ButtonProps } from './Button';
+import { Popup, type PopupPlacement } from './Popup';
 
-/** How long a closing menu may still take the focus (antd's menu puts it on its active item after a key, then hides). */
-const HIDING_MS = 500;
+/** Opened: the first item takes the focus. */
+export const FIRST_MENU_ITEM = ['[role="menuitem"]'] as const;
 
 /**
- * The menu closed by Escape, Tab, a choice or a click outside: the focus goes
- * back to its button, also when the closing menu takes it once more, unless
- * the user put it elsewhere (a click outside, Tab to the next control). From
- * the next frame on: moved during the Enter that chose an item, the focus
- * would take that Enter's click to the button and open the menu again.
+ * Arrow keys, Home and End in an open menu (WAI-ARIA menu pattern): the focus
+ * moves between its items, round at the ends. Escape and Tab are the Popup's
+ * (closed, the focus back on the menu's button).
  */
-function giveFocusBack(opener: HTMLElement | null, reopened: () => boolean): void {
-  const until = performance.now() + HIDING_MS;
-  const check = () => {
-    // Opened again meanwhile: the focus belongs in the menu.
-    if (reopened()) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.ant-dropdown')) opener?.focus();
-    if (performance.now() < until) requestAnimationFrame(check);
+export function moveInMenu(event: KeyboardEvent<HTMLElement>): void {
+  const all = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = all.indexOf(document.activeElement as HTMLElement);
+  const move = (to: number) => {
+    event.preventDefault();
+    all[(to + all.length) % all.length]?.focus();
   };
-  requestAnimationFrame(check);
+  if (event.key === 'ArrowDown') move(at + 1);
+  else if (event.key === 'ArrowUp') move(at - 1);
+  else if (event.key === 'Home') move(0);
+  else if (event.key === 'End') move(all.length - 1);
 }
 
-type Props = Omit<DropdownProps, 'trigger' | 'autoFocus' | 'menu'> & { menu: NonNullable<DropdownProps['menu']>; children: ReactElement };
+export interface MenuItem<K extends string> {
+  key: K;
+  label: ReactNode;
+  /** The item's test id, on its label. */
+  testId?: string;
+}
+
+type Props<K extends string> = Omit<ButtonProps, 'onClick' | 'onKeyDown' | 'onSelect' | 'children'> & {
+  items: readonly MenuItem<K>[];
+  onChoose: (key: K) => void;
+  /** The button's label; a caret follows it. */
+  children: ReactNode;
+  placement?: PopupPlacement;
+};
 
 /**
- * A button that opens a menu of actions (antd's Dropdown, opened by a click,
- * Enter or Space). For the keyboard (WCAG 2.1.1, 2.4.3): the focus moves into
- * the menu as it opens (arrows then choose, Enter acts, Escape closes), and
- * it is back on the button once the menu closes. antd left it on the hidden
- * menu, so it fell to the page's start.
+ * A button that opens a menu of actions, of the WAI-ARIA menu button pattern,
+ * drawn by the area (components/Popup) so a page without antd's scope has it.
+ * A click, Enter, Space or ArrowDown opens it with the first item focused;
+ * arrows, Home and End move; Enter, Space or a click acts and closes it with
+ * the focus back on the button; Escape and Tab close it the same way.
  */
-export function MenuButton({ menu, children, onOpenChange, ...rest }: Props) {
-  const opener = useRef<HTMLElement | null>(null);
-  const isOpen = useRef(false);
-  const reopened = () => isOpen.current;
+export function MenuButton<K extends string>({ items, onChoose, children, placement = 'bottomLeft', id, disabled, ...button }: Props<K>) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const ownId = useId();
+  const triggerId = id ?? `menu-button-${ownId}`;
+
+  const choose = (key: K, event: MouseEvent | KeyboardEvent) => {
+    // A dialog the choice opens must not take this Enter as a click on its first button (Chrome activates on keypress).
+    event.preventDefault();
+    setOpen(false);
+    trigger.current?.focus();
+    onChoose(key);
+  };
+
   return (
-    <Dropdown
-      {...rest}
-      trigger={['click']}
-      autoFocus
-      onOpenChange={(open, info) => {
-        isOpen.current = open;
-        if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-        if (!open) giveFocusBack(opener.current, reopened);
-        onOpenChange?.(open, info);
-      }}
-      menu={{
-        ...menu,
-        onClick: (info) => {
-          isOpen.current = false;
-          giveFocusBack(opener.current, reopened);
-          menu.onClick?.(info);
-        },
-      }}
-    >
-      {children}
-    </Dropdown>
+    <>
+      <Button
+        {...button}
+        ref={trigger}
+        id={triggerId}
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {children}
+        <DownOutlined className="menu-list__caret" aria-hidden />
+      </Button>
+      <Popup open={open && !disabled} anchor={trigger} placement={placement} onClose={() => setOpen(false)} className="menu-list__popup" initialFocus={FIRST_MENU_ITEM}>
+        <ul className="menu-list" role="menu" aria-labelledby={triggerId} onKeyDown={moveInMenu}>
+          {items.map((item) => (
+            <li
+              key={item.key}
+              role="menuitem"
+              tabIndex={-1}
+              className="menu-list__item"
+              onClick={(event) => choose(item.key, event)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') choose(item.key, event);
+              }}
+            >
+              <span data-testid={item.testId}>{item.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Popup>
+    </>
   );
 }

@@ -22,6 +22,12 @@ describe('popupPosition', () => {
     expect(popupPosition(rect(600, 60, 100, 30), { width: 200, height: 120 }, view, 'topRight')).toEqual({ left: 500, top: 94 });
   });
 
+  it('sets a menu that opens from a button at a card\'s left under it, left edges aligned, held inside the window', () => {
+    expect(popupPosition(rect(340, 680, 130, 32), { width: 240, height: 80 }, view, 'bottomLeft')).toEqual({ left: 340, top: 716 });
+    expect(popupPosition(rect(1200, 100, 60, 32), { width: 240, height: 80 }, view, 'bottomLeft').left).toBe(1280 - 240 - 8);
+    expect(popupPosition(rect(340, 850, 130, 32), { width: 240, height: 80 }, view, 'bottomLeft').top).toBe(850 - 4 - 80);
+  });
+
   it('stays inside a phone\'s window on both sides', () => {
     const phone = { width: 390, height: 844 };
     expect(popupPosition(rect(10, 100, 60, 40), { width: 220, height: 200 }, phone, 'bottomRight').left).toBe(8);

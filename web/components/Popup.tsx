@@ -2,11 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefO
 import { createPortal } from 'react-dom';
 import './popup.css';
 
-export type PopupPlacement = 'bottomRight' | 'topRight';
+export type PopupPlacement = 'bottomRight' | 'bottomLeft' | 'topRight';
 
 interface PopupProps {
   open: boolean;
-  /** The control it opens from: the popup is set under (or over) it, right edges aligned; a press on it is not "outside". */
+  /** The control it opens from: the popup is set under (or over) it, right (bottomLeft: left) edges aligned; a press on it is not "outside". */
   anchor: RefObject<HTMLElement | null>;
   /** Where it prefers to be; it goes to the other side when there is no room there. */
   placement: PopupPlacement;
@@ -27,14 +27,15 @@ interface PopupProps {
 const GAP = 4;
 const MARGIN = 8;
 
-/** Where the popup goes: right edges aligned with the anchor, flipped to the other side when it does not fit, kept inside the window. */
+/** Where the popup goes: right (bottomLeft: left) edges aligned with the anchor, flipped to the other side when it does not fit, kept inside the window. */
 export function popupPosition(anchor: DOMRect, size: { width: number; height: number }, view: { width: number; height: number }, placement: PopupPlacement): { left: number; top: number } {
-  const left = Math.max(MARGIN, Math.min(anchor.right - size.width, view.width - size.width - MARGIN));
+  const aligned = placement === 'bottomLeft' ? anchor.left : anchor.right - size.width;
+  const left = Math.max(MARGIN, Math.min(aligned, view.width - size.width - MARGIN));
   const below = anchor.bottom + GAP;
   const above = anchor.top - GAP - size.height;
   const fitsBelow = below + size.height <= view.height - MARGIN;
   const fitsAbove = above >= MARGIN;
-  const top = placement === 'bottomRight' ? (fitsBelow || !fitsAbove ? below : above) : fitsAbove || !fitsBelow ? above : below;
+  const top = placement !== 'topRight' ? (fitsBelow || !fitsAbove ? below : above) : fitsAbove || !fitsBelow ? above : below;
   // Room on neither side (a short window, a zoomed page): held inside the window, over its button; at most
   // the window's height (popup.css), it scrolls what it cannot show.
   return { left, top: Math.max(MARGIN, Math.min(top, view.height - size.height - MARGIN)) };

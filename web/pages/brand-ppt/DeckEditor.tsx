@@ -170,10 +170,14 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
           <div className="ppt-editor__tools" role="toolbar" aria-label={t('brandPpt.slideTools')}>
             <Button ref={moveUp} icon={<ArrowUpOutlined />} onClick={() => move(at, at - 1)} disabled={at === 0} aria-label={t('brandPpt.moveUp')} data-testid="ppt-move-up" />
             <Button ref={moveDown} icon={<ArrowDownOutlined />} onClick={() => move(at, at + 1)} disabled={at === slides.length - 1} aria-label={t('brandPpt.moveDown')} data-testid="ppt-move-down" />
-            <MenuButton disabled={slides.length >= DECK_MAX_SLIDES} menu={{ items: layoutOptions.map((o) => ({ key: o.value, label: <span data-testid={`ppt-add-${o.value}`}>{o.label}</span> })), onClick: ({ key }) => add(key as SlideLayout) }}>
-              <Button icon={<PlusOutlined />} data-testid="ppt-add">
-                {t('brandPpt.add')}
-              </Button>
+            <MenuButton
+              disabled={slides.length >= DECK_MAX_SLIDES}
+              icon={<PlusOutlined />}
+              items={layoutOptions.map((o) => ({ key: o.value, label: o.label, testId: `ppt-add-${o.value}` }))}
+              onChoose={(key: SlideLayout) => add(key)}
+              data-testid="ppt-add"
+            >
+              {t('brandPpt.add')}
             </MenuButton>
             <ConfirmPopover title={t('brandPpt.removeConfirm')} okText={t('brandPpt.remove')} cancelText={t('brandPpt.cancel')} onConfirm={remove} disabled={slides.length <= 1}>
               <Button danger icon={<DeleteOutlined />} disabled={slides.length <= 1} data-testid="ppt-remove">

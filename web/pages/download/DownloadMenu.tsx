@@ -5,6 +5,7 @@ import type { DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
 import type { Role } from '../../../core/permissions';
 import type { TLockup } from '../../../core/composer/lockups';
+import { FIRST_MENU_ITEM, moveInMenu } from '../../components/MenuButton';
 import { Popup } from '../../components/Popup';
 import { useT } from '../../i18n';
 import { downloadUrl, FORMAT_LABELS } from './formats';
@@ -23,9 +24,6 @@ interface DownloadMenuProps {
   onRequest: (format: DownloadFormat, action: 'size' | 'purchase') => void;
 }
 
-/** Opened: the first format takes the focus. */
-const FIRST_FORMAT = ['[role="menuitem"]'] as const;
-
 /** DOM id of a card's Download button: the dialogs give the focus back to it when they close. */
 export const menuTriggerId = (variant: TLogoVariant) => `download-trigger-${variant}`;
 
@@ -42,11 +40,9 @@ export function DownloadMenu({ faId, variant, formats, background, roles, lockup
   const t = useT();
   const { onLinkClick, pending } = useSaveFile();
   const [open, setOpen] = useState(false);
-  const list = useRef<HTMLUListElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const triggerId = menuTriggerId(variant);
 
-  const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const pickFormat = (format: DownloadFormat, event: MouseEvent | KeyboardEvent, item: HTMLElement) => {
     const action = downloadAction(format, roles, lockup);
     setOpen(false);
@@ -65,25 +61,11 @@ export function DownloadMenu({ faId, variant, formats, background, roles, lockup
     item.querySelector('a')?.click();
   };
 
-  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      all[(to + all.length) % all.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(all.length - 1);
-    // Escape and Tab: the Popup closes it and gives the focus back to the button.
-  };
-
   const menu = (
-    <Popup open={open} anchor={trigger} placement="bottomRight" onClose={() => setOpen(false)} className="download-menu" initialFocus={FIRST_FORMAT}>
+    <Popup open={open} anchor={trigger} placement="bottomRight" onClose={() => setOpen(false)} className="menu-list__popup download-menu" initialFocus={FIRST_MENU_ITEM}>
       {/* What "web" and "print" mean, where the choice is made (issue 4 "Formats"). */}
       <p className="download-menu__hint">{t('download.formatHint')}</p>
-      <ul className="download-menu__list" role="menu" aria-labelledby={triggerId} ref={list} onKeyDown={onMenuKey}>
+      <ul className="menu-list" role="menu" aria-labelledby={triggerId} onKeyDown={moveInMenu}>
         {formats.map((format) => {
           const testId = `download-${variant}-${format}`;
           const label = t(FORMAT_LABELS[format]);
@@ -94,7 +76,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, lockup
               key={format}
               role="menuitem"
               tabIndex={-1}
-              className="download-menu__item"
+              className="menu-list__item"
               onClick={(event) => pickFormat(format, event, event.currentTarget)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') pickFormat(format, event, event.currentTarget);
@@ -134,7 +116,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, lockup
         data-testid={`download-${variant}`}
       >
         {t('download.button')}
-        <DownOutlined className="download-menu__caret" />
+        <DownOutlined className="menu-list__caret" />
       </Button>
       {menu}
     </>

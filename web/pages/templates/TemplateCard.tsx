@@ -1,9 +1,9 @@
-import { DownloadOutlined, DownOutlined, FileImageOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { DownloadOutlined, FileImageOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { memo, useMemo, useRef } from 'react';
 import type { TemplateKind, TTemplateSummary } from '../../../core/office/api';
 import { fillImageSlots, type ImageSlot } from '../../../core/office/svg';
 import { useTemplatePreview } from '../../api/templates';
+import { Button } from '../../components/Button';
 import { MenuButton } from '../../components/MenuButton';
 import { placeholderClass, useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
@@ -66,17 +66,16 @@ export const TemplateCard = memo(function TemplateCard({ kind, item, slots, lock
         ) : (
           <MenuButton
             disabled={busy}
-            menu={{
-              items: [
-                { key: 'file', label: <span data-testid={`template-as-${ext}`}>{t(kind === 'word' ? 'templates.asDocx' : 'templates.asPptx')}</span> },
-                { key: 'theme', label: <span data-testid="template-as-thmx">{t('templates.asTheme')}</span> },
-              ],
-              onClick: ({ key }) => onDownload(item, key as TemplateAction),
-            }}
+            icon={icon}
+            items={[
+              { key: 'file', label: t(kind === 'word' ? 'templates.asDocx' : 'templates.asPptx'), testId: `template-as-${ext}` },
+              { key: 'theme', label: t('templates.asTheme'), testId: 'template-as-thmx' },
+            ]}
+            onChoose={(key: TemplateAction) => onDownload(item, key)}
+            aria-label={t('templates.downloadNamed', { name: item.title })}
+            data-testid="template-download"
           >
-            <Button icon={icon} aria-label={t('templates.downloadNamed', { name: item.title })} data-testid="template-download">
-              {t('templates.download')} <DownOutlined aria-hidden />
-            </Button>
+            {t('templates.download')}
           </MenuButton>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useEffect, useMemo } from 'react';
 import type { TemplateKind } from '../../../core/office/api';
