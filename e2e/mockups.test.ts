@@ -118,15 +118,32 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(await cardIds(page)).toEqual(apparel.list.map((s) => s.id));
   });
 
-  it('a search with no match says so and leads back to every mockup', async () => {
-    await page.getByTestId('mockups-search-input').fill('zzqx');
-    await page.getByTestId('mockups-search-submit').click();
+  it('a search with no match says so and leads back to every mockup; the field\'s clear button and Escape do too', async () => {
+    const field = page.getByTestId('mockups-search-input');
+    const searchNothing = async () => {
+      await field.fill('zzqx');
+      await page.getByTestId('mockups-search-submit').click();
+      await page.getByTestId('mockups-empty').waitFor();
+    };
+    await searchNothing();
     const empty = page.getByTestId('mockups-empty');
-    await empty.waitFor();
     expect(await empty.textContent()).toContain('No mockups match “zzqx”.');
     await empty.getByRole('button').click();
     await page.getByTestId('mockups-grid').waitFor();
     expect(await page.getByTestId('mockups-tag-latest').getAttribute('aria-pressed')).toBe('true');
+    // The × in the field: emptied, the focus kept in it, every mockup back.
+    await searchNothing();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByTestId('mockups-grid').waitFor();
+    expect(await field.inputValue()).toBe('');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('mockups-tag-latest').getAttribute('aria-pressed')).toBe('true');
+    // Escape in the field.
+    await searchNothing();
+    await field.press('Escape');
+    await page.getByTestId('mockups-grid').waitFor();
+    expect(await field.inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Clear' }).count()).toBe(0);
   });
 
   it('loads more, and the search box stays at the top, larger, once the page scrolls', async () => {

@@ -64,7 +64,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { path: '/tm', chunks: ['pages/trademark/TrademarkPage.tsx', SCOPE], js: 333 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
   { path: '/icon', chunks: ['pages/icon/IconPage.tsx'], js: 164 * KB, css: 7 * KB, visits: both(1001, 1009) },
   { path: '/mod', chunks: ['pages/mod/ModPage.tsx', SCOPE], js: 335 * KB, css: 8 * KB, visits: [...both(1001, 1009), { site: 'en', logo: 1001, as: 'visitor' }] },
-  { path: '/mockup', chunks: ['pages/mockup/MockupsPage.tsx', SCOPE], js: 235 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  { path: '/mockup', chunks: ['pages/mockup/MockupsPage.tsx'], js: 172 * KB, css: 7 * KB, visits: both(1001, 1009) },
   { path: '/business-card', chunks: ['pages/business-card/BusinessCardPage.tsx'], js: 167 * KB, css: 8 * KB, visits: both(1001, 1009) },
   { path: '/vi', chunks: ['pages/vi/VIPage.tsx', SCOPE], js: 296 * KB, css: 9 * KB, visits: both(1001, 1009) },
   { path: '/brand', chunks: ['pages/brand/BrandPage.tsx', SCOPE], js: 276 * KB, css: 9 * KB, visits: both(1007, 1009) },

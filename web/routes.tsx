@@ -87,7 +87,7 @@ const AdminInvoicesPage = lazyPage(() => import('./pages/admin-invoices/AdminInv
 const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'));
 const IconPage = lazyPage(() => import('./pages/icon/IconPage'), { antd: false });
 const ModPage = lazyPage(() => import('./pages/mod/ModPage'));
-const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'));
+const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'), { antd: false });
 const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'), { antd: false });
 const VIPage = lazyPage(() => import('./pages/vi/VIPage'));
 const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'));

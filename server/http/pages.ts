@@ -107,7 +107,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/mod': scoped('pages/mod/ModPage.tsx'),
   '/download/modify': scoped('pages/mod/ModPage.tsx'),
   '/download/logo/modify': scoped('pages/mod/ModPage.tsx'),
-  '/download/mockup': scoped('pages/mockup/MockupsPage.tsx'),
+  '/download/mockup': ['pages/mockup/MockupsPage.tsx'],
   '/download/business-card': ['pages/business-card/BusinessCardPage.tsx'],
   '/download/vi': scoped('pages/vi/VIPage.tsx'),
   '/download/brand': scoped('pages/brand/BrandPage.tsx'),

@@ -1,5 +1,5 @@
 import { DownloadOutlined, LockOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../../components/Button';
 import { memo, useRef } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { TMockupSummary } from '../../../core/mockups/api';

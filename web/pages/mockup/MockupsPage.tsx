@@ -1,5 +1,7 @@
-import { LockOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Input } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { SearchInput } from '../../components/SearchInput';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { brandAssetRefusal } from '../../../core/downloads';
@@ -116,17 +118,15 @@ export default function MockupsPage() {
       <div ref={sentinel} className="mockups-search__sentinel" aria-hidden />
       <div className={`mockups-search${fixed ? ' mockups-search--fixed' : ''}`} data-testid="mockups-search" data-fixed={fixed}>
         <form role="search" onSubmit={search} className="mockups-search__form">
-          <Input
+          <SearchInput
             value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              // Clearing the box (its × or by hand) brings back the full list.
-              if (e.target.value === '' && keyword !== '') showAll();
+            onValueChange={(value) => {
+              setDraft(value);
+              // Clearing the box (its ×, Escape or by hand) brings back the full list.
+              if (value === '' && keyword !== '') showAll();
             }}
-            allowClear
             maxLength={50}
             size={fixed ? 'large' : 'middle'}
-            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('mockups.searchPlaceholder')}
             aria-label={t('mockups.searchLabel')}
             data-testid="mockups-search-input"
