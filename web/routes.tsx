@@ -93,7 +93,7 @@ const VIPage = lazyPage(() => import('./pages/vi/VIPage'));
 const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'));
 const FramePage = lazyPage(() => import('./pages/frame/FramePage'), { antd: false });
 const DesignPage = lazyPage(() => import('./pages/design/DesignPage'), { antd: false });
-const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'));
+const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'), { antd: false });
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), { antd: false });
 const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));

@@ -115,7 +115,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/social': ['pages/social/SocialPage.tsx'],
   '/download/design': ['pages/design/DesignPage.tsx'],
   '/download/profile': ['pages/profile/ProfilePage.tsx'],
-  '/download/animate': scoped('pages/animate/AnimatePage.tsx'),
+  '/download/animate': ['pages/animate/AnimatePage.tsx'],
   '/download/email-signature': scoped('pages/signature/SignaturePage.tsx'),
   '/download/word': ['pages/templates/TemplatesPage.tsx'],
   '/download/ppt': ['pages/templates/TemplatesPage.tsx'],

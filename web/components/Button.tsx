@@ -10,6 +10,8 @@ export interface ButtonProps extends Native {
   ghost?: boolean;
   danger?: boolean;
   size?: 'small' | 'middle' | 'large';
+  /** A round button (an icon alone) or a pill. */
+  shape?: 'circle' | 'round';
   block?: boolean;
   icon?: ReactNode;
   /** Busy: a spinner in place of the icon, not pressable until it is done. */
@@ -27,7 +29,7 @@ export interface ButtonProps extends Native {
  * two Chinese characters).
  */
 export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(
-  { type = 'default', ghost, danger, size = 'middle', block, icon, loading, htmlType = 'button', className, children, href, disabled, onClick, ...rest },
+  { type = 'default', ghost, danger, size = 'middle', shape, block, icon, loading, htmlType = 'button', className, children, href, disabled, onClick, ...rest },
   ref,
 ) {
   const classes = [
@@ -36,6 +38,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     ghost && 'btn--ghost',
     danger && 'btn--danger',
     size !== 'middle' && `btn--${size}`,
+    shape && `btn--${shape}`,
     block && 'btn--block',
     loading && 'btn--loading',
     (icon || loading) && (children === undefined || children === null || children === false) && 'btn--icon-only',

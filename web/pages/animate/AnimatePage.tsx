@@ -1,9 +1,10 @@
 import { CaretRightOutlined, CodeOutlined, FileGifOutlined, LeftOutlined, LockOutlined, PauseOutlined, RightOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Spin } from 'antd';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { lazyDialog } from '../../components/lazyDialog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { animFrame, EFFECT_IDS, frameTime, type AnimEffectId } from '../../../core/animate/effects';
 import { ANIM_SHAPE, ANIM_SHAPES, animBaseName, gifSize, shapeLogo, videoSize, type TAnimShape } from '../../../core/animate/formats';
-import type { LottieJson } from '../../../core/animate/lottie';
 import { ANIMATION } from '../../../core/constants';
 import type { TAnimVideoBody } from '../../../core/animate/api';
 import { brandAssetRefusal } from '../../../core/downloads';
@@ -20,15 +21,22 @@ import { usePackageGate } from '../../purchase/usePackageGate';
 import { saveBlob } from '../download/fileSave';
 import { paintFrame } from './paint';
 import { stillPicture, usePreviewLoop } from './preview';
-import { LottiePlayer } from './LottiePlayer';
+import type { Export, Result } from './AnimateDialogs';
 import { makeGif, makeVideo, videoKinds, videoWay, type VideoExt } from './record';
 import './animate.css';
 import { Name } from '../../components/Name';
 
-type Export = 'mp4' | 'webm' | 'gif' | 'lottie';
 /** A file being made: its frames done, or (`server`) an MP4 the server is making, which says nothing until it is done. */
 type Job = { kind: Export; done: number; total: number; server?: boolean };
-type Result = { blob: Blob; url: string; kind: Export; name: string; effect: AnimEffectId; ms: number; poster: string; lottie?: LottieJson };
+
+/** The progress and result dialogs: loaded when a file is first made, or before, once a pointer or the focus comes to the export buttons. */
+const loadDialogs = () => import('./AnimateDialogs');
+const ProgressDialog = lazyDialog(() => loadDialogs().then((m) => m.ProgressDialog));
+const ResultDialog = lazyDialog(() => loadDialogs().then((m) => m.ResultDialog));
+const preloadDialogs = () => {
+  loadDialogs().catch(() => undefined);
+  import('../../app/AntdScope').catch(() => undefined);
+};
 
 const FORMAT: Record<Export, string> = { mp4: 'MP4', webm: 'WebM', gif: 'GIF', lottie: 'Lottie' };
 const nextPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -202,8 +210,8 @@ export default function AnimatePage() {
         <p className="animate-page__lead">{t('animate.lead')}</p>
       </header>
 
-      {noVideo && <Alert type="error" showIcon message={t('animate.unsupported')} data-testid="animate-unsupported" />}
-      {ways && !noVideo && !ways.mp4 && <Alert type="info" showIcon message={t('animate.noMp4')} data-testid="animate-no-mp4" />}
+      {noVideo && <Alert type="error" showIcon title={t('animate.unsupported')} data-testid="animate-unsupported" />}
+      {ways && !noVideo && !ways.mp4 && <Alert type="info" showIcon title={t('animate.noMp4')} data-testid="animate-no-mp4" />}
 
       <section
         className={`animate-stage animate-stage--${shape}`}
@@ -257,7 +265,7 @@ export default function AnimatePage() {
         <PillRadios legend={t('animate.shape')} options={shapes} value={shape} onChange={setShape} testId="animate-shapes" />
         <ColourSwatches legend={t('animate.background')} colours={swatches} value={background} onChange={setBackground} round custom={t('animate.custom')} testId="animate-colours" />
         <div className="animate-exports">
-          <div className="animate-actions">
+          <div className="animate-actions" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
             <Button
               type="primary"
               size="large"
@@ -285,61 +293,21 @@ export default function AnimatePage() {
         </div>
       </section>
 
-      <Modal open={job !== null} footer={null} closable={false} maskClosable={false} title={job ? t(progressTitle(job.kind)) : null}>
-        {job?.server ? (
-          <p className="animate-progress__server" data-testid="animate-progress-server">
-            <Spin size="small" /> {t('animate.serverMaking')}
-          </p>
-        ) : (
-          <Progress percent={job ? Math.round((job.done / job.total) * 100) : 0} aria-label={job ? t(progressTitle(job.kind)) : undefined} data-testid="animate-progress" />
-        )}
-      </Modal>
-
-      <Modal
+      <ProgressDialog open={job !== null} title={job ? t(progressTitle(job.kind)) : null} server={job?.server === true} percent={job ? Math.round((job.done / job.total) * 100) : 0} />
+      <ResultDialog
         open={result !== null}
-        onCancel={() => setResult(null)}
+        result={result}
+        title={result ? t('animate.resultTitle', { effect: effectLabel(result.effect), format: FORMAT[result.kind] }) : null}
+        label={result ? effectLabel(result.effect) : ''}
+        playing={resultPlaying}
+        reducedMotion={reducedMotion}
+        onTogglePlay={() => setResultChoice(!resultPlaying)}
+        onClose={() => setResult(null)}
+        onSave={save}
         afterClose={() => makers[madeBy.current].current?.focus()}
         afterOpenChange={setResultOpened}
-        width="100vw"
-        className="animate-result"
-        title={result ? t('animate.resultTitle', { effect: effectLabel(result.effect), format: FORMAT[result.kind] }) : null}
-        footer={[
-          (result?.kind === 'gif' || result?.kind === 'lottie') && (
-            <Button
-              key="play"
-              className="animate-result__play"
-              icon={resultPlaying ? <PauseOutlined /> : <CaretRightOutlined />}
-              aria-label={t(resultPlaying ? 'animate.pauseLabel' : 'animate.playLabel')}
-              onClick={() => setResultChoice(!resultPlaying)}
-              data-testid="animate-result-play"
-              data-playing={resultPlaying}
-            >
-              {t(resultPlaying ? 'animate.pause' : 'animate.play')}
-            </Button>
-          ),
-          <Button key="close" onClick={() => setResult(null)} data-testid="animate-close" data-opened={resultOpened}>
-            {t('animate.close')}
-          </Button>,
-          <Button key="save" type="primary" onClick={save} data-testid="animate-save" data-opened={resultOpened}>
-            {t('animate.save')}
-          </Button>,
-        ]}
-      >
-        {result &&
-          (result.kind === 'mp4' || result.kind === 'webm' ? (
-            <video className="animate-result__media" src={result.url} poster={result.poster} autoPlay={!reducedMotion} loop muted playsInline controls data-testid="animate-result" data-ms={Math.round(result.ms)} />
-          ) : result.kind === 'lottie' && result.lottie ? (
-            <LottiePlayer className="animate-result__media" data={result.lottie} playing={resultPlaying} label={effectLabel(result.effect)} data-testid="animate-result" data-ms={Math.round(result.ms)} />
-          ) : (
-            <img
-              className="animate-result__media"
-              src={resultPlaying ? result.url : result.poster}
-              alt={effectLabel(result.effect)}
-              data-testid="animate-result"
-              data-ms={Math.round(result.ms)}
-            />
-          ))}
-      </Modal>
+        opened={resultOpened}
+      />
       {gate.dialog}
     </div>
   );
