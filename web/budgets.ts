@@ -61,7 +61,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   },
   { path: '/invoice', chunks: ['pages/invoice/InvoicePage.tsx', SCOPE], js: 294 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
   { path: '/admin/invoices', chunks: ['pages/admin-invoices/AdminInvoicesPage.tsx', SCOPE], js: 395 * KB, css: 7 * KB, visits: [{ site: 'zh', as: 'admin' }] },
-  { path: '/tm', chunks: ['pages/trademark/TrademarkPage.tsx', SCOPE], js: 333 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
+  { path: '/tm', chunks: ['pages/trademark/TrademarkPage.tsx'], js: 170 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
   { path: '/icon', chunks: ['pages/icon/IconPage.tsx'], js: 164 * KB, css: 7 * KB, visits: both(1001, 1009) },
   { path: '/mod', chunks: ['pages/mod/ModPage.tsx', SCOPE], js: 335 * KB, css: 8 * KB, visits: [...both(1001, 1009), { site: 'en', logo: 1001, as: 'visitor' }] },
   { path: '/mockup', chunks: ['pages/mockup/MockupsPage.tsx'], js: 172 * KB, css: 7 * KB, visits: both(1001, 1009) },

@@ -84,7 +84,7 @@ export interface AreaRedirect {
 
 const InvoicePage = lazyPage(() => import('./pages/invoice/InvoicePage'));
 const AdminInvoicesPage = lazyPage(() => import('./pages/admin-invoices/AdminInvoicesPage'));
-const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'));
+const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'), { antd: false });
 const IconPage = lazyPage(() => import('./pages/icon/IconPage'), { antd: false });
 const ModPage = lazyPage(() => import('./pages/mod/ModPage'));
 const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'), { antd: false });

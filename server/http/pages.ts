@@ -102,7 +102,7 @@ const scoped = (source: string): readonly string[] => [source, ANTD_SCOPE];
 export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/invoice': scoped('pages/invoice/InvoicePage.tsx'),
   '/download/admin/invoices': scoped('pages/admin-invoices/AdminInvoicesPage.tsx'),
-  '/download/tm': scoped('pages/trademark/TrademarkPage.tsx'),
+  '/download/tm': ['pages/trademark/TrademarkPage.tsx'],
   '/download/icon': ['pages/icon/IconPage.tsx'],
   '/download/mod': scoped('pages/mod/ModPage.tsx'),
   '/download/modify': scoped('pages/mod/ModPage.tsx'),

@@ -1,5 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Card } from 'antd';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { lazyDialog } from '../../components/lazyDialog';
 import { useEffect, useState } from 'react';
 import { DELAYS } from '../../../core/constants';
 import { useTrademarkStatus } from '../../api/trademark';
@@ -9,10 +11,12 @@ import { errorMessageKey } from '../../i18n/errors';
 import { PurchaseDialog } from '../../purchase/lazy';
 import { formatPrice } from '../../purchase/price';
 import { site } from '../../site';
-import { EnquiryDialog } from './EnquiryDialog';
 import { trademarkState, type TrademarkState } from './state';
 import './trademark.css';
 import { LoadingBlock } from '../../components/LoadingBlock';
+
+/** The enquiry form, loaded when it first opens (in antd's scope: components/lazyDialog). */
+const EnquiryDialog = lazyDialog(() => import('./EnquiryDialog').then((m) => m.EnquiryDialog));
 
 const LEAD: Record<Exclude<TrademarkState, 'loading' | 'ordered'>, TKey> = {
   'no-logo': 'trademark.leadNoLogo',
@@ -58,7 +62,7 @@ export default function TrademarkPage() {
 
   return (
     <div className="trademark-page">
-      <Card className="trademark-hero">
+      <section className="trademark-hero">
         <SafetyCertificateOutlined className="trademark-hero__icon" />
         <h1 data-testid="trademark-title">{t('trademark.title')}</h1>
         <p data-testid="trademark-lead" data-state={state}>
@@ -93,7 +97,7 @@ export default function TrademarkPage() {
             </Button>
           </div>
         )}
-      </Card>
+      </section>
       {state === 'not-bought' && logoId !== null && (
         <PurchaseDialog
           logoId={logoId}
