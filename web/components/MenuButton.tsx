@@ -24,6 +24,21 @@ export function moveInMenu(event: KeyboardEvent<HTMLElement>): void {
   else if (event.key === 'End') move(all.length - 1);
 }
 
+/** What makes a button the opener of a menu (WAI-ARIA menu button): its state, a click toggles it, ArrowDown opens it. */
+export function menuTriggerProps(open: boolean, setOpen: (open: boolean) => void) {
+  return {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    onClick: () => setOpen(!open),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    },
+  };
+}
+
 export interface MenuItem<K extends string> {
   key: K;
   label: ReactNode;
@@ -67,15 +82,7 @@ export function MenuButton<K extends string>({ items, onChoose, children, placem
         ref={trigger}
         id={triggerId}
         disabled={disabled}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        {...menuTriggerProps(open, setOpen)}
       >
         {children}
         <DownOutlined className="menu-list__caret" aria-hidden />

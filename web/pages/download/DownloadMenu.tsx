@@ -5,7 +5,7 @@ import type { DownloadFormat } from '../../../core/constants';
 import type { TLogoVariant } from '../../../core/design';
 import type { Role } from '../../../core/permissions';
 import type { TLockup } from '../../../core/composer/lockups';
-import { FIRST_MENU_ITEM, moveInMenu } from '../../components/MenuButton';
+import { FIRST_MENU_ITEM, menuTriggerProps, moveInMenu } from '../../components/MenuButton';
 import { Popup } from '../../components/Popup';
 import { useT } from '../../i18n';
 import { downloadUrl, FORMAT_LABELS } from './formats';
@@ -104,15 +104,7 @@ export function DownloadMenu({ faId, variant, formats, background, roles, lockup
         icon={<DownloadOutlined />}
         loading={pending}
         id={triggerId}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        {...menuTriggerProps(open, setOpen)}
         data-testid={`download-${variant}`}
       >
         {t('download.button')}
