@@ -187,9 +187,9 @@ describe('a change of the setting while the page is open', () => {
       await expect.poll(async () => (await playButton(page)).playing).toBe('false');
       expect(await picturesOver(page)).toBe(1);
 
-      // antd's transition times on a page drawn in antd's scope (the brand package), as its theme's CSS variables
+      // antd's transition times on a page drawn in antd's scope (the brand PPT), as its theme's CSS variables
       // give them to an antd button, follow the setting as it changes.
-      await page.goto(siteUrl('en', '/download/brand?logo=1001'));
+      await page.goto(siteUrl('en', '/download/brand-ppt?logo=1001'));
       const antdButton = page.locator('main#main .ant-btn').first();
       await antdButton.waitFor();
       const antdDuration = () => antdButton.evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-motion-duration-mid').trim());

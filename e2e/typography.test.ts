@@ -73,9 +73,9 @@ describe('the font stack (Latin faces first, CJK after)', () => {
       let fonts: Awaited<ReturnType<typeof renderedFonts>> = [];
       await expect.poll(async () => (fonts = await renderedFonts(page, '#apostrophe-probe')).length).toBeGreaterThan(0);
       expect(fonts.filter((f) => CJK_FACE.test(f.familyName)), JSON.stringify(fonts)).toEqual([]);
-      // A page drawn in antd's scope (the brand package): an antd button's text, and antd's CSS variable
+      // A page drawn in antd's scope (the brand PPT): an antd button's text, and antd's CSS variable
       // (the theme's fontFamily token, set on the class .dl its components carry) holds the same stack.
-      await page.goto(siteUrl('en', '/download/brand?logo=1001'));
+      await page.goto(siteUrl('en', '/download/brand-ppt?logo=1001'));
       const antdButton = page.locator('main#main .ant-btn').first();
       await antdButton.waitFor();
       const { widths, fontSize } = await widthsIn(page, 'main#main .ant-btn', ['We’ll', "We'll"]);

@@ -45,7 +45,7 @@ describe('the brand identity page of 1001 (English site, the owner)', () => {
     // Picture 7 (row 1, at 1) and picture 14 (row 3, at 0.5).
     for (const [index, from, low] of [[6, '1', '0.7'], [13, '0.5', '0.2']] as const) {
       const slot = page.getByTestId(`vi-watermark-${index}`);
-      const handle = slot.locator('.ant-slider-handle');
+      const handle = slot.getByRole('slider');
       await handle.focus();
       expect(await slot.getAttribute('data-opacity')).toBe(from);
       const before = await slot.getByTestId('vi-watermark-preview').getAttribute('src');

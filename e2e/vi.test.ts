@@ -86,7 +86,7 @@ describe('the owner of a professional logo on the English site (1001)', () => {
   });
 
   it('changes a watermark’s opacity with the keyboard and downloads the composed picture', async () => {
-    const slider = page.getByTestId('vi-watermark-6').locator('.ant-slider-handle');
+    const slider = page.getByTestId('vi-watermark-6').getByRole('slider');
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByTestId('vi-watermark-6').getAttribute('data-opacity')).toBe('0.99');

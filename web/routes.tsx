@@ -82,20 +82,20 @@ export interface AreaRedirect {
   to: string;
 }
 
-const InvoicePage = lazyPage(() => import('./pages/invoice/InvoicePage'));
+const InvoicePage = lazyPage(() => import('./pages/invoice/InvoicePage'), { antd: false });
 const AdminInvoicesPage = lazyPage(() => import('./pages/admin-invoices/AdminInvoicesPage'));
 const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'), { antd: false });
 const IconPage = lazyPage(() => import('./pages/icon/IconPage'), { antd: false });
 const ModPage = lazyPage(() => import('./pages/mod/ModPage'));
 const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'), { antd: false });
 const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'), { antd: false });
-const VIPage = lazyPage(() => import('./pages/vi/VIPage'));
-const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'));
+const VIPage = lazyPage(() => import('./pages/vi/VIPage'), { antd: false });
+const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'), { antd: false });
 const FramePage = lazyPage(() => import('./pages/frame/FramePage'), { antd: false });
 const DesignPage = lazyPage(() => import('./pages/design/DesignPage'), { antd: false });
 const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'), { antd: false });
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), { antd: false });
-const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
+const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'), { antd: false });
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
 const SocialPage = lazyPage(() => import('./pages/social/SocialPage'), { antd: false });
 const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })), { antd: false });

@@ -100,7 +100,7 @@ const ANTD_SCOPE = 'app/AntdScope.tsx';
 const scoped = (source: string): readonly string[] => [source, ANTD_SCOPE];
 
 export const PAGE_SOURCES: Record<string, readonly string[]> = {
-  '/download/invoice': scoped('pages/invoice/InvoicePage.tsx'),
+  '/download/invoice': ['pages/invoice/InvoicePage.tsx'],
   '/download/admin/invoices': scoped('pages/admin-invoices/AdminInvoicesPage.tsx'),
   '/download/tm': ['pages/trademark/TrademarkPage.tsx'],
   '/download/icon': ['pages/icon/IconPage.tsx'],
@@ -109,14 +109,14 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/logo/modify': scoped('pages/mod/ModPage.tsx'),
   '/download/mockup': ['pages/mockup/MockupsPage.tsx'],
   '/download/business-card': ['pages/business-card/BusinessCardPage.tsx'],
-  '/download/vi': scoped('pages/vi/VIPage.tsx'),
-  '/download/brand': scoped('pages/brand/BrandPage.tsx'),
+  '/download/vi': ['pages/vi/VIPage.tsx'],
+  '/download/brand': ['pages/brand/BrandPage.tsx'],
   '/download/photo': ['pages/frame/FramePage.tsx'],
   '/download/social': ['pages/social/SocialPage.tsx'],
   '/download/design': ['pages/design/DesignPage.tsx'],
   '/download/profile': ['pages/profile/ProfilePage.tsx'],
   '/download/animate': ['pages/animate/AnimatePage.tsx'],
-  '/download/email-signature': scoped('pages/signature/SignaturePage.tsx'),
+  '/download/email-signature': ['pages/signature/SignaturePage.tsx'],
   '/download/word': ['pages/templates/TemplatesPage.tsx'],
   '/download/ppt': ['pages/templates/TemplatesPage.tsx'],
   '/download/brand-ppt': scoped('pages/brand-ppt/BrandPptPage.tsx'),

@@ -1,6 +1,6 @@
-import { Slider } from 'antd';
-import type { CSSProperties, KeyboardEvent } from 'react';
-import { valueAfterKey } from './sliderKeys';
+import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { valueAfterKey, valueAtFraction } from './sliderKeys';
+import './step-slider.css';
 
 interface StepSliderProps {
   min: number;
@@ -15,33 +15,58 @@ interface StepSliderProps {
 }
 
 /**
- * antd's Slider, with the keys handled here and no value tooltip. Its own
- * keyboard path sets state in an effect after every press, and its tooltip
- * realigns itself to each new value the same way; a quick run of presses
- * (30 × ← on the VI page's watermark opacity) stacked those renders up past
- * React's limit of nested updates (error #185), which took the page down.
- * A press here is one state change of the caller's.
+ * A slider (WAI-ARIA's slider pattern): antd's look (step-slider.css) without
+ * antd's runtime. The handle takes the focus and the keys (sliderKeys.ts:
+ * arrows a step, Page Up/Down ten, Home/End the ends); a press on the track
+ * or a drag sets the value at the pointer, on a step. Each press or move is
+ * one state change of the caller's, nothing set in an effect after it.
  */
 export function StepSlider({ min, max, step, value, onChange, label, style, testId }: StepSliderProps) {
   const range = { min, max, step };
+  const rail = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLDivElement>(null);
+  const set = (next: number) => {
+    if (next !== value) onChange(next);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const next = valueAfterKey(value, e.key, range);
     if (next === null) return;
     e.preventDefault();
-    if (next !== value) onChange(next);
+    set(next);
   };
+  const atPointer = (e: PointerEvent<HTMLDivElement>) => {
+    const box = rail.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return;
+    set(valueAtFraction((e.clientX - box.left) / box.width, range));
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    e.currentTarget.setPointerCapture(e.pointerId);
+    handle.current?.focus();
+    atPointer(e);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.currentTarget.hasPointerCapture(e.pointerId)) atPointer(e);
+  };
+  const at = `${((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100}%`;
   return (
-    <div className="step-slider" onKeyDown={onKeyDown} data-testid={testId}>
-      <Slider
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        onChange={onChange}
-        keyboard={false}
-        tooltip={{ open: false }}
-        ariaLabelForHandle={label}
-        style={style}
+    <div className="step-slider" style={style} data-testid={testId} onPointerDown={onPointerDown} onPointerMove={onPointerMove}>
+      <div ref={rail} className="step-slider__rail">
+        <div className="step-slider__track" style={{ width: at }} />
+      </div>
+      <div
+        ref={handle}
+        className="step-slider__handle"
+        style={{ left: at }}
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
       />
     </div>
   );

@@ -1,13 +1,15 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { lazyInAntdScope } from '../app/antdScoped';
+import { lazyInAntdScope, withAntdScope } from '../app/antdScoped';
 
 /**
  * A dialog whose code is loaded the first time it opens, so a page's first
  * load carries none of it. Once opened it stays mounted, as an eagerly
  * imported dialog would (its closing animation, its state between openings).
  * Dialogs draw with antd: each comes in antd's scope (app/antdScoped.ts).
+ * `preload()` fetches its code and the scope ahead (a pointer or the focus
+ * on the control that opens it), so it opens at once.
  */
-export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => void } {
   const Dialog = lazyInAntdScope(load);
   function DeferredDialog(props: P) {
     const [wanted, setWanted] = useState(props.open);
@@ -19,5 +21,8 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
       </Suspense>
     );
   }
+  DeferredDialog.preload = () => {
+    withAntdScope(load)().catch(() => undefined);
+  };
   return DeferredDialog;
 }

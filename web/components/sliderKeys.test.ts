@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueAfterKey } from './sliderKeys';
+import { valueAfterKey, valueAtFraction } from './sliderKeys';
 
 /** The watermark opacity slider (spec 02 §5: 0.1 to 1 by 0.01). */
 const OPACITY = { min: 0.1, max: 1, step: 0.01 };
@@ -39,5 +39,18 @@ describe('valueAfterKey: a slider by keyboard', () => {
     expect(valueAfterKey(0.5, 'Tab', OPACITY)).toBeNull();
     expect(valueAfterKey(0.5, 'a', OPACITY)).toBeNull();
     expect(valueAfterKey(0.5, 'Enter', OPACITY)).toBeNull();
+  });
+});
+
+describe('valueAtFraction: a slider by pointer', () => {
+  it('gives the step nearest the point, each end past the track', () => {
+    expect(valueAtFraction(0, OPACITY)).toBe(0.1);
+    expect(valueAtFraction(1, OPACITY)).toBe(1);
+    expect(valueAtFraction(0.5, OPACITY)).toBe(0.55);
+    // 0.1 + 0.9 × 0.3333 = 0.39997: the step of 0.40, not a float's tail.
+    expect(valueAtFraction(1 / 3, OPACITY)).toBe(0.4);
+    expect(valueAtFraction(-0.2, OPACITY)).toBe(0.1);
+    expect(valueAtFraction(7, OPACITY)).toBe(1);
+    expect(valueAtFraction(0.26, { min: 1, max: 3, step: 0.5 })).toBe(1.5);
   });
 });

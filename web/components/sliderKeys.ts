@@ -34,3 +34,13 @@ export function valueAfterKey(value: number, key: string, { min, max, step }: Sl
   if (delta === undefined) return null;
   return Number(Math.min(max, Math.max(min, value + delta)).toFixed(decimalsOf(step)));
 }
+
+/**
+ * The value at a point of the slider's track (0 its start, 1 its end; a
+ * pointer past either end gives that end), on the nearest step from the least.
+ */
+export function valueAtFraction(fraction: number, { min, max, step }: SliderRange): number {
+  const f = Math.min(1, Math.max(0, fraction));
+  const steps = Math.round((f * (max - min)) / step);
+  return Number(Math.min(max, min + steps * step).toFixed(decimalsOf(step)));
+}

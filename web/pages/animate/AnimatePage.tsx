@@ -33,10 +33,6 @@ type Job = { kind: Export; done: number; total: number; server?: boolean };
 const loadDialogs = () => import('./AnimateDialogs');
 const ProgressDialog = lazyDialog(() => loadDialogs().then((m) => m.ProgressDialog));
 const ResultDialog = lazyDialog(() => loadDialogs().then((m) => m.ResultDialog));
-const preloadDialogs = () => {
-  loadDialogs().catch(() => undefined);
-  import('../../app/AntdScope').catch(() => undefined);
-};
 
 const FORMAT: Record<Export, string> = { mp4: 'MP4', webm: 'WebM', gif: 'GIF', lottie: 'Lottie' };
 const nextPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -265,7 +261,7 @@ export default function AnimatePage() {
         <PillRadios legend={t('animate.shape')} options={shapes} value={shape} onChange={setShape} testId="animate-shapes" />
         <ColourSwatches legend={t('animate.background')} colours={swatches} value={background} onChange={setBackground} round custom={t('animate.custom')} testId="animate-colours" />
         <div className="animate-exports">
-          <div className="animate-actions" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
+          <div className="animate-actions" onPointerEnter={ProgressDialog.preload} onFocus={ProgressDialog.preload}>
             <Button
               type="primary"
               size="large"

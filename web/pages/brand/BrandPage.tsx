@@ -1,10 +1,11 @@
 import { ArrowRightOutlined, CheckOutlined, RocketOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DEFAULT_BRAND_COLOR, PARTNER_ACCENT } from '../../../core/constants';
 import { can, RULES } from '../../../core/permissions';
 import { useArea, useLogo } from '../../area/AreaContext';
+import { Button } from '../../components/Button';
+import { lazyDialog } from '../../components/lazyDialog';
 import { toast } from '../../components/toast';
 import { translate, useT, type TKey } from '../../i18n';
 import { loginHref } from '../../layout/loginHref';
@@ -12,10 +13,12 @@ import { withKeptQuery } from '../../navigation/query';
 import { site } from '../../site';
 import { previewDataUrl } from '../download/preview';
 import { BrandPicture, type PictureFrame } from '../../components/BrandPicture';
-import { ActivateModal } from './ActivateModal';
 import { useActivation } from './useActivation';
 import './brand.css';
 import { Name } from '../../components/Name';
+
+/** The activation dialog, loaded when it first opens (in antd's scope: components/lazyDialog). */
+const ActivateModal = lazyDialog(() => import('./ActivateModal').then((m) => m.ActivateModal));
 
 type TileId = 'website' | 'signature' | 'cards' | 'mockups' | 'social' | 'identity' | 'profile';
 
@@ -153,6 +156,8 @@ function BrandPackage() {
             size="large"
             icon={<RocketOutlined />}
             onClick={activate}
+            onPointerEnter={ActivateModal.preload}
+            onFocus={ActivateModal.preload}
             className="brand-promo__activate"
             data-testid="brand-activate"
           >

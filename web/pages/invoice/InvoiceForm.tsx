@@ -1,19 +1,23 @@
-import { useMemo } from 'react';
-import { Button, Checkbox, Form, Input, Radio } from 'antd';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   asInvoiceIssue,
   INVOICE_MAX_LENGTH,
   INVOICE_RELOAD_MS,
   INVOICE_TYPES,
   taxNumberConfirmable,
+  type TInvoiceIssue,
   type TInvoicePrevRecord,
+  type TInvoiceType,
 } from '../../../core/invoice';
 import { filterTaxNumberInput } from '../../../core/validators';
 import { ApiError } from '../../api/client';
 import { useSubmitInvoice } from '../../api/invoice';
-import { useT } from '../../i18n';
+import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { toast } from '../../components/toast';
-import { formValuesFrom, invoiceRules, ISSUE_FIELD, type InvoiceFormValues } from './formRules';
+import { useT } from '../../i18n';
+import { ERROR_MESSAGES } from '../../i18n/errors';
+import { fieldIssue, formIssues, formValuesFrom, ISSUE_FIELD, type CheckedField, type InvoiceFormValues } from './formRules';
 import { refusalMessage } from './messages';
 
 interface InvoiceFormProps {
@@ -23,30 +27,60 @@ interface InvoiceFormProps {
   onCancel?: () => void;
 }
 
+type Errors = Partial<Record<CheckedField, string>>;
+
 /**
  * The application form (spec 01 §2, §5): personal or company, title, tax
  * number (company only; filtered while typing, checked on blur), address,
- * e-mail, mobile. Pre-filled from the previous record. On success: the spec's
- * message, then the page reloads after 1.5 s (spec 01 §8).
+ * e-mail, mobile. Pre-filled from the previous record. Each field is checked
+ * by the server's own rule (formRules.ts) when it is left (the title as it is
+ * typed too); a send checks them all, marks each in error (aria-invalid, its
+ * message tied by aria-describedby) and puts the focus on the first. On
+ * success: the spec's message, then the page reloads after 1.5 s (spec 01 §8).
  */
 export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) {
   const t = useT();
-  const [form] = Form.useForm<InvoiceFormValues>();
+  const id = useId();
   const submit = useSubmitInvoice(logoId);
-  const rules = useMemo(() => invoiceRules(t), [t]);
-  const initialValues = useMemo(() => formValuesFrom(prevRecord), [prevRecord]);
-  const type = Form.useWatch('type', form) ?? initialValues.type;
-  const company = type === INVOICE_TYPES.company;
-  const taxNumber = Form.useWatch('GMF_NSRSBH', form) ?? initialValues.GMF_NSRSBH;
+  const initial = useMemo(() => formValuesFrom(prevRecord), [prevRecord]);
+  const [values, setValues] = useState<InvoiceFormValues>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const inputs = useRef<Partial<Record<CheckedField, HTMLInputElement | null>>>({});
+  const company = values.type === INVOICE_TYPES.company;
   // A well-formed number that fails the check character may be confirmed as on the licence (flagged for the admin).
-  const confirmable = taxNumberConfirmable(type, taxNumber);
+  const confirmable = taxNumberConfirmable(values.type, values.GMF_NSRSBH);
 
-  // A confirmation belongs to the number it was given for: editing the number takes it back.
-  const onValuesChange = (changed: Partial<InvoiceFormValues>) => {
-    if ('GMF_NSRSBH' in changed && form.getFieldValue('tax_number_confirmed')) form.setFieldValue('tax_number_confirmed', false);
+  const message = (issue: TInvoiceIssue) => t(ERROR_MESSAGES[issue]);
+  const check = (field: CheckedField, v: InvoiceFormValues) => {
+    const issue = fieldIssue(field, v);
+    setErrors((e) => ({ ...e, [field]: issue ? message(issue) : undefined }));
   };
+  const change = (field: CheckedField, typed: string) => {
+    // spec 01 §5: the tax number is stripped while typing; a confirmation belongs to the number it was given for.
+    const next =
+      field === 'GMF_NSRSBH'
+        ? { ...values, GMF_NSRSBH: filterTaxNumberInput(typed), tax_number_confirmed: false }
+        : { ...values, [field]: typed };
+    setValues(next);
+    if (field === 'GMF_MC') check(field, next);
+  };
+  const confirm = (confirmed: boolean) => {
+    const next = { ...values, tax_number_confirmed: confirmed };
+    setValues(next);
+    // Ticking the confirmation checks the number again (its error goes).
+    check('GMF_NSRSBH', next);
+  };
+  const chooseType = (type: TInvoiceType) => setValues((v) => ({ ...v, type }));
 
-  const onFinish = (values: InvoiceFormValues) => {
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (submit.isPending || submit.isSuccess) return;
+    const issues = formIssues(values);
+    setErrors(Object.fromEntries(issues.map(([field, issue]) => [field, message(issue)])));
+    if (issues.length > 0) {
+      inputs.current[issues[0][0]]?.focus();
+      return;
+    }
     submit.mutate(values, {
       onSuccess: () => {
         toast.success(t('invoice.submitted'));
@@ -57,97 +91,113 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
         const issue = error instanceof ApiError ? asInvoiceIssue(error.code) : null;
         const field = issue ? ISSUE_FIELD[issue] : null;
         const text = refusalMessage(error, t);
-        if (field) form.setFields([{ name: field, errors: [text] }]);
+        if (field) setErrors((errs) => ({ ...errs, [field]: text }));
         toast.error(text);
       },
     });
   };
 
-  return (
-    <Form<InvoiceFormValues>
-      form={form}
-      layout="vertical"
-      className="invoice-form"
-      initialValues={initialValues}
-      onFinish={onFinish}
-      onValuesChange={onValuesChange}
-      requiredMark
-      // The fields are checked by the server's own rules (formRules.ts): the browser's check of the e-mail field
-      // ran first, with a bubble of its own tied to no field, and kept the form's from running at all.
-      noValidate
-      data-testid="invoice-form"
-    >
-      <Form.Item name="type" label={t('invoice.form.type')}>
-        <Radio.Group optionType="button" buttonStyle="solid" data-testid="invoice-type">
-          <Radio.Button value={INVOICE_TYPES.company} data-testid="invoice-type-company">
-            {t('invoice.form.company')}
-          </Radio.Button>
-          <Radio.Button value={INVOICE_TYPES.personal} data-testid="invoice-type-personal">
-            {t('invoice.form.personal')}
-          </Radio.Button>
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item name="GMF_MC" label={t('invoice.form.title')} required rules={rules.GMF_MC} validateTrigger={['onBlur', 'onChange']}>
-        <Input
-          maxLength={INVOICE_MAX_LENGTH.GMF_MC}
-          placeholder={t(company ? 'invoice.form.titleCompanyPlaceholder' : 'invoice.form.titlePersonalPlaceholder')}
-          data-testid="invoice-title"
+  /** A labelled text field, its help and its error below it, both tied to it. */
+  const field = (
+    name: CheckedField,
+    label: string,
+    input: { placeholder: string; type?: string; inputMode?: 'email' | 'numeric'; autoComplete?: string; spellCheck?: boolean; testId: string },
+    { required = false, help }: { required?: boolean; help?: ReactNode } = {},
+  ) => {
+    const error = errors[name];
+    const described = [error && `${id}-${name}-error`, help && `${id}-${name}-help`].filter(Boolean).join(' ');
+    return (
+      <div className={`invoice-field${error ? ' invoice-field--error' : ''}`}>
+        <label className="invoice-field__label" htmlFor={`${id}-${name}`}>
+          {required && (
+            <span className="invoice-field__required" aria-hidden="true">
+              *
+            </span>
+          )}
+          {label}
+        </label>
+        <TextInput
+          ref={(el) => {
+            inputs.current[name] = el;
+          }}
+          id={`${id}-${name}`}
+          type={input.type ?? 'text'}
+          inputMode={input.inputMode}
+          autoComplete={input.autoComplete}
+          spellCheck={input.spellCheck}
+          maxLength={INVOICE_MAX_LENGTH[name]}
+          placeholder={input.placeholder}
+          value={values[name]}
+          status={error ? 'error' : undefined}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(e) => change(name, e.target.value)}
+          onBlur={() => check(name, values)}
+          data-testid={input.testId}
         />
-      </Form.Item>
-      {company && (
-        <Form.Item
-          name="GMF_NSRSBH"
-          label={t('invoice.form.taxNumber')}
-          required
-          rules={rules.GMF_NSRSBH}
-          // spec 01 §5: stripped while typing, checked as a social credit code on blur.
-          normalize={(value: string | undefined) => filterTaxNumberInput(value ?? '')}
-          validateTrigger="onBlur"
-          // Ticking the confirmation checks the number again (its error goes).
-          dependencies={['tax_number_confirmed']}
-          extra={t('invoice.form.taxNumberHelp')}
-        >
-          <Input
-            maxLength={INVOICE_MAX_LENGTH.GMF_NSRSBH}
-            placeholder={t('invoice.form.taxNumberPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            data-testid="invoice-tax-number"
-          />
-        </Form.Item>
+        {error && (
+          <div id={`${id}-${name}-error`} className="invoice-field__error" role="alert">
+            {error}
+          </div>
+        )}
+        {help && (
+          <div id={`${id}-${name}-help`} className="invoice-field__help">
+            {help}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  const optional = t('invoice.form.optional');
+  return (
+    // The fields are checked by the server's own rules (formRules.ts), not the browser's (noValidate).
+    <form className="invoice-form" onSubmit={onSubmit} noValidate data-testid="invoice-form">
+      <fieldset className="invoice-field invoice-type" data-testid="invoice-type">
+        <legend className="invoice-field__label">{t('invoice.form.type')}</legend>
+        <div className="invoice-type__options">
+          {(
+            [
+              [INVOICE_TYPES.company, 'invoice.form.company', 'invoice-type-company'],
+              [INVOICE_TYPES.personal, 'invoice.form.personal', 'invoice-type-personal'],
+            ] as const
+          ).map(([type, label, testId]) => (
+            <label key={type} className="invoice-type__option">
+              <input type="radio" name={`${id}-type`} value={type} checked={values.type === type} onChange={() => chooseType(type)} data-testid={testId} />
+              <span>{t(label)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {field(
+        'GMF_MC',
+        t('invoice.form.title'),
+        { placeholder: t(company ? 'invoice.form.titleCompanyPlaceholder' : 'invoice.form.titlePersonalPlaceholder'), testId: 'invoice-title' },
+        { required: true },
       )}
+      {company &&
+        field(
+          'GMF_NSRSBH',
+          t('invoice.form.taxNumber'),
+          { placeholder: t('invoice.form.taxNumberPlaceholder'), autoComplete: 'off', spellCheck: false, testId: 'invoice-tax-number' },
+          { required: true, help: t('invoice.form.taxNumberHelp') },
+        )}
       {company && confirmable && (
-        <Form.Item name="tax_number_confirmed" valuePropName="checked" className="invoice-form__confirm">
-          <Checkbox data-testid="invoice-tax-confirm">{t('invoice.form.taxNumberConfirm')}</Checkbox>
-        </Form.Item>
+        <label className="invoice-confirm">
+          <input type="checkbox" checked={values.tax_number_confirmed} onChange={(e) => confirm(e.target.checked)} data-testid="invoice-tax-confirm" />
+          <span>{t('invoice.form.taxNumberConfirm')}</span>
+        </label>
       )}
-      <Form.Item name="address" label={t('invoice.form.address')} rules={rules.address} validateTrigger="onBlur">
-        <Input maxLength={INVOICE_MAX_LENGTH.address} placeholder={t('invoice.form.optional')} data-testid="invoice-address" />
-      </Form.Item>
+      {field('address', t('invoice.form.address'), { placeholder: optional, autoComplete: 'street-address', testId: 'invoice-address' })}
       <div className="invoice-form__row">
-        <Form.Item
-          name="email"
-          label={t('invoice.form.email')}
-          rules={rules.email}
-          validateTrigger="onBlur"
-          extra={t('invoice.form.emailHelp')}
-        >
-          <Input
-            type="email"
-            inputMode="email"
-            maxLength={INVOICE_MAX_LENGTH.email}
-            placeholder={t('invoice.form.optional')}
-            data-testid="invoice-email"
-          />
-        </Form.Item>
-        <Form.Item name="mobile" label={t('invoice.form.mobile')} rules={rules.mobile} validateTrigger="onBlur">
-          <Input
-            inputMode="numeric"
-            maxLength={INVOICE_MAX_LENGTH.mobile}
-            placeholder={t('invoice.form.optional')}
-            data-testid="invoice-mobile"
-          />
-        </Form.Item>
+        {field(
+          'email',
+          t('invoice.form.email'),
+          { placeholder: optional, type: 'email', inputMode: 'email', autoComplete: 'email', testId: 'invoice-email' },
+          { help: t('invoice.form.emailHelp') },
+        )}
+        {field('mobile', t('invoice.form.mobile'), { placeholder: optional, type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', testId: 'invoice-mobile' })}
       </div>
       <div className="invoice-form__actions">
         <Button type="primary" htmlType="submit" loading={submit.isPending} disabled={submit.isSuccess} data-testid="invoice-submit">
@@ -159,6 +209,6 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
           </Button>
         )}
       </div>
-    </Form>
+    </form>
   );
 }

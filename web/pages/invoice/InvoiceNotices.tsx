@@ -1,6 +1,7 @@
 import { ClockCircleOutlined, CloseCircleOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
 import type { TInvoiceState } from '../../../core/invoice';
+import { Button } from '../../components/Button';
+import { Result } from '../../components/Result';
 import { useT } from '../../i18n';
 import { site } from '../../site';
 import { formatTime } from './format';
@@ -11,6 +12,7 @@ export function PendingNotice({ state }: { state: TInvoiceState }) {
   return (
     <Result
       className="invoice-notice"
+      status="info"
       icon={<ClockCircleOutlined />}
       title={t('invoice.pending.title')}
       subTitle={

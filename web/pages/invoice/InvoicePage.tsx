@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Result } from 'antd';
+import { FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import { invoiceView, type TInvoiceInfo } from '../../../core/invoice';
 import { useInvoiceInfo } from '../../api/invoice';
 import { useLogo } from '../../area/AreaContext';
@@ -10,8 +9,11 @@ import { site } from '../../site';
 import { formatAmount, formatExcluded } from './format';
 import { InvoiceForm } from './InvoiceForm';
 import { IssuedNotice, PendingNotice, RejectedNotice } from './InvoiceNotices';
-import './invoice.css';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { LoadingBlock } from '../../components/LoadingBlock';
+import { Result } from '../../components/Result';
+import './invoice.css';
 
 /** The view of spec 01 §4 for the loaded state; a rejection gives way to the form on request. */
 function InvoiceBody({ logoId, info }: { logoId: number; info: TInvoiceInfo }) {
@@ -26,7 +28,7 @@ function InvoiceBody({ logoId, info }: { logoId: number; info: TInvoiceInfo }) {
     return <RejectedNotice state={state} onResubmit={() => setResubmitting(true)} />;
   }
   if (info.amount <= 0) {
-    return <Empty className="invoice-empty" description={t('invoice.empty')} data-testid="invoice-empty" />;
+    return <Result className="invoice-empty" icon={<FileTextOutlined />} subTitle={t('invoice.empty')} data-testid="invoice-empty" />;
   }
   return <InvoiceForm logoId={logoId} prevRecord={info.prevRecord} onCancel={resubmitting ? () => setResubmitting(false) : undefined} />;
 }

@@ -1,4 +1,3 @@
-import type { FormRule } from 'antd';
 import {
   addressIssue,
   emailIssue,
@@ -10,8 +9,6 @@ import {
   type TInvoicePrevRecord,
   type TInvoiceType,
 } from '../../../core/invoice';
-import type { Translate } from '../../i18n';
-import { ERROR_MESSAGES } from '../../i18n/errors';
 
 /** The form's values: the application's fields, empty strings for blanks. */
 export interface InvoiceFormValues {
@@ -25,8 +22,9 @@ export interface InvoiceFormValues {
   mobile: string;
 }
 export type InvoiceField = keyof InvoiceFormValues;
-/** The fields checked by a rule of core/invoice.ts. */
-type CheckedField = Exclude<InvoiceField, 'type' | 'tax_number_confirmed'>;
+/** The fields checked by a rule of core/invoice.ts, in the form's order. */
+export const CHECKED_FIELDS = ['GMF_MC', 'GMF_NSRSBH', 'address', 'email', 'mobile'] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** Pre-filled from the previous record (spec 01 §3); a company invoice when there is none. */
 export function formValuesFrom(prev: TInvoicePrevRecord | null): InvoiceFormValues {
@@ -43,7 +41,7 @@ export function formValuesFrom(prev: TInvoicePrevRecord | null): InvoiceFormValu
 }
 
 /** The field a server refusal points at, so its message shows under that field. */
-export const ISSUE_FIELD: Record<TInvoiceIssue, InvoiceField | null> = {
+export const ISSUE_FIELD: Record<TInvoiceIssue, CheckedField | null> = {
   INVOICE_TITLE_REQUIRED: 'GMF_MC',
   INVOICE_TAX_REQUIRED: 'GMF_NSRSBH',
   INVOICE_TAX_INVALID: 'GMF_NSRSBH',
@@ -52,25 +50,31 @@ export const ISSUE_FIELD: Record<TInvoiceIssue, InvoiceField | null> = {
   INVOICE_FIELD_TOO_LONG: null,
 };
 
-type Check = (value: string, type: TInvoiceType, confirmed: boolean) => TInvoiceIssue | null;
-
-/** An antd rule running one check of core/invoice.ts, with the message of its error code. */
-function checkRule(check: Check, t: Translate): FormRule {
-  return ({ getFieldValue }) => ({
-    validator: async (_rule, value: string | undefined) => {
-      const issue = check(value ?? '', getFieldValue('type') as TInvoiceType, getFieldValue('tax_number_confirmed') === true);
-      if (issue) throw new Error(t(ERROR_MESSAGES[issue]));
-    },
-  });
+/** What is wrong with one field, by the very check the server runs (spec 01 §5, core/invoice.ts), or null. */
+export function fieldIssue(field: CheckedField, v: InvoiceFormValues): TInvoiceIssue | null {
+  switch (field) {
+    case 'GMF_MC':
+      return titleIssue(v.GMF_MC);
+    case 'GMF_NSRSBH':
+      return taxNumberIssue(v.type, v.GMF_NSRSBH, v.tax_number_confirmed);
+    case 'address':
+      return addressIssue(v.address);
+    case 'email':
+      return emailIssue(v.email);
+    case 'mobile':
+      return mobileIssue(v.mobile);
+  }
 }
 
-/** The rules of spec 01 §5, the very checks the server runs (core/invoice.ts). */
-export function invoiceRules(t: Translate): Record<CheckedField, FormRule[]> {
-  return {
-    GMF_MC: [checkRule((v) => titleIssue(v), t)],
-    GMF_NSRSBH: [checkRule((v, type, confirmed) => taxNumberIssue(type, v, confirmed), t)],
-    address: [checkRule((v) => addressIssue(v), t)],
-    email: [checkRule((v) => emailIssue(v), t)],
-    mobile: [checkRule((v) => mobileIssue(v), t)],
-  };
+/** The fields shown: the tax number for a company invoice only. */
+export function shownFields(type: TInvoiceType): CheckedField[] {
+  return CHECKED_FIELDS.filter((f) => f !== 'GMF_NSRSBH' || type === INVOICE_TYPES.company);
+}
+
+/** Every shown field in error, in the form's order: what a submit marks (the first takes the focus). */
+export function formIssues(v: InvoiceFormValues): Array<[CheckedField, TInvoiceIssue]> {
+  return shownFields(v.type).flatMap((f): Array<[CheckedField, TInvoiceIssue]> => {
+    const issue = fieldIssue(f, v);
+    return issue ? [[f, issue]] : [];
+  });
 }

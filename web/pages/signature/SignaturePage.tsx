@@ -1,5 +1,4 @@
 import { CopyOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,7 +6,10 @@ import { DEFAULT_BRAND_COLOR } from '../../../core/constants';
 import { brandIdentityRefusal } from '../../../core/downloads';
 import { signatureDocument, signatureHtml, SIGNATURE_LIMITS, ZSignatureImageResponse, ZSignatureInfo } from '../../../core/signature';
 import { apiRequest } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { ColourSwatches } from '../../components/ColourSwatches';
+import { TextInput } from '../../components/TextInput';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { toast } from '../../components/toast';
 import { translate, useT, type TKey } from '../../i18n';
@@ -184,7 +186,7 @@ function Signature() {
                   {t(f.label)}
                   {f.id === 'name' && <span aria-hidden> *</span>}
                 </label>
-                <Input
+                <TextInput
                   id={`${id}-${f.id}`}
                   type={f.type ?? 'text'}
                   autoComplete={f.autoComplete}
@@ -214,8 +216,8 @@ function Signature() {
             {/* The signature's own HTML: every text escaped by core/signature.ts. */}
             <div ref={preview} className="signature-preview__body" data-testid="signature-preview" dangerouslySetInnerHTML={{ __html: shown }} />
           </div>
-          {image.isError && <Alert type="error" showIcon message={t('signature.imageFailed')} />}
-          {refusal && <Alert type="info" showIcon message={t('signature.locked')} />}
+          {image.isError && <Alert type="error" showIcon title={t('signature.imageFailed')} />}
+          {refusal && <Alert type="info" showIcon title={t('signature.locked')} />}
           <div className="signature-preview__actions">
             <Button
               type="primary"

@@ -1,5 +1,4 @@
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import { composeEffectSvg, EFFECTS, type EffectId } from '../../../core/vi/effects';
@@ -7,6 +6,7 @@ import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT, type TKey } from '../../i18n';
 import type { ImageSource, ViSection } from './useImageSaver';
 import { Section } from './Section';
+import { Button } from '../../components/Button';
 
 const NAMES: Record<EffectId, TKey> = {
   golden: 'vi.effects.golden',

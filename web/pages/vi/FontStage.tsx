@@ -1,5 +1,4 @@
 import { DownloadOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import type { TLogoDetails } from '../../../core/api';
 import { FONT_PRICES_PENDING, fontNotice, type TFontPriceItem } from '../../../core/vi/fonts';
@@ -9,6 +8,8 @@ import { useT } from '../../i18n';
 import { ColourSpec } from './ColourSpec';
 import type { ImageSource, ViSection } from './useImageSaver';
 import { Section } from './Section';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 
 const FontAuthDialog = lazyDialog(() => import('./FontAuthDialog').then((m) => m.default));
 

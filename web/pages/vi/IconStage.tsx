@@ -2,7 +2,6 @@ import { DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons'
 import { Link, useLocation } from 'react-router';
 import { withKeptQuery } from '../../navigation/query';
 import { STYLE_NAMES } from '../icon/styleNames';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { cutoutUrl, PHOTO_STYLES } from '../../../core/avatars';
 import { avatarFormat, AVATAR_STYLES, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
@@ -11,6 +10,7 @@ import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
 import { Section } from './Section';
+import { Button } from '../../components/Button';
 
 /** The icon page's list (spec 01 §2): the avatar styles, then the styles with the user's photo. */
 const ICON_LIST = [...AVATAR_STYLES, ...PHOTO_STYLES] as const;

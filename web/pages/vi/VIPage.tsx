@@ -1,5 +1,4 @@
 import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { brandAssetRefusal, brandIdentityRefusal, professionalRefusal } from '../../../core/downloads';
 import { useArea, useLogo } from '../../area/AreaContext';
@@ -17,6 +16,7 @@ import { useLocation } from 'react-router';
 import '../../components/card-grid.css';
 import './vi.css';
 import { Name } from '../../components/Name';
+import { Button } from '../../components/Button';
 
 /**
  * The brand identity page /vi (spec 02 §2 "Logo VI and mockup page", §4–§9):

@@ -1,5 +1,4 @@
 import { DownloadOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import {
@@ -20,6 +19,7 @@ import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
 import { Section } from './Section';
 import { decodePicture } from '../icon/decode';
+import { Button } from '../../components/Button';
 
 const MAX_UPLOAD = 20 * 1024 * 1024;
 const { width: W, height: H } = WATERMARK_SIZE;

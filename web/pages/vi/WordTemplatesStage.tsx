@@ -1,5 +1,4 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TOutlinedDesign } from '../../../core/design';
@@ -12,6 +11,8 @@ import { TemplateCard } from '../templates/TemplateCard';
 import { useTemplateDownload } from '../templates/useTemplateDownload';
 import { Section } from './Section';
 import '../templates/templates.css';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 
 /**
  * The brand identity page's Word templates section (spec 02 §2): every Word

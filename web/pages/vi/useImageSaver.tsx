@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LAYOUT } from '../../../core/constants';
+import { lazyDialog } from '../../components/lazyDialog';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
@@ -10,6 +10,9 @@ import { refusal, saveFile } from '../download/fileSave';
 export type ViSection = 'preview' | 'vi' | 'fonts' | 'licence';
 
 /** A file at an address, or one the page makes (run inside the section's busy flag and error handling). */
+/** The phone's save dialog, loaded when a picture is first saved on a phone (in antd's scope: components/lazyDialog). */
+const SavePreviewDialog = lazyDialog(() => import('./SavePreviewDialog').then((m) => m.SavePreviewDialog));
+
 export type ImageSource = { url: string; name?: string } | { make: () => Promise<Blob>; name: string };
 
 function isMobile(): boolean {
@@ -67,16 +70,7 @@ export function useImageSaver() {
     [t],
   );
 
-  const modal: ReactNode = (
-    <Modal open={preview !== null} onCancel={() => setPreview(null)} footer={null} title={t('vi.saveTitle')} centered destroyOnHidden>
-      {preview && (
-        <div className="vi-save-preview" data-testid="vi-save-preview">
-          <img src={preview.src} alt={preview.name} />
-          <p>{t('vi.longPress')}</p>
-        </div>
-      )}
-    </Modal>
-  );
+  const modal: ReactNode = <SavePreviewDialog open={preview !== null} preview={preview} onClose={() => setPreview(null)} />;
 
   return { run, busy, modal };
 }
