@@ -6,7 +6,7 @@ import { isMainlandMobile } from './mobile';
 /**
  * SMS sign-in of the Chinese site (POST /api/auth/sms/send, /api/auth/sms/login),
  * for the auth routes and the sign-in page. Kept out of core/api.ts: the
- * mobile check carries libphonenumber's range metadata, which only the pages
+ * mobile check carries the operators' ranges (core/mobile.ts), which only the pages
  * that ask for a mobile number should load.
  */
 

@@ -72,11 +72,11 @@ describe('the brand PPT', () => {
       await page.getByTestId('ppt-slide-lines').fill('3 | Shops\n12 | Roasts a year');
       await page.getByTestId('ppt-thumb-6').click();
       await page.getByTestId('ppt-remove').click();
-      await chooseOpened(page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary'));
+      await chooseOpened(page.locator('.confirm-popover .confirm-popover__ok'));
       await expect.poll(async () => (await thumbTitles(page)).length).toBe(8);
       // Colour and pattern of the whole deck.
       await page.locator('[data-testid="ppt-colours"] input[type="radio"]').nth(1).check();
-      await page.getByTestId('ppt-pattern').getByText('Grid').click();
+      await page.getByTestId('ppt-pattern').getByRole('radio', { name: 'Grid' }).check();
       await saved(page);
       const after = await thumbTitles(page);
       expect(after).toHaveLength(8);
@@ -87,7 +87,7 @@ describe('the brand PPT', () => {
       await page.reload();
       await page.getByTestId('ppt-editor').waitFor();
       expect(await thumbTitles(page)).toEqual(after);
-      expect(await page.getByTestId('ppt-pattern').locator('.ant-segmented-item-selected').textContent()).toBe('Grid');
+      expect(await page.getByTestId('ppt-pattern').getByRole('radio', { name: 'Grid' }).isChecked()).toBe(true);
 
       const deck = await exported(page);
       expect(deck.name).toBe('Logo Maker-Northwind Coffee-Brand PPT.pptx');
@@ -113,7 +113,7 @@ describe('the brand PPT', () => {
         await snapshot(page, { path: `${screenshotDir}/brand-ppt-zh-390.png`, fullPage: true });
         await page.getByTestId('ppt-keyword').fill('山水茶社 + 以茶会友');
         await page.getByTestId('ppt-rewrite').click();
-        await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').click();
+        await page.locator('.confirm-popover .confirm-popover__ok').click();
         await page.waitForFunction(() => document.querySelector('[data-testid="ppt-thumb-0"]')?.getAttribute('aria-label') === '第 1 页：山水茶社');
         await saved(page);
         const deck = await exported(page);

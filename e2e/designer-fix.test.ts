@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
 import { screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
-import { chooseOpened, settled } from './setup/download';
+import { settled } from './setup/download';
 import { closePaymentNotice, pay } from './setup/purchase';
 import { inContext, people } from './setup/people';
 import { ownServer } from './setup/own-server';
@@ -119,8 +119,7 @@ for (const { site, logo, text } of STORIES) {
       const { page } = admin;
       await page.goto(modUrl(site, logo));
       await page.getByTestId('mod-no-designer').waitFor();
-      await page.getByTestId('mod-designer-select').click();
-      await chooseOpened(page.locator('.ant-select-item-option').filter({ hasText: 'designer@demo.test' }));
+      await page.getByTestId('mod-designer-select').selectOption({ label: 'designer@demo.test' });
       await page.getByTestId('mod-authorise').click();
       const ok = page.getByTestId('mod-authorise-ok');
       await ok.waitFor();
@@ -135,10 +134,10 @@ for (const { site, logo, text } of STORIES) {
       await toast(page, text.authorised);
       expect(await page.getByTestId('mod-designer').textContent()).toContain('designer@demo.test');
       // The admin reads whose request it is, and why there is no one to switch to (one designer).
-      expect(await page.getByTestId('mod-remark-card').locator('.ant-card-head-title').textContent()).toBe(text.othersRequest);
+      expect(await page.getByTestId('mod-remark-card').locator('.mod-card__title').textContent()).toBe(text.othersRequest);
       expect(await page.getByTestId('mod-no-other-designer').textContent()).toContain(text.onlyDesigner);
       expect(await page.getByTestId('mod-designer-select').count()).toBe(0);
-      await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+      await ok.waitFor({ state: 'hidden' });
       await snapshot(page, { path: `${screenshotDir}/mod-admin-${site}-1280.png`, fullPage: true });
 
       await page.goto(siteUrl(site, '/admin/mail?to=designer%40demo.test', own.server.port));
@@ -255,7 +254,7 @@ describe('an admin on a designer fix under way (1008)', () => {
       await page.goto(modUrl('en', 1008));
       const mark = page.getByTestId('menu-designerFix').locator('.side-menu__mark');
       await mark.waitFor();
-      expect(await page.getByTestId('mod-remark-card').locator('.ant-card-head-title').textContent()).toBe("The owner's request");
+      expect(await page.getByTestId('mod-remark-card').locator('.mod-card__title').textContent()).toBe("The owner's request");
       expect(await page.locator('.mod-page__lead').textContent()).toContain("the owner's logo");
       await page.getByTestId('mod-refund').click();
       await page.getByTestId('mod-refund-ok').click();

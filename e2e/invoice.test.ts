@@ -63,7 +63,7 @@ async function openQueue(page: Page): Promise<void> {
 /** How far the page (or the queue's table) scrolls sideways: 0 when everything is in view. */
 async function sidewaysOverflow(page: Page): Promise<{ page: number; table: number }> {
   return page.evaluate(() => {
-    const table = document.querySelector('.ant-table-content, .ant-table-body');
+    const table = document.querySelector('.admin-invoices__table-wrap');
     return {
       page: document.documentElement.scrollWidth - window.innerWidth,
       table: table ? table.scrollWidth - table.clientWidth : 0,

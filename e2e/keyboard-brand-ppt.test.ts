@@ -124,7 +124,7 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   await expect.poll(() => page.getByTestId('ppt-thumb-6').getAttribute('aria-current')).toBe('true');
   const remove = page.getByTestId('ppt-remove');
   await tabAndPress(page, remove);
-  const confirmation = page.locator('.ant-popconfirm:not(.ant-popover-hidden) [role="alertdialog"]');
+  const confirmation = page.locator('.popup[role="alertdialog"]');
   await confirmation.waitFor();
   expect(await confirmation.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(site === 'zh' ? '删除这一页？' : 'Remove this slide?');
   await expectFocusInDialog(page);
@@ -138,7 +138,7 @@ async function journey(page: Page, site: Site, logo: number, width: number): Pro
   await page.keyboard.press('Enter');
   await confirmation.waitFor();
   await expectFocusInDialog(page);
-  await tabAndPress(page, confirmation.locator('.ant-btn-primary'), 'Enter', { max: 3 });
+  await tabAndPress(page, confirmation.locator('.btn--primary'), 'Enter', { max: 3 });
   await expect.poll(() => announced(page)).toBe(w.removed);
   await expectFocusOn(remove);
   order.splice(6, 1);
@@ -183,7 +183,7 @@ describe('the brand PPT by keyboard', () => {
         await page.getByTestId('ppt-editor').waitFor({ timeout: 60_000 });
         const remove = page.getByTestId('ppt-remove');
         await tabAndPress(page, remove, 'Enter', { max: 80 });
-        await page.locator('.ant-popconfirm:not(.ant-popover-hidden) [role="alertdialog"]').waitFor();
+        await page.locator('.popup[role="alertdialog"]').waitFor();
         await expectFocusInDialog(page);
         await settled(page);
         await snapshot(page, { path: `${screenshotDir}/keyboard-brand-ppt-confirm-${site}-${width}.png` });

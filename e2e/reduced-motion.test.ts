@@ -11,6 +11,7 @@ import { ZDesign } from '../core/design';
 import { DEMO_DESIGNS } from '../server/demo/designs';
 import { outlinedDesign } from '../server/render/outlined';
 import { closeBrowser, launchBrowser, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
+import { openDialog } from './setup/size-dialog';
 import { inContext, people } from './setup/people';
 
 /*
@@ -187,10 +188,12 @@ describe('a change of the setting while the page is open', () => {
       await expect.poll(async () => (await playButton(page)).playing).toBe('false');
       expect(await picturesOver(page)).toBe(1);
 
-      // antd's transition times on a page drawn in antd's scope (the brand PPT), as its theme's CSS variables
-      // give them to an antd button, follow the setting as it changes.
-      await page.goto(siteUrl('en', '/download/brand-ppt?logo=1001'));
-      const antdButton = page.locator('main#main .ant-btn').first();
+      // antd's transition times in what draws in antd's scope (the download page's size dialog), as its theme's CSS
+      // variables give them to an antd button, follow the setting as it changes.
+      await page.goto(siteUrl('en', '/download/?logo=1001'));
+      await page.getByTestId('logo-title').waitFor();
+      await openDialog(page);
+      const antdButton = page.locator('.ant-modal .ant-btn').first();
       await antdButton.waitFor();
       const antdDuration = () => antdButton.evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-motion-duration-mid').trim());
       expect(await antdDuration()).toBe('0.2s');

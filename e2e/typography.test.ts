@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, siteUrl } from './setup/browser';
+import { openDialog } from './setup/size-dialog';
 import { inContext, people } from './setup/people';
 
 /**
@@ -73,12 +74,12 @@ describe('the font stack (Latin faces first, CJK after)', () => {
       let fonts: Awaited<ReturnType<typeof renderedFonts>> = [];
       await expect.poll(async () => (fonts = await renderedFonts(page, '#apostrophe-probe')).length).toBeGreaterThan(0);
       expect(fonts.filter((f) => CJK_FACE.test(f.familyName)), JSON.stringify(fonts)).toEqual([]);
-      // A page drawn in antd's scope (the brand PPT): an antd button's text, and antd's CSS variable
-      // (the theme's fontFamily token, set on the class .dl its components carry) holds the same stack.
-      await page.goto(siteUrl('en', '/download/brand-ppt?logo=1001'));
-      const antdButton = page.locator('main#main .ant-btn').first();
+      // What draws in antd's scope (the size dialog, loaded when it opens): an antd button's text, and antd's CSS
+      // variable (the theme's fontFamily token, set on the class its components carry) holds the same stack.
+      await openDialog(page);
+      const antdButton = page.locator('.ant-modal .ant-btn').first();
       await antdButton.waitFor();
-      const { widths, fontSize } = await widthsIn(page, 'main#main .ant-btn', ['We’ll', "We'll"]);
+      const { widths, fontSize } = await widthsIn(page, '.ant-modal .ant-btn', ['We’ll', "We'll"]);
       expect(Math.abs(widths[0] - widths[1]), `antd button: We’ll ${widths[0]} px, We'll ${widths[1]} px`).toBeLessThan(fontSize * 0.15);
       const variable = await antdButton.evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-font-family'));
       expect(variable.indexOf('Arial')).toBeGreaterThan(-1);

@@ -75,11 +75,11 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 export const ANTD_SCOPE = 'app/AntdScope.tsx';
 
 /**
- * The pages that come without antd's scope (the download page with the entry,
- * and those routes.tsx loads with `antd: false`) yet load antd: files of the
- * scope's own (antd's config, which every antd component imports) in their
- * first load. Such a page would draw antd's components in antd's default
- * theme, not the area's.
+ * The pages (none of which comes with antd's scope: routes.tsx `lazyPage`)
+ * that load antd all the same: files of the scope's own (antd's config, which
+ * every antd component imports) in their first load. Such a page would draw
+ * antd's components in antd's default theme, not the area's, and carry antd
+ * where only its dialogs need it.
  */
 export function antdOutsideScope(manifest: Manifest = readManifest(), budgets: readonly PageBudget[] = PAGE_BUDGETS): Array<{ path: string; files: string[] }> {
   const shared = closure(manifest, 'index.html');

@@ -28,17 +28,17 @@ type PageComponent = ComponentType<PageProps> & { preload?: () => Promise<unknow
  * opened on it), it is shown straight away: React.lazy would still suspend
  * once, and a Suspense boundary that showed its fallback reveals the page no
  * sooner than 300 ms later — a third of a second added to every first visit.
- * `antd: false`: the page draws with the area's own controls alone, and
- * comes without antd's scope (server/http/pages.ts and web/budgets.ts say the same).
+ * Every page draws with the area's own controls and comes without antd's
+ * scope: what draws with antd (dialogs, the sign-in page) loads it when it is
+ * shown (app/antdScoped.ts; scripts/check-budgets.ts fails a page that loads antd).
  */
-function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>, { antd = true }: { antd?: boolean } = {}): PageComponent {
+function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): PageComponent {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
   const start = () =>
-    (loading ??= Promise.all([load(), antd ? import('./app/AntdScope') : null]).then(
-      ([m, scope]) => {
-        // A page that draws with antd comes in antd's scope (the shell holds none, app/AntdScope.tsx).
-        loaded = scope ? scope.inAntdScope(m.default) : m.default;
+    (loading ??= load().then(
+      (m) => {
+        loaded = m.default;
         return { default: loaded };
       },
       (error: unknown) => {
@@ -82,24 +82,24 @@ export interface AreaRedirect {
   to: string;
 }
 
-const InvoicePage = lazyPage(() => import('./pages/invoice/InvoicePage'), { antd: false });
+const InvoicePage = lazyPage(() => import('./pages/invoice/InvoicePage'));
 const AdminInvoicesPage = lazyPage(() => import('./pages/admin-invoices/AdminInvoicesPage'));
-const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'), { antd: false });
-const IconPage = lazyPage(() => import('./pages/icon/IconPage'), { antd: false });
+const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'));
+const IconPage = lazyPage(() => import('./pages/icon/IconPage'));
 const ModPage = lazyPage(() => import('./pages/mod/ModPage'));
-const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'), { antd: false });
-const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'), { antd: false });
-const VIPage = lazyPage(() => import('./pages/vi/VIPage'), { antd: false });
-const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'), { antd: false });
-const FramePage = lazyPage(() => import('./pages/frame/FramePage'), { antd: false });
-const DesignPage = lazyPage(() => import('./pages/design/DesignPage'), { antd: false });
-const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'), { antd: false });
-const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), { antd: false });
-const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'), { antd: false });
+const MockupsPage = lazyPage(() => import('./pages/mockup/MockupsPage'));
+const BusinessCardPage = lazyPage(() => import('./pages/business-card/BusinessCardPage'));
+const VIPage = lazyPage(() => import('./pages/vi/VIPage'));
+const BrandPage = lazyPage(() => import('./pages/brand/BrandPage'));
+const FramePage = lazyPage(() => import('./pages/frame/FramePage'));
+const DesignPage = lazyPage(() => import('./pages/design/DesignPage'));
+const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'));
+const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'));
+const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
-const SocialPage = lazyPage(() => import('./pages/social/SocialPage'), { antd: false });
-const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })), { antd: false });
-const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })), { antd: false });
+const SocialPage = lazyPage(() => import('./pages/social/SocialPage'));
+const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
+const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [

@@ -52,8 +52,8 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     };
     // An outline drawn at focus on the element or the wrapper antd draws it on (a checkbox's or radio's box, a
     // slider's handle, a field's affix wrapper): the element and three ancestors. Outlines are drawn only for focus
-    // here; a shadow is not counted there (cards carry one at rest), except around a text field, whose focus ring
-    // antd draws as a shadow (and a caret blinks in it): a shadow of 1 px spread or more, in a solid colour.
+    // here; a shadow is not counted there (cards carry one at rest), except around a text field or a select, whose
+    // focus ring antd (and the area's fields, text-input.css) draws as a shadow: 1 px spread or more, in a solid colour.
     const outlined = (node: Element) => {
       const s = getComputedStyle(node);
       return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 && solid(s.outlineColor) && painted(node);
@@ -67,7 +67,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
       });
       return ring && painted(node);
     };
-    const field = el.matches('input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea, [role="combobox"], [role="spinbutton"]');
+    const field = el.matches('input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea, select, [role="combobox"], [role="spinbutton"]');
     let visible = false;
     for (let node: Element | null = el, up = 0; node && up < 4 && !visible; node = node.parentElement, up++) visible = outlined(node) || (field && ringed(node));
     if (!visible && el.parentElement) visible = [...el.parentElement.querySelectorAll('.ant-radio-inner, .ant-checkbox-inner, .ant-switch-handle')].some(outlined);

@@ -177,8 +177,8 @@ export function sweepSite(site: Site, motion: ContextSettings): void {
     const { offenders, truncated } = await measureReflow(page, ALLOWED, scope);
     // A page still making what it shows (the brand PPT writes its deck on the first visit, behind a progress bar)
     // is measured as it is and again once done: both are pages a reader meets.
-    if (await page.locator('.ant-progress-status-active').count()) {
-      await page.waitForFunction(() => !document.querySelector('.ant-progress-status-active'), undefined, { timeout: 30_000 });
+    if (await page.locator('[role="progressbar"][aria-busy="true"]').count()) {
+      await page.waitForFunction(() => !document.querySelector('[role="progressbar"][aria-busy="true"]'), undefined, { timeout: 30_000 });
       await rendered(page, pathname);
       const done = await measureReflow(page, ALLOWED, scope);
       offenders.push(...done.offenders.filter((o) => !offenders.some((p) => p.selector === o.selector && p.problem === o.problem)));

@@ -65,7 +65,7 @@ export const VIEWS: readonly View[] = [
     viewer: OWNER,
     open: async (p) => {
       await p.getByTestId('ppt-remove').first().click();
-      await p.locator('.ant-popconfirm:not(.ant-popover-hidden) [role="alertdialog"]').waitFor();
+      await p.locator('.popup[role="alertdialog"]').waitFor();
     },
   },
   {

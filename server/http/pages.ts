@@ -93,20 +93,17 @@ function chunkPreloads(manifest: Manifest | null, sources: readonly string[]): s
  * route table has its row (web/budgets.ts names the same chunks; a test in
  * scripts/check-budgets.test.ts keeps the two in step).
  */
-/** antd's theme and texts (web/app/AntdScope.tsx): every page of its own chunk draws in it, and so does the sign-in page. */
+/** antd's theme and texts (web/app/AntdScope.tsx): the sign-in page draws in it (the area's pages load it only with a dialog). */
 const ANTD_SCOPE = 'app/AntdScope.tsx';
-
-/** A page of its own chunk and antd's scope (all but those that draw without antd: routes.tsx `antd: false`). */
-const scoped = (source: string): readonly string[] => [source, ANTD_SCOPE];
 
 export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/invoice': ['pages/invoice/InvoicePage.tsx'],
-  '/download/admin/invoices': scoped('pages/admin-invoices/AdminInvoicesPage.tsx'),
+  '/download/admin/invoices': ['pages/admin-invoices/AdminInvoicesPage.tsx'],
   '/download/tm': ['pages/trademark/TrademarkPage.tsx'],
   '/download/icon': ['pages/icon/IconPage.tsx'],
-  '/download/mod': scoped('pages/mod/ModPage.tsx'),
-  '/download/modify': scoped('pages/mod/ModPage.tsx'),
-  '/download/logo/modify': scoped('pages/mod/ModPage.tsx'),
+  '/download/mod': ['pages/mod/ModPage.tsx'],
+  '/download/modify': ['pages/mod/ModPage.tsx'],
+  '/download/logo/modify': ['pages/mod/ModPage.tsx'],
   '/download/mockup': ['pages/mockup/MockupsPage.tsx'],
   '/download/business-card': ['pages/business-card/BusinessCardPage.tsx'],
   '/download/vi': ['pages/vi/VIPage.tsx'],
@@ -119,7 +116,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/email-signature': ['pages/signature/SignaturePage.tsx'],
   '/download/word': ['pages/templates/TemplatesPage.tsx'],
   '/download/ppt': ['pages/templates/TemplatesPage.tsx'],
-  '/download/brand-ppt': scoped('pages/brand-ppt/BrandPptPage.tsx'),
+  '/download/brand-ppt': ['pages/brand-ppt/BrandPptPage.tsx'],
 };
 
 /** The modulepreloads of the page at `path` (no trailing slash needed), or nothing. */

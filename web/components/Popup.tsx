@@ -19,6 +19,13 @@ interface PopupProps {
   className?: string;
   /** A panel of controls that is not a menu (the background swatches) is a non-modal dialog, named. */
   dialogLabel?: string;
+  /**
+   * A question to answer (components/ConfirmPopover): an alert dialog, modal, named by `labelledBy` or `dialogLabel`;
+   * Tab and Shift+Tab go round its buttons instead of closing it.
+   */
+  alert?: boolean;
+  /** The id of what names it (a question in it), in place of `dialogLabel`. */
+  labelledBy?: string;
   /** What takes the focus once it is placed: the first of these selectors that finds a control in it (a constant: a new list is a new opening). */
   initialFocus?: readonly string[];
   children: ReactNode;
@@ -53,7 +60,7 @@ const focusable = (root: HTMLElement) =>
  * following it as the page scrolls. What antd's Popover did for these two,
  * without its positioning engine on the download page's first load.
  */
-export function Popup({ open, anchor, placement, onClose, className, dialogLabel, initialFocus, children }: PopupProps) {
+export function Popup({ open, anchor, placement, onClose, className, dialogLabel, alert = false, labelledBy, initialFocus, children }: PopupProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const close = useRef(onClose);
@@ -125,8 +132,10 @@ export function Popup({ open, anchor, placement, onClose, className, dialogLabel
     <div
       ref={panel}
       className={['popup', className].filter(Boolean).join(' ')}
-      role={dialogLabel ? 'dialog' : undefined}
-      aria-label={dialogLabel}
+      role={alert ? 'alertdialog' : dialogLabel ? 'dialog' : undefined}
+      aria-modal={alert || undefined}
+      aria-label={labelledBy ? undefined : dialogLabel}
+      aria-labelledby={labelledBy}
       // Measured first where it cannot be seen, then placed.
       style={position ? { left: position.left, top: position.top } : { left: 0, top: 0, visibility: 'hidden' }}
       onKeyDown={(event) => {
@@ -137,10 +146,18 @@ export function Popup({ open, anchor, placement, onClose, className, dialogLabel
           anchor.current?.focus();
         };
         if (event.key === 'Tab' && panel.current) {
-          // Past its first or last tab stop, or from a control out of the tab order (a menu item): closed.
           const all = focusable(panel.current);
           const at = document.activeElement as HTMLElement;
           const edge = event.shiftKey ? all[0] : all[all.length - 1];
+          if (alert) {
+            // A question stays until answered: past its last button the first, before its first the last.
+            if (edge && (at === edge || !all.includes(at))) {
+              event.preventDefault();
+              (event.shiftKey ? all[all.length - 1] : all[0]).focus();
+            }
+            return;
+          }
+          // Past its first or last tab stop, or from a control out of the tab order (a menu item): closed.
           if (!edge || at === edge || !all.includes(at)) back();
         }
       }}

@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Segmented } from 'antd';
 import { useAdminInvoices } from '../../api/invoice';
+import { Button } from '../../components/Button';
+import { lazyDialog } from '../../components/lazyDialog';
+import { Result } from '../../components/Result';
+import { Segmented } from '../../components/Segmented';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { useLayoutMode } from '../../layout/useLayoutMode';
 import type { ReviewAction } from './cells';
 import { ReviewCards, ReviewTable } from './ReviewList';
-import { ApproveDialog, RejectDialog } from './ReviewDialogs';
 import './admin-invoices.css';
 
 type Status = 'pending' | 'all';
+
+/** The approve and reject dialogs, loaded when one first opens (in antd's scope: components/lazyDialog), or before, once a pointer or the focus reaches the queue. */
+const loadDialogs = () => import('./ReviewDialogs');
+const ApproveDialog = lazyDialog(() => loadDialogs().then((m) => m.ApproveDialog));
+const RejectDialog = lazyDialog(() => loadDialogs().then((m) => m.RejectDialog));
 
 /**
  * Admin review of invoice applications (Chinese site): the pending queue,
@@ -38,13 +45,15 @@ export default function AdminInvoicesPage() {
           <h1 className="admin-invoices__title">{t('adminInvoices.title')}</h1>
         </div>
         <Segmented<Status>
+          legend={t('adminInvoices.filter.label')}
+          legendHidden
           value={status}
           onChange={setStatus}
           options={[
-            { value: 'pending', label: t('adminInvoices.filter.pending') },
-            { value: 'all', label: t('adminInvoices.filter.all') },
+            { value: 'pending', label: t('adminInvoices.filter.pending'), testId: 'admin-invoices-filter-pending' },
+            { value: 'all', label: t('adminInvoices.filter.all'), testId: 'admin-invoices-filter-all' },
           ]}
-          data-testid="admin-invoices-filter"
+          testId="admin-invoices-filter"
         />
       </header>
       {list.isError ? (
@@ -59,6 +68,7 @@ export default function AdminInvoicesPage() {
           }
         />
       ) : (
+        <div onPointerEnter={ApproveDialog.preload} onFocus={ApproveDialog.preload}>
         <List
           applications={list.data ?? []}
           loading={list.isPending}
@@ -66,9 +76,10 @@ export default function AdminInvoicesPage() {
           t={t}
           act={setAction}
         />
+        </div>
       )}
-      <ApproveDialog application={action?.kind === 'approve' ? action.application : null} onClose={() => setAction(null)} />
-      <RejectDialog application={action?.kind === 'reject' ? action.application : null} onClose={() => setAction(null)} />
+      <ApproveDialog open={action?.kind === 'approve'} application={action?.kind === 'approve' ? action.application : null} onClose={() => setAction(null)} />
+      <RejectDialog open={action?.kind === 'reject'} application={action?.kind === 'reject' ? action.application : null} onClose={() => setAction(null)} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { toast } from '../../components/toast';
 const testId = (id: string) => ({ 'data-testid': id });
 
 interface DialogProps {
+  /** Open while an application is under review (what lazyDialog loads it by). */
+  open: boolean;
   application: TAdminInvoice | null;
   onClose: () => void;
 }
@@ -37,7 +39,7 @@ function useReviewMessages() {
 }
 
 /** Approve: the admin uploads the issued invoice as a PDF (the server checks its bytes). */
-export function ApproveDialog({ application, onClose }: DialogProps) {
+export function ApproveDialog({ open, application, onClose }: DialogProps) {
   const t = useT();
   const review = useReviewInvoice();
   const say = useReviewMessages();
@@ -61,7 +63,7 @@ export function ApproveDialog({ application, onClose }: DialogProps) {
 
   return (
     <Modal
-      open={application !== null}
+      open={open}
       title={t('adminInvoices.approveTitle', { title: application?.GMF_MC ?? '' })}
       okText={t('adminInvoices.approve')}
       cancelText={t('adminInvoices.cancel')}
@@ -86,7 +88,7 @@ export function ApproveDialog({ application, onClose }: DialogProps) {
 }
 
 /** Reject: the reason is required; the owner reads it on the invoice page. */
-export function RejectDialog({ application, onClose }: DialogProps) {
+export function RejectDialog({ open, application, onClose }: DialogProps) {
   const t = useT();
   const review = useReviewInvoice();
   const say = useReviewMessages();
@@ -109,7 +111,7 @@ export function RejectDialog({ application, onClose }: DialogProps) {
 
   return (
     <Modal
-      open={application !== null}
+      open={open}
       title={t('adminInvoices.rejectTitle', { title: application?.GMF_MC ?? '' })}
       okText={t('adminInvoices.reject')}
       cancelText={t('adminInvoices.cancel')}

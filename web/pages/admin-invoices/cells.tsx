@@ -1,4 +1,5 @@
-import { Button, Tag } from 'antd';
+import { Button } from '../../components/Button';
+import { Tag } from '../../components/Tag';
 import { INVOICE_TYPES, type TAdminInvoice } from '../../../core/invoice';
 import type { Translate } from '../../i18n';
 import { site } from '../../site';

@@ -1,6 +1,5 @@
 import { CheckCircleFilled, LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Progress } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BRAND_PPT_OUTLINE_AMOUNT } from '../../../core/constants';
 import { brandKeyword, outlineToSlides } from '../../../core/office/brand-ppt';
@@ -8,6 +7,8 @@ import { officePalette } from '../../../core/office/brand';
 import { can, RULES } from '../../../core/permissions';
 import { requestOutline, saveBrandPpt, useBrandPpt } from '../../api/brandPpt';
 import { useArea, useLogo } from '../../area/AreaContext';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { loginHref } from '../../layout/loginHref';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
@@ -107,7 +108,18 @@ export default function BrandPptPage() {
         <section className="ppt-init" data-testid="ppt-initialising">
           <h2>{t('brandPpt.initTitle')}</h2>
           <p>{t('brandPpt.initLead', { keyword: brandKeyword(logo.logo_name, logo.slogan_name) })}</p>
-          <Progress percent={Math.round((step / STEPS.length) * 100)} status={failed ? 'exception' : 'active'} showInfo={false} aria-label={t('brandPpt.initTitle')} />
+          {/* The deck being made (antd's Progress look): busy while it runs, in the error colour when a step failed. */}
+          <div
+            className={`ppt-progress${failed ? ' ppt-progress--failed' : ''}`}
+            role="progressbar"
+            aria-label={t('brandPpt.initTitle')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((step / STEPS.length) * 100)}
+            aria-busy={!failed}
+          >
+            <div className="ppt-progress__bar" style={{ width: `${Math.round((step / STEPS.length) * 100)}%` }} />
+          </div>
           <ol className="ppt-init__steps">
             {STEPS.map((s, i) => (
               <li key={s} data-done={i < step}>

@@ -1,5 +1,4 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CheckCircleOutlined, DeleteOutlined, DownloadOutlined, ExclamationCircleOutlined, LoadingOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Segmented, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { BRAND_PPT_OUTLINE_AMOUNT } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
@@ -8,9 +7,12 @@ import type { OfficeBrand } from '../../../core/office/brand';
 import { slotAspects } from '../../../core/office/svg';
 import { DECK_PATTERNS, DECK_STYLES, SLIDE_LAYOUTS, type DeckLook, type SlideLayout } from '../../../core/office/slides';
 import { requestOutline } from '../../api/brandPpt';
+import { Button } from '../../components/Button';
 import { ColourSwatches } from '../../components/ColourSwatches';
 import { ConfirmPopover } from '../../components/ConfirmPopover';
 import { MenuButton } from '../../components/MenuButton';
+import { Segmented } from '../../components/Segmented';
+import { TextArea, TextInput } from '../../components/TextInput';
 import { toast } from '../../components/toast';
 import { typedText } from '../../../core/text';
 import { useT, type TKey } from '../../i18n';
@@ -127,7 +129,7 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
   return (
     <div className="ppt-editor" data-testid="ppt-editor">
       <div className="ppt-editor__bar">
-        <Input
+        <TextInput
           className="ppt-editor__title"
           value={draft.title}
           maxLength={120}
@@ -194,22 +196,27 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
           <h2>{t('brandPpt.slideHeading', { n: at + 1 })}</h2>
           <label className="ppt-field">
             <span>{t('brandPpt.layoutLabel')}</span>
-            <Select value={current.layout} options={layoutOptions} onChange={(layout: SlideLayout) => editSlide({ layout })} data-testid="ppt-layout" aria-label={t('brandPpt.layoutLabel')} />
+            <select className="text-input" value={current.layout} onChange={(e) => editSlide({ layout: e.target.value as SlideLayout })} data-testid="ppt-layout">
+              {layoutOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
           </label>
           <label className="ppt-field">
             <span>{t('brandPpt.titleLabel')}</span>
-            <Input value={current.title} maxLength={120} onChange={(e) => editSlide({ title: clean(e.target.value) })} data-testid="ppt-slide-title" />
+            <TextInput value={current.title} maxLength={120} onChange={(e) => editSlide({ title: clean(e.target.value) })} data-testid="ppt-slide-title" />
           </label>
           <label className="ppt-field">
             <span>{t('brandPpt.subtitleLabel')}</span>
-            <Input value={current.subtitle ?? ''} maxLength={200} onChange={(e) => editSlide({ subtitle: clean(e.target.value) || undefined })} data-testid="ppt-slide-subtitle" />
+            <TextInput value={current.subtitle ?? ''} maxLength={200} onChange={(e) => editSlide({ subtitle: clean(e.target.value) || undefined })} data-testid="ppt-slide-subtitle" />
           </label>
           {hasLines && (
             <label className="ppt-field">
               <span>{t('brandPpt.linesLabel')}</span>
-              <Input.TextArea
+              <TextArea
                 value={current.lines.join('\n')}
-                autoSize={{ minRows: 4, maxRows: 10 }}
                 onChange={(e) => editSlide({ lines: clean(e.target.value, true).split('\n').slice(0, 8).map((l) => l.slice(0, 240)) })}
                 data-testid="ppt-slide-lines"
               />
@@ -219,17 +226,27 @@ export function DeckEditor({ logoId, design, detail, brand }: { logoId: number; 
 
           <h2>{t('brandPpt.deckHeading')}</h2>
           <ColourSwatches legend={t('brandPpt.colour')} colours={colours} value={draft.form.color.toUpperCase()} onChange={(color) => change((d) => ({ ...d, form: { ...d.form, color } }))} custom={t('brandPpt.otherColour')} testId="ppt-colours" />
-          <div className="ppt-field">
-            <span>{t('brandPpt.pattern')}</span>
-            <Segmented value={draft.form.pattern} options={DECK_PATTERNS.map((p) => ({ value: p, label: t(`brandPpt.patterns.${p}`) }))} onChange={(pattern) => change((d) => ({ ...d, form: { ...d.form, pattern } }))} data-testid="ppt-pattern" />
-          </div>
+          <Segmented
+            className="ppt-field segmented--wrap"
+            legend={t('brandPpt.pattern')}
+            value={draft.form.pattern}
+            options={DECK_PATTERNS.map((p) => ({ value: p, label: t(`brandPpt.patterns.${p}`) }))}
+            onChange={(pattern) => change((d) => ({ ...d, form: { ...d.form, pattern } }))}
+            testId="ppt-pattern"
+          />
           <label className="ppt-field">
             <span>{t('brandPpt.style')}</span>
-            <Select value={draft.deck.style} options={DECK_STYLES.map((s) => ({ value: s, label: t(`brandPpt.styles.${s}`) }))} onChange={(style) => change((d) => ({ ...d, deck: { ...d.deck, style } }))} data-testid="ppt-style" aria-label={t('brandPpt.style')} />
+            <select className="text-input" value={draft.deck.style} onChange={(e) => change((d) => ({ ...d, deck: { ...d.deck, style: e.target.value as DeckLook['style'] } }))} data-testid="ppt-style">
+              {DECK_STYLES.map((st) => (
+                <option key={st} value={st}>
+                  {t(`brandPpt.styles.${st}`)}
+                </option>
+              ))}
+            </select>
           </label>
           <label className="ppt-field">
             <span>{t('brandPpt.keyword')}</span>
-            <Input value={keyword} maxLength={120} onChange={(e) => setKeyword(clean(e.target.value))} data-testid="ppt-keyword" />
+            <TextInput value={keyword} maxLength={120} onChange={(e) => setKeyword(clean(e.target.value))} data-testid="ppt-keyword" />
           </label>
           <ConfirmPopover title={t('brandPpt.rewriteConfirm')} okText={t('brandPpt.rewrite')} cancelText={t('brandPpt.cancel')} onConfirm={() => void rewrite()} disabled={!keyword.trim()}>
             <Button icon={<ReloadOutlined />} loading={rewriting} disabled={!keyword.trim()} data-testid="ppt-rewrite">

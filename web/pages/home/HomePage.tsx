@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { lazyInAntdScope } from '../../app/antdScoped';
 import { useArea } from '../../area/AreaContext';
@@ -6,7 +7,8 @@ import { useArea } from '../../area/AreaContext';
 // (fetched in parallel with it, not after it has run); its dialogs load when opened.
 import DownloadPage from '../download/DownloadPage';
 
-const CustomisePage = lazyInAntdScope(() => import('../mod/CustomisePage').then((m) => m.default));
+// The customise page draws with the area's own controls (its confirmations load antd's scope when asked).
+const CustomisePage = lazy(() => import('../mod/CustomisePage'));
 const NoLogoPage = lazyInAntdScope(() => import('./NoLogoPage').then((m) => m.NoLogoPage));
 
 /**

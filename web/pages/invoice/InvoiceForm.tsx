@@ -13,6 +13,7 @@ import { filterTaxNumberInput } from '../../../core/validators';
 import { ApiError } from '../../api/client';
 import { useSubmitInvoice } from '../../api/invoice';
 import { Button } from '../../components/Button';
+import { Segmented } from '../../components/Segmented';
 import { TextInput } from '../../components/TextInput';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
@@ -154,22 +155,17 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
   return (
     // The fields are checked by the server's own rules (formRules.ts), not the browser's (noValidate).
     <form className="invoice-form" onSubmit={onSubmit} noValidate data-testid="invoice-form">
-      <fieldset className="invoice-field invoice-type" data-testid="invoice-type">
-        <legend className="invoice-field__label">{t('invoice.form.type')}</legend>
-        <div className="invoice-type__options">
-          {(
-            [
-              [INVOICE_TYPES.company, 'invoice.form.company', 'invoice-type-company'],
-              [INVOICE_TYPES.personal, 'invoice.form.personal', 'invoice-type-personal'],
-            ] as const
-          ).map(([type, label, testId]) => (
-            <label key={type} className="invoice-type__option">
-              <input type="radio" name={`${id}-type`} value={type} checked={values.type === type} onChange={() => chooseType(type)} data-testid={testId} />
-              <span>{t(label)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Segmented
+        className="invoice-field"
+        legend={t('invoice.form.type')}
+        options={[
+          { value: INVOICE_TYPES.company, label: t('invoice.form.company'), testId: 'invoice-type-company' },
+          { value: INVOICE_TYPES.personal, label: t('invoice.form.personal'), testId: 'invoice-type-personal' },
+        ]}
+        value={values.type}
+        onChange={chooseType}
+        testId="invoice-type"
+      />
       {field(
         'GMF_MC',
         t('invoice.form.title'),

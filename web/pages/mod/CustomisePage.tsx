@@ -1,16 +1,16 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Result } from 'antd';
 import { useEffect } from 'react';
 import { CUSTOMISE_SLOTS, FILE_TYPES } from '../../../core/designer';
 import { customiseSubject, useCustomise, useDesignerFiles } from '../../api/designer';
 import { useArea } from '../../area/AreaContext';
+import { Alert } from '../../components/Alert';
+import { Result } from '../../components/Result';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { DesignerCard } from './DesignerCard';
 import { FileSlots } from './FileSlots';
 import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
-import { withConfirmations } from './withConfirmations';
 import './mod.css';
 import { LoadingBlock } from '../../components/LoadingBlock';
 
@@ -22,7 +22,7 @@ const DRAFT_SLOTS = CUSTOMISE_SLOTS.filter((type) => type !== FILE_TYPES.source)
  * designer, the drafts 6 and 7, and the source files. The record's client is
  * its owner (spec 01 §6).
  */
-function CustomisePage({ customId }: { customId: number }) {
+export default function CustomisePage({ customId }: { customId: number }) {
   const t = useT();
   const { user, userLoading } = useArea();
   const record = useCustomise(customId, user !== null);
@@ -40,7 +40,7 @@ function CustomisePage({ customId }: { customId: number }) {
   if (record.error) {
     const code = 'code' in record.error ? record.error.code : null;
     return code === 'FORBIDDEN' || code === 'NOT_FOUND' ? (
-      <Result icon={<LockOutlined />} title={t(errorMessageKey(record.error))} data-testid="mod-forbidden" />
+      <Result status="warning" icon={<LockOutlined />} title={t(errorMessageKey(record.error))} data-testid="mod-forbidden" />
     ) : (
       <Alert type="error" showIcon title={t(errorMessageKey(record.error))} />
     );
@@ -73,5 +73,3 @@ function CustomisePage({ customId }: { customId: number }) {
     </div>
   );
 }
-
-export default withConfirmations(CustomisePage);

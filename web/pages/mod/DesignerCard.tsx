@@ -1,12 +1,16 @@
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { DESIGNER_STATUS, type TDesignerInfo } from '../../../core/designer';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { designerApi, useDesigners, type DesignerSubject } from '../../api/designer';
+import { Button } from '../../components/Button';
+import { Switch } from '../../components/Switch';
+import { Tag } from '../../components/Tag';
+import { useConfirm } from '../../components/useConfirm';
+import '../../components/text-input.css';
 import { useT } from '../../i18n';
 import { useDesignerAction } from './useDesignerAction';
-import { cardTitle } from './cardTitle';
+import { ModCard } from './ModCard';
 
 interface DesignerCardProps {
   subject: DesignerSubject;
@@ -21,7 +25,7 @@ interface DesignerCardProps {
  */
 export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { confirm, dialog, preload } = useConfirm();
   const admin = can(RULES.designerAdmin, roles);
   const designers = useDesigners(admin);
   const { run, busy } = useDesignerAction(subject);
@@ -34,9 +38,9 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
 
   const authorise = () => {
     if (!chosen) return;
-    modal.confirm({
+    confirm({
       title: t('mod.admin.authoriseConfirm', { email: chosen.email ?? `#${chosen.user_id}`, name: subject.name }),
-      okButtonProps: { 'data-testid': 'mod-authorise-ok' } as Record<`data-${string}`, string>,
+      okTestId: 'mod-authorise-ok',
       onOk: async () => {
         if (await run(() => designerApi.authorise(subject, chosen.user_id), 'mod.admin.authorised')) {
           setChoice(undefined);
@@ -46,17 +50,20 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
   };
 
   const reset = () =>
-    modal.confirm({
+    confirm({
       title: t('mod.admin.resetConfirm', { name: subject.name }),
-      okButtonProps: { danger: true, 'data-testid': 'mod-reset-ok' } as Record<`data-${string}`, string>,
+      danger: true,
+      okTestId: 'mod-reset-ok',
       onOk: () => run(() => designerApi.resetAuthorisation(subject), 'mod.admin.resetDone'),
     });
 
   return (
-    <Card title={cardTitle(t('mod.designer.title'))} className="mod-card" data-testid="mod-designer-card">
+    <ModCard title={t('mod.designer.title')} data-testid="mod-designer-card">
       {designer ? (
         <div className="mod-designer" data-testid="mod-designer">
-          <Avatar size={48} src={designer.cover ?? undefined} icon={<UserOutlined />} />
+          <span className="mod-designer__avatar" aria-hidden="true">
+            {designer.cover ? <img src={designer.cover} alt="" /> : <UserOutlined />}
+          </span>
           <div>
             <div className="mod-designer__email">{designer.email ?? `#${designer.id}`}</div>
             <Tag color={designer.status === DESIGNER_STATUS.active ? 'success' : 'default'}>
@@ -79,24 +86,31 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
               {designer ? t('mod.admin.noOther', { email: designer.email ?? `#${designer.id}` }) : t('mod.admin.noneAvailable')}
             </p>
           ) : (
-            <Space.Compact block>
-              <Select
-                className="mod-admin__select"
-                placeholder={t('mod.admin.choose')}
+            <div className="mod-admin__choose">
+              <select
+                className="text-input mod-admin__select"
                 aria-label={t('mod.admin.choose')}
-                value={choice}
-                onChange={setChoice}
-                loading={designers.isPending}
-                options={options}
+                value={choice ?? ''}
+                onChange={(e) => setChoice(e.target.value ? Number(e.target.value) : undefined)}
+                aria-busy={designers.isPending || undefined}
                 data-testid="mod-designer-select"
-              />
-              <Button type="primary" onClick={authorise} disabled={!chosen} loading={busy} data-testid="mod-authorise">
+              >
+                <option value="" disabled>
+                  {t('mod.admin.choose')}
+                </option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <Button type="primary" onClick={authorise} onPointerEnter={preload} onFocus={preload} disabled={!chosen} loading={busy} data-testid="mod-authorise">
                 {designer ? t('mod.admin.switch') : t('mod.admin.authorise')}
               </Button>
-            </Space.Compact>
+            </div>
           )}
           {designer && (
-            <Button danger type="link" onClick={reset} className="mod-admin__reset" data-testid="mod-reset">
+            <Button danger type="link" onClick={reset} onPointerEnter={preload} onFocus={preload} className="mod-admin__reset" data-testid="mod-reset">
               {t('mod.admin.reset')}
             </Button>
           )}
@@ -109,7 +123,6 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
                   <span className="mod-muted"> · {t('mod.admin.activeLogos', { count: d.active_logos })}</span>
                 </span>
                 <Switch
-                  size="small"
                   checked={d.status === DESIGNER_STATUS.active}
                   aria-label={`${d.email ?? d.user_id}: ${t('mod.admin.available')}`}
                   onChange={(on) =>
@@ -125,6 +138,7 @@ export function DesignerCard({ subject, roles, designer }: DesignerCardProps) {
           </ul>
         </section>
       )}
-    </Card>
+      {dialog}
+    </ModCard>
   );
 }

@@ -1,14 +1,15 @@
 import { DeleteOutlined, DownloadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { FILE_KINDS, IMAGE_SIZE_HINT, imageFormatsFor, type TFileType, type TUploadedFile } from '../../../core/designer';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { ApiError } from '../../api/client';
 import { designerApi, type DesignerSubject } from '../../api/designer';
 import { useT, type TKey } from '../../i18n';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/useConfirm';
 import { useSaveFile } from '../download/useSaveFile';
 import { useDesignerAction } from './useDesignerAction';
-import { cardTitle } from './cardTitle';
+import { ModCard } from './ModCard';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
@@ -40,20 +41,20 @@ export function FileSlots({ subject, slots, roles, locked, files }: FileSlotsPro
   const t = useT();
   const mayChange = can(RULES.designerLogoFiles, roles) && (!locked || roles.has('admin'));
   return (
-    <Card title={cardTitle(subject.kind === 'logo' ? t('mod.files.title') : t('mod.files.drafts'))} className="mod-card" data-testid="mod-files">
+    <ModCard title={subject.kind === 'logo' ? t('mod.files.title') : t('mod.files.drafts')} data-testid="mod-files">
       {mayChange && <p className="mod-muted">{t('mod.files.hint', IMAGE_SIZE_HINT)}</p>}
       <div className="mod-slots">
         {slots.map((type) => (
           <Slot key={type} subject={subject} type={type} file={files.find((f) => f.type === type) ?? null} mayChange={mayChange} />
         ))}
       </div>
-    </Card>
+    </ModCard>
   );
 }
 
 function Slot({ subject, type, file, mayChange }: { subject: DesignerSubject; type: TFileType; file: TUploadedFile | null; mayChange: boolean }) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { confirm, dialog, preload } = useConfirm();
   const input = useRef<HTMLInputElement>(null);
   const { run, busy } = useDesignerAction(subject);
   const { save, pending } = useSaveFile();
@@ -66,9 +67,10 @@ function Slot({ subject, type, file, mayChange }: { subject: DesignerSubject; ty
   };
 
   const remove = () =>
-    modal.confirm({
+    confirm({
       title: t('mod.files.deleteConfirm'),
-      okButtonProps: { danger: true, 'data-testid': 'mod-delete-ok' } as Record<`data-${string}`, string>,
+      danger: true,
+      okTestId: 'mod-delete-ok',
       onOk: () => run(() => designerApi.remove(subject, file!.id, FILE_KINDS.image), 'mod.files.deleted', deleteFailure),
     });
 
@@ -85,7 +87,7 @@ function Slot({ subject, type, file, mayChange }: { subject: DesignerSubject; ty
           </span>
         )}
       </div>
-      <Space wrap size={4}>
+      <div className="mod-actions">
         {file?.image && (
           <Button size="small" icon={<DownloadOutlined />} loading={pending} onClick={() => void save(file.image!.url)} data-testid={`mod-slot-${type}-download`}>
             {t('mod.files.download')}
@@ -105,11 +107,12 @@ function Slot({ subject, type, file, mayChange }: { subject: DesignerSubject; ty
               {file?.image ? t('mod.files.replace') : t('mod.files.upload')}
             </Button>
             {file?.image && (
-              <Button size="small" danger icon={<DeleteOutlined />} onClick={remove} aria-label={`${t('mod.files.delete')}: ${name}`} data-testid={`mod-slot-${type}-delete`} />
+              <Button size="small" danger icon={<DeleteOutlined />} onClick={remove} onPointerEnter={preload} onFocus={preload} aria-label={`${t('mod.files.delete')}: ${name}`} data-testid={`mod-slot-${type}-delete`} />
             )}
           </>
         )}
-      </Space>
+      </div>
+      {dialog}
     </section>
   );
 }

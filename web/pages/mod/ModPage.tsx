@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useEffect } from 'react';
 import { FILE_TYPES, LOGO_SLOTS } from '../../../core/designer';
@@ -9,6 +8,10 @@ import { useArea } from '../../area/AreaContext';
 import { translate, useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { keptQuery } from '../../navigation/query';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Result } from '../../components/Result';
+import { Tag } from '../../components/Tag';
 import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { PurchaseButton } from '../../purchase/PurchaseButton';
 import { DesignerCard } from './DesignerCard';
@@ -16,7 +19,6 @@ import { FileSlots } from './FileSlots';
 import { RemarkCard } from './RemarkCard';
 import { SignInPrompt } from './SignInPrompt';
 import { SourceFiles } from './SourceFiles';
-import { withConfirmations } from './withConfirmations';
 import './mod.css';
 import { Name } from '../../components/Name';
 import { LoadingBlock } from '../../components/LoadingBlock';
@@ -30,7 +32,7 @@ const STATUS_COLOR = { 1: 'processing', 2: 'success', 3: 'default' } as const;
  * designer the request (remark, confirmation, claim), the designer (admins
  * authorise, switch, reset), the designer's logo files and the source files.
  */
-function ModPage() {
+export default function ModPage() {
   const t = useT();
   const { user, userLoading, details, roles } = useArea();
   const navigate = useNavigate();
@@ -46,23 +48,26 @@ function ModPage() {
 
   if (userLoading) return <LoadingBlock />;
   if (!user) return <SignInPrompt />;
-  if (!details) return <Result status="404" title={t('errors.NOT_FOUND')} />;
+  if (!details) return <Result status="warning" title={t('errors.NOT_FOUND')} />;
   if (!allowed) {
     // Never a dead end: back to the logo (the page start decides what this viewer may see of it) or to one's logos.
     return (
       <Result
+        status="warning"
         icon={<LockOutlined />}
         title={t('errors.FORBIDDEN')}
         subTitle={t('mod.forbidden.text')}
         data-testid="mod-forbidden"
-        extra={[
-          <Button type="primary" key="logo" onClick={() => navigate({ pathname: '/', search: keptQuery(search) })} data-testid="mod-forbidden-back">
-            {t('mod.forbidden.back')}
-          </Button>,
-          <Button key="mine" onClick={() => navigate({ pathname: '/', search: '' })} data-testid="mod-forbidden-mine">
-            {t('mod.forbidden.mine')}
-          </Button>,
-        ]}
+        extra={
+          <>
+            <Button type="primary" onClick={() => navigate({ pathname: '/', search: keptQuery(search) })} data-testid="mod-forbidden-back">
+              {t('mod.forbidden.back')}
+            </Button>
+            <Button onClick={() => navigate({ pathname: '/', search: '' })} data-testid="mod-forbidden-mine">
+              {t('mod.forbidden.mine')}
+            </Button>
+          </>
+        }
       />
     );
   }
@@ -129,5 +134,3 @@ function ModPage() {
     </div>
   );
 }
-
-export default withConfirmations(ModPage);

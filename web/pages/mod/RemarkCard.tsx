@@ -1,5 +1,4 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Input, Tag } from 'antd';
 import { useState } from 'react';
 import type { TLogoDetails } from '../../../core/api';
 import { DESIGNER_REMARK_PLACEHOLDER, isLogoFileType, REMARK_MAX, type TDesignerRequest, type TFileType, type TUploadedFile } from '../../../core/designer';
@@ -8,9 +7,14 @@ import { designerApi, logoSubject } from '../../api/designer';
 import { useT } from '../../i18n';
 import { DesignerFixButton } from '../../purchase/DesignerFixButton';
 import { site } from '../../site';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Tag } from '../../components/Tag';
+import { TextArea } from '../../components/TextInput';
 import { toast } from '../../components/toast';
+import { useConfirm } from '../../components/useConfirm';
 import { useDesignerAction } from './useDesignerAction';
-import { cardTitle } from './cardTitle';
+import { ModCard } from './ModCard';
 
 interface RemarkCardProps {
   logo: TLogoDetails;
@@ -30,7 +34,7 @@ const formatDate = (iso: string) =>
  */
 export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { confirm: ask, dialog, preload } = useConfirm();
   const { run, busy } = useDesignerAction(logoSubject(logo.fa_id, logo.logo_name));
   const [draft, setDraft] = useState('');
   const ownerSide = can(RULES.designerRemark, roles);
@@ -47,33 +51,33 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
   };
 
   const confirm = () =>
-    modal.confirm({
+    ask({
       title: t('mod.confirm.title'),
       content: t('mod.confirm.text'),
-      okButtonProps: { 'data-testid': 'mod-confirm-ok' } as Record<`data-${string}`, string>,
+      okTestId: 'mod-confirm-ok',
       onOk: () => run(() => designerApi.confirm(logo.fa_id), 'mod.confirm.success'),
     });
 
   const claim = () => void run(() => designerApi.claim(logo.fa_id), 'mod.claim.success', () => 'errors.CLAIM_FAILED');
 
   const refund = () =>
-    modal.confirm({
+    ask({
       title: t('mod.refund.confirm'),
       content: t('mod.refund.text'),
-      okButtonProps: { danger: true, 'data-testid': 'mod-refund-ok' } as Record<`data-${string}`, string>,
+      danger: true,
+      okTestId: 'mod-refund-ok',
       onOk: () => run(() => designerApi.refund(logo.fa_id), 'mod.refund.done'),
     });
 
   return (
-    <Card
+    <ModCard
       // The owner reads "Your request"; the designer and an admin read whose request it is.
-      title={cardTitle(roles.has('owner') ? t('mod.remark.title') : t('mod.remark.titleOthers'))}
-      className="mod-card"
+      title={roles.has('owner') ? t('mod.remark.title') : t('mod.remark.titleOthers')}
       data-testid="mod-remark-card"
       extra={
         // Admins record a refund made through the payment provider (status 3, spec 01 §4).
         roles.has('admin') && request.status === 1 ? (
-          <Button type="link" danger size="small" onClick={refund} data-testid="mod-refund">
+          <Button type="link" danger size="small" onClick={refund} onPointerEnter={preload} onFocus={preload} data-testid="mod-refund">
             {t('mod.refund.button')}
           </Button>
         ) : null
@@ -85,16 +89,19 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
             <label htmlFor="mod-remark" className="mod-remark__label">
               {t('mod.remark.label')}
             </label>
-            <Input.TextArea
-              id="mod-remark"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={placeholder}
-              autoSize={{ minRows: 4, maxRows: 10 }}
-              maxLength={REMARK_MAX}
-              showCount
-              data-testid="mod-remark-input"
-            />
+            <div className="mod-remark__area">
+              <TextArea
+                id="mod-remark"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder={placeholder}
+                maxLength={REMARK_MAX}
+                data-testid="mod-remark-input"
+              />
+              <div className="mod-remark__count" aria-hidden="true">
+                {draft.length} / {REMARK_MAX}
+              </div>
+            </div>
             <Button type="primary" onClick={submit} loading={busy} data-testid="mod-remark-submit">
               {t('mod.remark.submit')}
             </Button>
@@ -124,7 +131,7 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
             )}
             {request.status === 1 && request.confirmed_at === null && ownerSide && (
               ready ? (
-                <Button type="primary" icon={<CheckCircleOutlined />} onClick={confirm} loading={busy} data-testid="mod-confirm">
+                <Button type="primary" icon={<CheckCircleOutlined />} onClick={confirm} onPointerEnter={preload} onFocus={preload} loading={busy} data-testid="mod-confirm">
                   {t('mod.confirm.button')}
                 </Button>
               ) : (
@@ -152,6 +159,7 @@ export function RemarkCard({ logo, roles, request, files }: RemarkCardProps) {
           </div>
         </>
       )}
-    </Card>
+      {dialog}
+    </ModCard>
   );
 }

@@ -1,5 +1,6 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from '../../components/Button';
+import { Result } from '../../components/Result';
 import { useT } from '../../i18n';
 import { loginHref } from '../../layout/loginHref';
 

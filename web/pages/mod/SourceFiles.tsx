@@ -1,15 +1,18 @@
 import { DeleteOutlined, DownloadOutlined, FileOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Space, Tag } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FILE_KINDS, FILE_TYPES, SOURCE_ACCEPT, TITLE_MAX, type TUploadedFile } from '../../../core/designer';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { designerApi, type DesignerSubject } from '../../api/designer';
 import { useT } from '../../i18n';
+import { Button } from '../../components/Button';
+import { Tag } from '../../components/Tag';
+import { TextInput } from '../../components/TextInput';
+import { useConfirm } from '../../components/useConfirm';
 import { useSaveFile } from '../download/useSaveFile';
 import { toast } from '../../components/toast';
 import { deleteFailure, uploadFailure } from './FileSlots';
 import { useDesignerAction } from './useDesignerAction';
-import { cardTitle } from './cardTitle';
+import { ModCard } from './ModCard';
 
 interface SourceFilesProps {
   subject: DesignerSubject;
@@ -41,7 +44,7 @@ export function SourceFiles({ subject, roles, files }: SourceFilesProps) {
   };
 
   return (
-    <Card title={cardTitle(t('mod.sources.title'))} className="mod-card" data-testid="mod-sources">
+    <ModCard title={t('mod.sources.title')} data-testid="mod-sources">
       <p className="mod-muted">{t('mod.sources.hint')}</p>
       {sources.length === 0 ? (
         <p className="mod-muted" data-testid="mod-sources-empty">
@@ -58,7 +61,7 @@ export function SourceFiles({ subject, roles, files }: SourceFilesProps) {
         <div className="mod-sources__add" data-testid="mod-source-add">
           <label className="mod-sources__field">
             <span>{t('mod.sources.titleLabel')}</span>
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={TITLE_MAX} placeholder={t('mod.sources.titlePlaceholder')} data-testid="mod-source-title" />
+            <TextInput value={title} onChange={(e) => setTitle(e.target.value)} maxLength={TITLE_MAX} placeholder={t('mod.sources.titlePlaceholder')} data-testid="mod-source-title" />
           </label>
           <div className="mod-sources__field">
             <span>{t('mod.sources.file')}</span>
@@ -82,13 +85,13 @@ export function SourceFiles({ subject, roles, files }: SourceFilesProps) {
           </Button>
         </div>
       )}
-    </Card>
+    </ModCard>
   );
 }
 
 function SourceRow({ subject, file }: { subject: DesignerSubject; file: TUploadedFile }) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { confirm, dialog, preload } = useConfirm();
   const { run, busy } = useDesignerAction(subject);
   const { save, pending } = useSaveFile();
   const replaceInput = useRef<HTMLInputElement>(null);
@@ -99,9 +102,10 @@ function SourceRow({ subject, file }: { subject: DesignerSubject; file: TUploade
     if (chosen) void run(() => designerApi.upload(subject, { type: FILE_TYPES.source, id: file.id, attachFile: chosen }), 'mod.files.uploaded', uploadFailure);
   };
   const remove = () =>
-    modal.confirm({
+    confirm({
       title: t('mod.files.deleteConfirm'),
-      okButtonProps: { danger: true, 'data-testid': 'mod-delete-ok' } as Record<`data-${string}`, string>,
+      danger: true,
+      okTestId: 'mod-delete-ok',
       onOk: () => run(() => designerApi.remove(subject, file.id, FILE_KINDS.attachment), 'mod.files.deleted', deleteFailure),
     });
 
@@ -114,7 +118,7 @@ function SourceRow({ subject, file }: { subject: DesignerSubject; file: TUploade
         </div>
         {file.source && <div className="mod-muted">{file.source.name}</div>}
       </div>
-      <Space size={4} wrap>
+      <div className="mod-actions">
         {file.source && (
           <Button size="small" icon={<DownloadOutlined />} loading={pending} onClick={() => void save(file.source!.url)} data-testid="mod-source-download">
             {t('mod.files.download')}
@@ -126,10 +130,11 @@ function SourceRow({ subject, file }: { subject: DesignerSubject; file: TUploade
             <Button size="small" icon={<UploadOutlined />} loading={busy} onClick={() => replaceInput.current?.click()}>
               {t('mod.files.replace')}
             </Button>
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={remove} aria-label={`${t('mod.files.delete')}: ${file.title ?? ''}`} data-testid="mod-source-delete" />
+            <Button size="small" danger icon={<DeleteOutlined />} onClick={remove} onPointerEnter={preload} onFocus={preload} aria-label={`${t('mod.files.delete')}: ${file.title ?? ''}`} data-testid="mod-source-delete" />
           </>
         )}
-      </Space>
+      </div>
+      {dialog}
     </li>
   );
 }
