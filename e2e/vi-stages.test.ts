@@ -83,6 +83,8 @@ describe('one stage’s fault', () => {
       await page.goto(siteUrl('en', '/download/vi?logo=1001'));
       const fonts = page.getByTestId('vi-fonts');
       const failed = fonts.getByTestId('vi-fonts-failed');
+      // The stage's fonts load as its cards come near the view.
+      await fonts.scrollIntoViewIfNeeded();
       await failed.waitFor();
       expect(await failed.getAttribute('role')).toBe('alert');
       expect(await failed.textContent()).toContain('This part of the page could not be shown.');
@@ -90,6 +92,8 @@ describe('one stage’s fault', () => {
       expect(await fonts.locator('h2').textContent()).toBe('Fonts and colours');
       expect(await fonts.getByTestId('vi-font-name').count()).toBe(0);
       await expectWhole(page);
+      // A watermark (drawn as it comes near the view) is there.
+      await page.getByTestId('vi-watermark-6').scrollIntoViewIfNeeded();
       await page.getByTestId('vi-watermark-6').getByTestId('vi-watermark-preview').waitFor();
       expect(await page.locator('[data-testid$="-failed"]').count()).toBe(1);
       await failed.scrollIntoViewIfNeeded();

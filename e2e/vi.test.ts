@@ -20,8 +20,13 @@ afterAll(() => closeBrowser(browser));
 
 const as = (site: Site, email: string | null, width?: number) => personPage(browser, site, email, width);
 
-/** Waits until every image matched has decoded. */
-async function decoded(page: Page, selector: string, count: number): Promise<void> {
+/**
+ * Waits until `count` cards are there, brings each into view (a card's picture is drawn once it comes near the
+ * view: along a row that scrolls sideways, or far down the page), then until every image matched has decoded.
+ */
+async function decoded(page: Page, card: string, selector: string, count: number): Promise<void> {
+  await expect.poll(() => page.locator(card).count()).toBeGreaterThanOrEqual(count);
+  for (const each of await page.locator(card).all()) await each.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     ({ selector, count }) => {
       const imgs = [...document.querySelectorAll<HTMLImageElement>(selector)];
@@ -52,9 +57,9 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     expect(url.search).toBe('?logo=1001');
     expect(await page.locator('h1').textContent()).toBe('Brand identity');
     expect(await page.title()).toBe('Brand identity – Northwind Coffee');
-    await decoded(page, '[data-testid="vi-mockup-preview"]', 7);
-    await decoded(page, '[data-testid="vi-effect-preview"]', 4);
-    await decoded(page, '[data-testid="vi-watermark-preview"]', 18);
+    await decoded(page, 'figure.vi-mockup', '[data-testid="vi-mockup-preview"]', 7);
+    await decoded(page, 'article.vi-effect', '[data-testid="vi-effect-preview"]', 4);
+    await decoded(page, 'article.vi-watermark', '[data-testid="vi-watermark-preview"]', 18);
     expect(await page.locator('[data-testid^="vi-watermark-row-"]').count()).toBe(3);
     // Rows 1 and 2 at full opacity, row 3 at 0.5 (spec 02 §5).
     expect(await page.getByTestId('vi-watermark-0').getAttribute('data-opacity')).toBe('1');
@@ -132,11 +137,11 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     const phone = await as('en', 'owner@demo.test', 390);
     try {
       await phone.page.goto(siteUrl('en', '/download/vi?logo=1001'));
-      await decoded(phone.page, '[data-testid="vi-effect-preview"]', 4);
+      await decoded(phone.page, 'article.vi-effect', '[data-testid="vi-effect-preview"]', 4);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await snapshot(phone.page, { path: `${screenshotDir}/vi-en-390.png`, fullPage: true });
       await phone.page.getByTestId('vi-effect-neon-jpg').click();
-      await decoded(phone.page, '[data-testid="vi-save-preview"] img', 1);
+      await decoded(phone.page, '[data-testid="vi-save-preview"]', '[data-testid="vi-save-preview"] img', 1);
       expect(await phone.page.getByTestId('vi-save-preview').textContent()).toContain('Press and hold');
     } finally {
       await phone.ctx.close();
@@ -148,7 +153,7 @@ describe('without a purchase or a sign-in', () => {
   it('a visitor of a shared logo (1005) sees the page and is sent to sign in to download', async () => {
     const { ctx, page } = await as('en', null);
     await page.goto(siteUrl('en', '/download/vi?logo=1005'));
-    await decoded(page, '[data-testid="vi-effect-preview"]', 4);
+    await decoded(page, 'article.vi-effect', '[data-testid="vi-effect-preview"]', 4);
     await page.getByTestId('vi-effect-golden-jpg').click();
     await page.waitForURL((u) => u.pathname === '/login');
     await ctx.close();
@@ -172,7 +177,7 @@ describe('without a purchase or a sign-in', () => {
   it('an admin sees the page of another’s logo and downloads at full quality', async () => {
     const { ctx, page } = await as('en', 'admin@demo.test');
     await page.goto(siteUrl('en', '/download/vi?logo=1002'));
-    await decoded(page, '[data-testid="vi-effect-preview"]', 4);
+    await decoded(page, 'article.vi-effect', '[data-testid="vi-effect-preview"]', 4);
     const jpg = await download(page, () => page.getByTestId('vi-effect-glow-jpg').click());
     expect(await sharp(jpg.body).metadata()).toMatchObject({ width: 2400, height: 1800, chromaSubsampling: '4:4:4' });
     await ctx.close();
@@ -192,7 +197,7 @@ describe('without a purchase or a sign-in', () => {
     await page.getByTestId('vi-mockups').waitFor();
     expect(await page.getByTestId('vi-mockups').getAttribute('data-manual')).toBe('true');
     // The designer's picture in the 7 scenes: its pixels are inside the composed SVG.
-    await decoded(page, '[data-testid="vi-mockup-preview"]', 7);
+    await decoded(page, 'figure.vi-mockup', '[data-testid="vi-mockup-preview"]', 7);
     expect(await page.locator('[data-picture="manual"]').count()).toBe(7);
     await snapshot(page, { path: `${screenshotDir}/vi-manual-en-1280.png` });
     expect(await page.getByTestId('vi-icons').count()).toBe(0);
@@ -209,7 +214,7 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
     expect(await page.getByTestId('vi-font-notice-free').first().textContent()).toContain('免费商用字体');
     expect(await page.getByTestId('vi-fonts-details').textContent()).toContain('青山茶舍（杭州）有限公司');
     expect(await page.getByTestId('vi-colour').first().textContent()).toContain('主色');
-    await decoded(page, '[data-testid="vi-mockup-preview"]', 7);
+    await decoded(page, 'figure.vi-mockup', '[data-testid="vi-mockup-preview"]', 7);
     await snapshot(page, { path: `${screenshotDir}/vi-zh-1280.png`, fullPage: true });
     const pdf = await download(page, () => page.getByTestId('vi-fonts-licence').click());
     expect(pdf.name).toBe('青山茶舍-字体授权证书.pdf');

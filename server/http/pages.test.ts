@@ -107,6 +107,22 @@ describe('preloads of the first calls', () => {
     expect(dataPreloads('/download/social')).not.toContain('/social/preview');
     expect(dataPreloads('/download/icon?logo=1001')).not.toContain('/social/preview');
   });
+
+  it('add the brand identity page\'s preset list and first presets, and the brand PPT\'s deck, each with its page only', () => {
+    const vi = [...dataPreloads('/download/vi?logo=1001').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    const presets = SCENES.filter((s) => s.preset !== undefined).sort((a, b) => a.preset! - b.preset!);
+    expect(vi).toEqual([
+      '/api/me',
+      '/api/logo/details?logo=1001',
+      '/api/mockups/presets',
+      ...presets.slice(0, 2).map((sc) => `/api/mockups/scenes/${sc.id}?v=${sceneVersion(sc.id)}`),
+    ]);
+    expect(dataPreloads('/download/brand-ppt?logo=1009')).toContain('<link rel="preload" href="/api/logo/1009/brand-ppt" as="fetch" crossorigin="anonymous">');
+    for (const url of ['/download/vi', '/download/brand-ppt', '/download/icon?logo=1001']) {
+      expect(dataPreloads(url)).not.toContain('/api/mockups/presets');
+      expect(dataPreloads(url)).not.toContain('/brand-ppt"');
+    }
+  });
 });
 
 describe('preload of the site\'s language', () => {

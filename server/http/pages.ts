@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { PROJECT_ROOT } from '../lib/paths';
 import { assetRoutes } from './assets';
 import { frameAncestors, pageCsp } from './headers';
-import { mockupPagePreloads } from '../modules/mockups/preloads';
+import { mockupPagePreloads, viPagePreloads } from '../modules/mockups/preloads';
 
 export const WEB_DIST = join(PROJECT_ROOT, 'dist/web');
 const PUBLIC_DIR = join(PROJECT_ROOT, 'server/public');
@@ -42,6 +42,9 @@ export function dataPreloads(url: string): string {
   if (logoId !== null && path === '/download/mockup') hrefs.push(...mockupPagePreloads(logoId));
   // The social media kit's first previews (web/api/social.ts, the first look with the page's first texts).
   if (logoId !== null && path === '/download/social') hrefs.push(`/api/logo/${logoId}/social/preview?look=${SOCIAL_FIRST_LOOK}`);
+  // The brand identity page's first mockups (its largest picture on a phone), and the brand PPT's deck (its first slide).
+  if (logoId !== null && path === '/download/vi') hrefs.push(...viPagePreloads());
+  if (logoId !== null && path === '/download/brand-ppt') hrefs.push(`/api/logo/${logoId}/brand-ppt`);
   return hrefs.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`).join('');
 }
 

@@ -18,3 +18,18 @@ export function mockupPagePreloads(logoId: number): string[] {
     ...first.map((s) => `/api/mockups/scenes/${s.id}?v=${sceneVersion(s.id)}`),
   ];
 }
+
+/** Preset scenes a phone shows first on the brand identity page (its mockup row's first cards). */
+const FIRST_PRESETS = 2;
+
+/**
+ * The brand identity page's first mockup calls, exactly as its code asks them
+ * (web/api/vi.ts, web/api/mockups.ts): the preset list and the first presets'
+ * art by version — the picture that is the page's largest on a phone.
+ */
+export function viPagePreloads(): string[] {
+  const first = SCENES.filter((s) => s.preset !== undefined)
+    .sort((a, b) => a.preset! - b.preset!)
+    .slice(0, FIRST_PRESETS);
+  return ['/api/mockups/presets', ...first.map((s) => `/api/mockups/scenes/${s.id}?v=${sceneVersion(s.id)}`)];
+}

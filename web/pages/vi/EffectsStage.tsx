@@ -1,7 +1,8 @@
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import { composeEffectSvg, EFFECTS, type EffectId } from '../../../core/vi/effects';
+import { placeholderClass, useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT, type TKey } from '../../i18n';
 import type { ImageSource, ViSection } from './useImageSaver';
@@ -18,13 +19,16 @@ const NAMES: Record<EffectId, TKey> = {
 function EffectCard(props: { effect: EffectId; design: TOutlinedDesign; logoId: number; locked: boolean; busy: boolean; onLocked: () => void; onSave: (s: ImageSource) => void }) {
   const t = useT();
   const { effect, design } = props;
-  const svg = useMemo(() => composeEffectSvg(design, effect, { width: 800 }), [design, effect]);
+  // Drawn once the card comes near the view: its filters are costly to paint, and a phone's first picture waits on them.
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
+  const svg = useMemo(() => (seen ? composeEffectSvg(design, effect, { width: 800 }) : null), [seen, design, effect]);
   const src = useSvgUrl(svg);
   const name = t(NAMES[effect]);
   const save = (format: 'jpg' | 'png') => (props.locked ? props.onLocked() : props.onSave({ url: `/api/logo/${props.logoId}/effects/${effect}?format=${format}` }));
   return (
-    <article className="vi-effect" data-testid={`vi-effect-${effect}`}>
-      <div className="vi-effect__picture">{src ? <img src={src} alt={name} data-testid="vi-effect-preview" /> : <span className="skeleton-bar" aria-hidden />}</div>
+    <article ref={ref} className="vi-effect" data-testid={`vi-effect-${effect}`}>
+      <div className="vi-effect__picture">{src ? <img src={src} alt={name} data-testid="vi-effect-preview" /> : <span className={placeholderClass(seen)} aria-hidden />}</div>
       <div className="vi-effect__footer">
         <h3>{name}</h3>
         <div className="vi-effect__actions">

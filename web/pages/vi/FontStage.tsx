@@ -1,9 +1,10 @@
 import { DownloadOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TLogoDetails } from '../../../core/api';
 import { FONT_PRICES_PENDING, fontNotice, type TFontPriceItem } from '../../../core/vi/fonts';
 import { useFontPrices } from '../../api/vi';
 import { lazyDialog } from '../../components/lazyDialog';
+import { useSeen } from '../../components/useInView';
 import { useT } from '../../i18n';
 import { ColourSpec } from './ColourSpec';
 import type { ImageSource, ViSection } from './useImageSaver';
@@ -40,9 +41,13 @@ function useFontFace(family: string, url: string | undefined): boolean {
 function FontCard({ role, font, busy, onSave }: { role: 'name' | 'slogan'; font: TLogoDetails['font']['name'][number]; busy: boolean; onSave: (s: ImageSource) => void }) {
   const t = useT();
   const family = `vi-${role}-${font.font_url.split('/').pop()?.replace(/\W/g, '')}`;
-  const ready = useFontFace(family, font.font_url);
+  // The font file is fetched once its card comes near the view: a Chinese face is megabytes, which on a phone's
+  // link would hold back everything above it on the page.
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
+  const ready = useFontFace(family, seen ? font.font_url : undefined);
   return (
-    <article className="vi-font" data-testid={`vi-font-${role}`}>
+    <article ref={ref} className="vi-font" data-testid={`vi-font-${role}`}>
       <span className="vi-font__role">{role === 'name' ? t('vi.fonts.nameFont') : t('vi.fonts.sloganFont')}</span>
       <p className="vi-font__specimen" style={ready ? { fontFamily: family } : undefined}>
         {font.text}

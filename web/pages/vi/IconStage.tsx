@@ -2,10 +2,11 @@ import { DownloadOutlined, LockOutlined, UserOutlined } from '@ant-design/icons'
 import { Link, useLocation } from 'react-router';
 import { withKeptQuery } from '../../navigation/query';
 import { STYLE_NAMES } from '../icon/styleNames';
-import { useMemo } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { cutoutUrl, PHOTO_STYLES } from '../../../core/avatars';
 import { avatarFormat, AVATAR_STYLES, composeAvatarSvg, type TAvatarStyle } from '../../../core/composer/avatar';
 import type { TOutlinedDesign } from '../../../core/design';
+import { useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
@@ -24,15 +25,18 @@ const isPhoto = (s: IconStyle): s is (typeof PHOTO_STYLES)[number] => (PHOTO_STY
 
 function LogoIcon({ style, design, ...p }: { style: TAvatarStyle; design: TOutlinedDesign; locked: boolean; busy: boolean; onLocked: () => void; onSave: () => void }) {
   const t = useT();
-  const svg = useMemo(() => composeAvatarSvg(design, style, 240), [design, style]);
+  // Composed once the card comes near the view (the icons are far down the page).
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
+  const svg = useMemo(() => (seen ? composeAvatarSvg(design, style, 240) : null), [seen, design, style]);
   const src = useSvgUrl(svg);
-  return <IconCard name={t(NAMES[style])} src={src} ext={avatarFormat(style)} testId={style} {...p} />;
+  return <IconCard cardRef={ref} name={t(NAMES[style])} src={src} ext={avatarFormat(style)} testId={style} {...p} />;
 }
 
-function IconCard(p: { name: string; src: string | null; ext: 'png' | 'jpg'; testId: string; locked: boolean; busy: boolean; onLocked: () => void; onSave: () => void }) {
+function IconCard(p: { cardRef?: RefObject<HTMLElement | null>; name: string; src: string | null; ext: 'png' | 'jpg'; testId: string; locked: boolean; busy: boolean; onLocked: () => void; onSave: () => void }) {
   const t = useT();
   return (
-    <article className="vi-icon" data-testid={`vi-icon-${p.testId}`}>
+    <article ref={p.cardRef} className="vi-icon" data-testid={`vi-icon-${p.testId}`}>
       <div className="vi-icon__picture">{p.src && <img src={p.src} alt={p.name} width={120} height={120} />}</div>
       <h3>{p.name}</h3>
       <Button

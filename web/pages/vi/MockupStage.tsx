@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { SceneSvgOptions } from '../../../core/mockups/compose';
 import { SCENE_WIDTH, type Scene } from '../../../core/mockups/scene';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { useMockupScene } from '../../api/mockups';
+import { placeholderClass, useSeen } from '../../components/useInView';
 import { usePresetScenes } from '../../api/vi';
 import { useT } from '../../i18n';
 import { useScenePreview } from '../mockup/useScenePreview';
@@ -60,17 +61,21 @@ function useManualPicture(url: string | null): LogoImage | null | 'failed' {
 
 function PresetCard({ item, design, image }: { item: TMockupSummary; design: TOutlinedDesign; image?: LogoImage }) {
   const t = useT();
-  const scene = useMockupScene(item.id, item.version, true);
+  // A scene's art is fetched once its card comes near the view: on a phone the first cards of the row alone, so the
+  // first picture (the page's largest) is not kept waiting behind the art of those out of view.
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
+  const scene = useMockupScene(item.id, item.version, seen);
   const preview = useScenePreview(design, scene.data, image);
   return (
-    <figure className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture={image ? 'manual' : 'design'}>
-      <div className="vi-mockup__picture" aria-busy={!preview}>
+    <figure ref={ref} className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture={image ? 'manual' : 'design'}>
+      <div className="vi-mockup__picture" aria-busy={seen && !preview}>
         {preview === 'failed' || scene.isError ? (
           <span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>
         ) : preview ? (
           <img src={preview} alt={item.label} decoding="async" style={{ objectPosition: focus(scene.data) }} data-testid="vi-mockup-preview" />
         ) : (
-          <span className="skeleton-bar" aria-hidden />
+          <span className={placeholderClass(seen)} aria-hidden />
         )}
       </div>
       <figcaption>{item.label}</figcaption>

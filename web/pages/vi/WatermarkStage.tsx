@@ -14,6 +14,7 @@ import {
 } from '../../../core/vi/watermark';
 import { StepSlider } from '../../components/StepSlider';
 import { toast } from '../../components/toast';
+import { useSeen } from '../../components/useInView';
 import { useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';
 import type { ImageSource } from './useImageSaver';
@@ -116,7 +117,10 @@ function Slide(props: StageProps & { index: number }) {
   // The picture follows the slider a step behind while keys come fast: composing it is kept out of
   // the urgent render of each press, which then stays short.
   const shown = useDeferredValue(opacity);
-  const svg = useMemo(() => composeWatermarkSvg(design, { index, opacity: shown, upload, width: 480 }), [design, index, shown, upload]);
+  // Composed once the picture comes near the view (eighteen of them, most below the fold or along the rows).
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
+  const svg = useMemo(() => (seen ? composeWatermarkSvg(design, { index, opacity: shown, upload, width: 480 }) : null), [seen, design, index, shown, upload]);
   const src = useSvgUrl(svg);
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -133,7 +137,7 @@ function Slide(props: StageProps & { index: number }) {
   };
 
   return (
-    <article className="vi-watermark" data-testid={`vi-watermark-${index}`} data-opacity={opacity}>
+    <article ref={ref} className="vi-watermark" data-testid={`vi-watermark-${index}`} data-opacity={opacity}>
       <div className="vi-watermark__picture">
         {src && <img src={src} alt={t('vi.watermark.alt', { n: index + 1 })} data-testid="vi-watermark-preview" />}
         {slot && (
