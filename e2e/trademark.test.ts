@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
 import { closeBrowser, launchBrowser, newContext, signIn, siteUrl, screenshotDir, snapshot } from './setup/browser';
-import { chooseOpened, settled } from './setup/download';
+import { settled } from './setup/download';
 import { pay } from './setup/purchase';
 
 /** Brand registration and the trademark enquiry (Chinese site, spec 01 §4/§5), and the designer-fix purchase. */
@@ -58,15 +58,14 @@ describe('brand registration → enquiry → trademark site', () => {
     await page.getByTestId('enquiry-name').fill('');
     await page.getByTestId('enquiry-phone').fill('12345');
     await page.getByTestId('enquiry-submit').click();
-    await page.locator('.ant-form-item-explain-error', { hasText: '请填写商标名称' }).waitFor();
-    await page.locator('.ant-form-item-explain-error', { hasText: '请选择所属行业' }).waitFor();
-    await page.locator('.ant-form-item-explain-error', { hasText: '请输入正确的手机号' }).waitFor();
+    await page.getByTestId('enquiry-dialog').locator('.form-field__error', { hasText: '请填写商标名称' }).waitFor();
+    await page.getByTestId('enquiry-dialog').locator('.form-field__error', { hasText: '请选择所属行业' }).waitFor();
+    await page.getByTestId('enquiry-dialog').locator('.form-field__error', { hasText: '请输入正确的手机号' }).waitFor();
     await settled(page);
     await snapshot(page, { path: `${shots}/trademark-zh-enquiry-1280.png` });
 
     await page.getByTestId('enquiry-name').fill('青山茶舍');
-    await page.getByTestId('enquiry-industry').click();
-    await chooseOpened(page.locator('.ant-select-item-option[title="餐饮"]'));
+    await page.getByTestId('enquiry-industry').selectOption('餐饮');
     await page.getByTestId('enquiry-phone').fill('13800000001');
     await page.getByTestId('enquiry-submit').click();
     await page.waitForURL(/\/trademark\?/);
@@ -103,10 +102,17 @@ describe('brand registration → enquiry → trademark site', () => {
 
     await page.getByTestId('trademark-enquire').click();
     await page.getByTestId('enquiry-submit').waitFor();
+    // The area's own modal dialog: the focus on its first field; Escape closes it and gives the focus back.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    expect(await focused()).toBe('enquiry-name');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('enquiry-submit').count()).toBe(0);
+    expect(await focused()).toBe('trademark-enquire');
+    await page.getByTestId('trademark-enquire').click();
+    await page.getByTestId('enquiry-submit').waitFor();
     expect(await page.getByTestId('enquiry-name').inputValue()).toBe('');
     await page.getByTestId('enquiry-name').fill('青山茶舍');
-    await page.getByTestId('enquiry-industry').click();
-    await chooseOpened(page.locator('.ant-select-item-option[title="餐饮"]'));
+    await page.getByTestId('enquiry-industry').selectOption('餐饮');
     await page.getByTestId('enquiry-phone').fill('13800000002');
     await settled(page);
     await snapshot(page, { path: `${shots}/trademark-zh-no-logo-enquiry-${width}.png` });

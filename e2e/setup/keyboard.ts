@@ -9,7 +9,7 @@ import { expect } from 'vitest';
  */
 
 /** What counts as an open dialog around the focus: antd's Modal, Drawer, Popover (a Popconfirm too) and Dropdown, or an ARIA dialog. */
-export const DIALOG = '[role="dialog"], [role="alertdialog"], .popup, .ant-modal, .ant-drawer, .ant-popover, .ant-dropdown';
+export const DIALOG = 'dialog[open], [role="dialog"], [role="alertdialog"], .popup, .ant-modal, .ant-drawer, .ant-popover, .ant-dropdown';
 
 /** What the focused element is and whether its focus can be seen (outline or ring drawn at :focus-visible). */
 export interface FocusStop {

@@ -48,6 +48,8 @@ export const VIEWS: readonly View[] = [
   },
   { name: 'background popover', path: '/download/?logo={logo}', viewer: OWNER, open: (p) => press(p, 'bg-picker-white', 'bg-swatch-white') },
   { name: 'business card details dialog', path: '/download/business-card?logo={logo}', viewer: OWNER, open: (p) => press(p, 'card-info-open', 'card-info-dialog') },
+  // The Chinese site's trademark enquiry (the area's own dialog, components/Dialog), asked for without a logo.
+  { name: 'trademark enquiry dialog', path: '/download/tm', viewer: null, sites: ['zh'], open: (p) => press(p, 'trademark-enquire', 'enquiry-submit') },
   // 1006: a logo no other journey on the shared server activates (once activated, the button goes to the partner's site).
   { name: 'activate modal', path: '/download/brand?logo=1006', viewer: OWNER, open: (p) => press(p, 'brand-activate', 'activate-title') },
   {
@@ -106,7 +108,7 @@ export const viewsFor = (site: Site, width: number): View[] =>
  * What a view opens over the page (antd's modals, drawers, popovers and
  * confirmations, components/Popup): where the reader is while it is open.
  */
-export const LAYERS = '.ant-modal-wrap, .ant-drawer, .ant-popover, .popup';
+export const LAYERS = 'dialog[open], .ant-modal-wrap, .ant-drawer, .ant-popover, .popup';
 
 
 /** Goes to the view's page on `site`, waits for it to render and opens what the view opens; gives the page's path. */

@@ -1,16 +1,9 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { STATUS_ICONS, type Status } from './statusIcons';
 import './alert.css';
 
-const ICONS = {
-  success: <CheckCircleFilled />,
-  info: <InfoCircleFilled />,
-  warning: <ExclamationCircleFilled />,
-  error: <CloseCircleFilled />,
-} as const;
-
 export interface AlertProps {
-  type?: keyof typeof ICONS;
+  type?: Status;
   title: ReactNode;
   description?: ReactNode;
   /** A control beside the text (a retry, a purchase). */
@@ -33,7 +26,7 @@ export function Alert({ type = 'info', title, description, action, showIcon, ico
     <div role="alert" className={classes} data-testid={testId}>
       {showIcon && (
         <span className="alert__icon" aria-hidden="true">
-          {icon ?? ICONS[type]}
+          {icon ?? STATUS_ICONS[type]}
         </span>
       )}
       <div className="alert__section">

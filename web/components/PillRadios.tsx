@@ -31,7 +31,7 @@ export function PillRadios<T extends string>({
       <div className="pill-radios__options">
         {options.map((o) => (
           <label key={o.value} className="pill-radios__option">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} data-testid={`${testId}-${o.value}`} />
+            <input type="radio" className="radio-overlay" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} data-testid={`${testId}-${o.value}`} />
             <span>{o.label}</span>
           </label>
         ))}

@@ -1,16 +1,9 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { STATUS_ICONS, type Status } from './statusIcons';
 import './result.css';
 
-const ICONS = {
-  success: <CheckCircleFilled />,
-  info: <InfoCircleFilled />,
-  warning: <ExclamationCircleFilled />,
-  error: <CloseCircleFilled />,
-} as const;
-
 export interface ResultProps {
-  status?: keyof typeof ICONS;
+  status?: Status;
   /** In place of the status's icon. */
   icon?: ReactNode;
   title?: ReactNode;
@@ -31,7 +24,7 @@ export function Result({ status = 'info', icon, title, subTitle, extra, classNam
   return (
     <div className={['result', `result--${status}`, className].filter(Boolean).join(' ')} data-testid={testId}>
       <div className="result__icon" aria-hidden="true">
-        {icon ?? ICONS[status]}
+        {icon ?? STATUS_ICONS[status]}
       </div>
       {title !== undefined && <div className="result__title">{title}</div>}
       {subTitle !== undefined && <div className="result__subtitle">{subTitle}</div>}

@@ -38,7 +38,7 @@ export function Segmented<T extends string>({
       <div className="segmented__options">
         {options.map((o) => (
           <label key={o.value} className="segmented__option">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} data-testid={o.testId} />
+            <input type="radio" className="radio-overlay" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} data-testid={o.testId} />
             <span>{o.label}</span>
           </label>
         ))}

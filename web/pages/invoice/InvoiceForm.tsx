@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   asInvoiceIssue,
   INVOICE_MAX_LENGTH,
@@ -13,6 +13,7 @@ import { filterTaxNumberInput } from '../../../core/validators';
 import { ApiError } from '../../api/client';
 import { useSubmitInvoice } from '../../api/invoice';
 import { Button } from '../../components/Button';
+import { FormField } from '../../components/FormField';
 import { Segmented } from '../../components/Segmented';
 import { TextInput } from '../../components/TextInput';
 import { toast } from '../../components/toast';
@@ -41,7 +42,6 @@ type Errors = Partial<Record<CheckedField, string>>;
  */
 export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) {
   const t = useT();
-  const id = useId();
   const submit = useSubmitInvoice(logoId);
   const initial = useMemo(() => formValuesFrom(prevRecord), [prevRecord]);
   const [values, setValues] = useState<InvoiceFormValues>(initial);
@@ -98,30 +98,20 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
     });
   };
 
-  /** A labelled text field, its help and its error below it, both tied to it. */
+  /** A labelled text field, its help and its error below it, both tied to it (components/FormField). */
   const field = (
     name: CheckedField,
     label: string,
     input: { placeholder: string; type?: string; inputMode?: 'email' | 'numeric'; autoComplete?: string; spellCheck?: boolean; testId: string },
     { required = false, help }: { required?: boolean; help?: ReactNode } = {},
-  ) => {
-    const error = errors[name];
-    const described = [error && `${id}-${name}-error`, help && `${id}-${name}-help`].filter(Boolean).join(' ');
-    return (
-      <div className={`invoice-field${error ? ' invoice-field--error' : ''}`}>
-        <label className="invoice-field__label" htmlFor={`${id}-${name}`}>
-          {required && (
-            <span className="invoice-field__required" aria-hidden="true">
-              *
-            </span>
-          )}
-          {label}
-        </label>
+  ) => (
+    <FormField label={label} error={errors[name]} help={help} required={required}>
+      {(control) => (
         <TextInput
+          {...control}
           ref={(el) => {
             inputs.current[name] = el;
           }}
-          id={`${id}-${name}`}
           type={input.type ?? 'text'}
           inputMode={input.inputMode}
           autoComplete={input.autoComplete}
@@ -129,34 +119,21 @@ export function InvoiceForm({ logoId, prevRecord, onCancel }: InvoiceFormProps) 
           maxLength={INVOICE_MAX_LENGTH[name]}
           placeholder={input.placeholder}
           value={values[name]}
-          status={error ? 'error' : undefined}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          status={errors[name] ? 'error' : undefined}
           onChange={(e) => change(name, e.target.value)}
           onBlur={() => check(name, values)}
           data-testid={input.testId}
         />
-        {error && (
-          <div id={`${id}-${name}-error`} className="invoice-field__error" role="alert">
-            {error}
-          </div>
-        )}
-        {help && (
-          <div id={`${id}-${name}-help`} className="invoice-field__help">
-            {help}
-          </div>
-        )}
-      </div>
-    );
-  };
+      )}
+    </FormField>
+  );
 
   const optional = t('invoice.form.optional');
   return (
     // The fields are checked by the server's own rules (formRules.ts), not the browser's (noValidate).
     <form className="invoice-form" onSubmit={onSubmit} noValidate data-testid="invoice-form">
       <Segmented
-        className="invoice-field"
+        className="form-field"
         legend={t('invoice.form.type')}
         options={[
           { value: INVOICE_TYPES.company, label: t('invoice.form.company'), testId: 'invoice-type-company' },

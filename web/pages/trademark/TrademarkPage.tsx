@@ -15,8 +15,8 @@ import { trademarkState, type TrademarkState } from './state';
 import './trademark.css';
 import { LoadingBlock } from '../../components/LoadingBlock';
 
-/** The enquiry form, loaded when it first opens (in antd's scope: components/lazyDialog). */
-const EnquiryDialog = lazyDialog(() => import('./EnquiryDialog').then((m) => m.EnquiryDialog));
+/** The enquiry form, loaded when it first opens (the area's own dialog: nothing of antd). */
+const EnquiryDialog = lazyDialog(() => import('./EnquiryDialog').then((m) => m.EnquiryDialog), { antd: false });
 
 const LEAD: Record<Exclude<TrademarkState, 'loading' | 'ordered'>, TKey> = {
   'no-logo': 'trademark.leadNoLogo',
