@@ -45,6 +45,9 @@ export function Dialog({ open, onClose, title, children, width = 520, 'data-test
     <dialog
       ref={ref}
       className="dialog"
+      // Said as a modal dialog, so Tab goes round its controls (app/dialogTabs.ts) rather than out to the browser's.
+      role="dialog"
+      aria-modal="true"
       aria-labelledby={titleId}
       // Escape: closed by the page's state, so the dialog and what opened it agree.
       onCancel={(e) => {

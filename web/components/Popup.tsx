@@ -21,7 +21,7 @@ interface PopupProps {
   dialogLabel?: string;
   /**
    * A question to answer (components/ConfirmPopover): an alert dialog, modal, named by `labelledBy` or `dialogLabel`;
-   * Tab and Shift+Tab go round its buttons instead of closing it.
+   * Tab and Shift+Tab go round its buttons instead of closing it (app/dialogTabs.ts, for every modal dialog).
    */
   alert?: boolean;
   /** The id of what names it (a question in it), in place of `dialogLabel`. */
@@ -145,18 +145,11 @@ export function Popup({ open, anchor, placement, onClose, className, dialogLabel
           close.current();
           anchor.current?.focus();
         };
-        if (event.key === 'Tab' && panel.current) {
+        // A question stays until answered: as a modal alert dialog, Tab goes round its buttons (app/dialogTabs.ts).
+        if (event.key === 'Tab' && panel.current && !alert) {
           const all = focusable(panel.current);
           const at = document.activeElement as HTMLElement;
           const edge = event.shiftKey ? all[0] : all[all.length - 1];
-          if (alert) {
-            // A question stays until answered: past its last button the first, before its first the last.
-            if (edge && (at === edge || !all.includes(at))) {
-              event.preventDefault();
-              (event.shiftKey ? all[all.length - 1] : all[0]).focus();
-            }
-            return;
-          }
           // Past its first or last tab stop, or from a control out of the tab order (a menu item): closed.
           if (!edge || at === edge || !all.includes(at)) back();
         }

@@ -1,9 +1,11 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { STATUS_ICONS, type Status } from './statusIcons';
 import './result.css';
 
 export interface ResultProps {
-  status?: Status;
+  /** `empty`: nothing to show yet (antd's Empty): a quiet grey picture, no status colour. */
+  status?: Status | 'empty';
   /** In place of the status's icon. */
   icon?: ReactNode;
   title?: ReactNode;
@@ -24,7 +26,7 @@ export function Result({ status = 'info', icon, title, subTitle, extra, classNam
   return (
     <div className={['result', `result--${status}`, className].filter(Boolean).join(' ')} data-testid={testId}>
       <div className="result__icon" aria-hidden="true">
-        {icon ?? STATUS_ICONS[status]}
+        {icon ?? (status === 'empty' ? <FileTextOutlined /> : STATUS_ICONS[status])}
       </div>
       {title !== undefined && <div className="result__title">{title}</div>}
       {subTitle !== undefined && <div className="result__subtitle">{subTitle}</div>}

@@ -14,15 +14,15 @@ export interface ConfirmOptions {
   onOk: () => unknown;
 }
 
-const ConfirmDialog = lazyDialog(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+const ConfirmDialog = lazyDialog(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog), { antd: false });
 
 /**
  * Asks before an irreversible step (confirm the work, refund, delete a file,
  * switch the designer): `confirm(options)` opens the question, `dialog` is
  * rendered by the caller, `preload` (on a pointer or the focus reaching the
- * control) fetches the dialog's code ahead. The dialog draws with antd and
- * loads in its scope the first time (components/lazyDialog), so a page that
- * asks carries none of it in its first load.
+ * control) fetches the dialog's code ahead. The dialog is the area's own
+ * (components/Dialog) and loads the first time one is asked (components/lazyDialog),
+ * so a page that asks carries none of it in its first load, and nothing of antd.
  */
 export function useConfirm(): { confirm: (options: ConfirmOptions) => void; dialog: ReactNode; preload: () => void } {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);

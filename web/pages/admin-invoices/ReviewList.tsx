@@ -1,4 +1,3 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import type { TAdminInvoice } from '../../../core/invoice';
 import { LoadingBlock } from '../../components/LoadingBlock';
@@ -64,7 +63,7 @@ function usePages(applications: TAdminInvoice[]): { rows: TAdminInvoice[]; pager
 }
 
 function Empty({ text }: { text: string }) {
-  return <Result className="admin-invoices__empty" icon={<FileTextOutlined />} subTitle={text} data-testid="admin-invoices-empty" />;
+  return <Result status="empty" subTitle={text} data-testid="admin-invoices-empty" />;
 }
 
 /** The queue as a table: five columns in the width of the page, no sideways scrolling. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { invoiceView, type TInvoiceInfo } from '../../../core/invoice';
 import { useInvoiceInfo } from '../../api/invoice';
 import { useLogo } from '../../area/AreaContext';
@@ -28,7 +28,7 @@ function InvoiceBody({ logoId, info }: { logoId: number; info: TInvoiceInfo }) {
     return <RejectedNotice state={state} onResubmit={() => setResubmitting(true)} />;
   }
   if (info.amount <= 0) {
-    return <Result className="invoice-empty" icon={<FileTextOutlined />} subTitle={t('invoice.empty')} data-testid="invoice-empty" />;
+    return <Result status="empty" subTitle={t('invoice.empty')} data-testid="invoice-empty" />;
   }
   return <InvoiceForm logoId={logoId} prevRecord={info.prevRecord} onCancel={resubmitting ? () => setResubmitting(false) : undefined} />;
 }
