@@ -65,10 +65,82 @@ function withoutUnusedUniqueTooltips(): Plugin {
   };
 }
 
+/**
+ * `import { EditOutlined } from '@ant-design/icons'` in the area's code becomes an import of
+ * that icon's own module: the package's index imports every icon (~800), so the module graph
+ * (read by chunkGroups below) would say every file importing one icon reaches them all.
+ */
+function directIconImports(): Plugin {
+  const named = /import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons';/g;
+  return {
+    name: 'direct-icon-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/](web|core)[\\/].*\.tsx?$/.test(id) || !code.includes("'@ant-design/icons'")) return null;
+      return code.replace(named, (_, list: string) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .map((item) => {
+            const [icon, local = icon] = item.split(/\s+as\s+/);
+            return `import ${local} from '@ant-design/icons/${icon}';`;
+          })
+          .join(' '),
+      );
+    },
+  };
+}
+
+/**
+ * The download page is a chunk of its own (routes.tsx lazyPage), so the other pages do not
+ * carry it. Left to the default splitting, the modules it shares with them (the area's
+ * controls, icons, API hooks) would be cut into one small chunk per set of pages importing
+ * them — ~40 files on '/', each compressed alone, 16 KB more. Two groups keep them together,
+ * from the module graph once it is complete:
+ * - `page-common`: what the download page reaches statically that the area's entry does not
+ *   carry, when another chunk imports it too (with what it imports in turn);
+ * - `entry-common`: what the sign-in page shares with the area's entry or the download page, so
+ *   that it is one file and the sign-in page never loads `page-common` for a module or two.
+ * Every other page then loads the entry, both groups and its own chunk (−8 to −12 KB each,
+ * '/' and the sign-in page no heavier: scripts/check-budgets.ts).
+ */
+function chunkGroups(): { plugin: Plugin; page: (id: string) => boolean; entry: (id: string) => boolean } {
+  const page = new Set<string>();
+  const entry = new Set<string>();
+  const plugin: Plugin = {
+    name: 'chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const reach = (from: readonly string[]): Set<string> => {
+        const seen = new Set<string>();
+        const todo = [...from];
+        while (todo.length > 0) {
+          const id = todo.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
+      const area = reach(find('/web/index.html'));
+      const login = reach(find('/web/login.html'));
+      const download = reach(find('/web/pages/download/DownloadPage.tsx'));
+      for (const id of download) if (!area.has(id) && !login.has(id)) page.add(id);
+      for (const id of login) if (area.has(id) || download.has(id)) entry.add(id);
+    },
+  };
+  return { plugin, page: (id) => page.has(id), entry: (id) => entry.has(id) };
+}
+
+const groups = chunkGroups();
+
 export default defineConfig({
   root: webRoot,
   base: '/download/',
-  plugins: [withoutUnusedUniqueTooltips(), react(), precompress(outDir)],
+  plugins: [withoutUnusedUniqueTooltips(), directIconImports(), react(), groups.plugin, precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,
@@ -93,13 +165,15 @@ export default defineConfig({
         moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false }],
       },
       output: {
-        // Libraries both pages load, in chunks of their own: they stay cached
-        // across releases of the app code. antd is left to the default
-        // splitting so lazy pages keep their components (ColorPicker, …).
+        // React, which both pages load, in a chunk of its own: it stays cached
+        // across releases of the app code. Then the two shared groups of
+        // chunkGroups() above. antd is left to the default splitting so lazy
+        // pages keep their components (ColorPicker, …).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'entry-common', test: groups.entry, priority: 2 },
+            { name: 'page-common', test: groups.page, minShareCount: 2, priority: 1 },
           ],
         },
       },

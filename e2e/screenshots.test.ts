@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, newContext, openLogo, signIn, type Site, screenshotDir, snapshot } from './setup/browser';
+import { settled } from './setup/download';
 
 /**
  * The download page as customers see it, zh and en, desktop and phone, owner
@@ -62,13 +63,9 @@ describe('purchase dialog screenshots', () => {
     for (const offer of await offers.all()) expect(await offer.locator('.purchase-offer__feature').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // antd's opening zoom has ended: the dialog is opaque, at its size, with no motion class left.
-    await page.waitForFunction(() => {
-      const modal = document.querySelector('.ant-modal');
-      if (!modal || /zoom/.test(modal.className)) return false;
-      const style = getComputedStyle(modal);
-      return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
-    });
+    // The dialog stands open and nothing on the page still moves.
+    await page.locator('dialog[open][data-testid="purchase-dialog"]').waitFor();
+    await settled(page);
     await snapshot(page, { path: `${dir}/purchase-dialog-${kind}-${site}-${width}.png` });
     await ctx.close();
   });

@@ -6,7 +6,6 @@ import { RULES, type Rule } from '../core/permissions';
 import { AppLayout } from './layout/AppLayout';
 import { Guard, KeptRedirect } from './navigation/Guard';
 import type { FrameMeta } from './pages/frame/meta';
-import HomePage from './pages/home/HomePage';
 
 /**
  * THE route table of the download area (spec 01 §2, spec 02 §2): every page,
@@ -82,6 +81,7 @@ export interface AreaRedirect {
   to: string;
 }
 
+const HomePage = lazyPage(() => import('./pages/home/HomePage'));
 const InvoicePage = lazyPage(() => import('./pages/invoice/InvoicePage'));
 const AdminInvoicesPage = lazyPage(() => import('./pages/admin-invoices/AdminInvoicesPage'));
 const TrademarkPage = lazyPage(() => import('./pages/trademark/TrademarkPage'));
@@ -103,7 +103,7 @@ const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage'
 
 /** Built pages. '/' is the logo download page with a logo, the customise page without. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
-  // HomePage itself is tiny; the download page it shows is its own chunk.
+  // The download page (or the customise page) in a chunk of its own: the other pages do not carry it.
   { path: '/', rule: [], Page: HomePage },
   { path: '/invoice', rule: RULES.invoiceMenu, Page: InvoicePage },
   // Not a spec route: where admins review invoice applications (approve with the PDF, reject).

@@ -163,8 +163,17 @@ describe('preload of the page\'s own code', () => {
     expect(pageChunkPreload(manifest, '/download/social/')).toBe(expected);
   });
 
-  it('names nothing for a page without a chunk of its own, or without a manifest', () => {
-    expect(pageChunkPreload(manifest, '/download/')).toBe('');
+  it('names the download page\'s chunk at the area\'s first address, /download/', () => {
+    const withHome = { ...manifest, 'pages/home/HomePage.tsx': { file: 'assets/HomePage-3.js', imports: ['_compose-2.js'] } };
+    expect(pageChunkPreload(withHome, '/download/')).toBe(
+      '<link rel="modulepreload" href="/download/assets/HomePage-3.js">' +
+        '<link rel="modulepreload" href="/download/assets/compose-2.js">' +
+        '<link rel="preload" as="style" href="/download/assets/compose-2.css">',
+    );
+  });
+
+  it('names nothing for an address outside the route table, or without a manifest', () => {
+    expect(pageChunkPreload(manifest, '/download/no-such-page')).toBe('');
     expect(pageChunkPreload(null, '/download/social')).toBe('');
   });
 });

@@ -100,6 +100,7 @@ function chunkPreloads(manifest: Manifest | null, sources: readonly string[]): s
 const ANTD_SCOPE = 'app/AntdScope.tsx';
 
 export const PAGE_SOURCES: Record<string, readonly string[]> = {
+  '/download': ['pages/home/HomePage.tsx'],
   '/download/invoice': ['pages/invoice/InvoicePage.tsx'],
   '/download/admin/invoices': ['pages/admin-invoices/AdminInvoicesPage.tsx'],
   '/download/tm': ['pages/trademark/TrademarkPage.tsx'],

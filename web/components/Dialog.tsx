@@ -7,7 +7,10 @@ interface DialogProps {
   open: boolean;
   /** Closed by its × button, Escape or a press on the backdrop. */
   onClose: () => void;
-  title: ReactNode;
+  /** Drawn in the header; or, with `labelledBy`, none (the body names it). */
+  title?: ReactNode;
+  /** The id of the element in the body that names the dialog (a notice's own heading), in place of a title. */
+  labelledBy?: string;
   children: ReactNode;
   /** The panel's width on a wide screen (px); a phone's width less its margins at most. */
   width?: number;
@@ -22,7 +25,7 @@ interface DialogProps {
  * element marked `data-autofocus` (else the first control); closed, back to
  * what had it before. Named by its title.
  */
-export function Dialog({ open, onClose, title, children, width = 520, 'data-testid': testId }: DialogProps) {
+export function Dialog({ open, onClose, title, labelledBy, children, width = 520, 'data-testid': testId }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -48,7 +51,7 @@ export function Dialog({ open, onClose, title, children, width = 520, 'data-test
       // Said as a modal dialog, so Tab goes round its controls (app/dialogTabs.ts) rather than out to the browser's.
       role="dialog"
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy ?? titleId}
       // Escape: closed by the page's state, so the dialog and what opened it agree.
       onCancel={(e) => {
         e.preventDefault();
@@ -62,10 +65,12 @@ export function Dialog({ open, onClose, title, children, width = 520, 'data-test
     >
       {open && (
         <div className="dialog__panel" style={{ width }}>
-          <div className="dialog__header">
-            <h2 id={titleId} className="dialog__title">
-              {title}
-            </h2>
+          <div className={labelledBy ? 'dialog__header dialog__header--bare' : 'dialog__header'}>
+            {!labelledBy && (
+              <h2 id={titleId} className="dialog__title">
+                {title}
+              </h2>
+            )}
             <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
               <CloseOutlined aria-hidden />
             </button>

@@ -1,10 +1,12 @@
-import { Button, Result, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TLogoDetails } from '../../core/api';
 import { DELAYS } from '../../core/constants';
 import { INCLUDES_DESIGNER_FIX, type TOrderStatusResponse } from '../../core/products';
 import { useOrderStatus } from '../api/payments';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { Result } from '../components/Result';
 import { useT, type Translate } from '../i18n';
 import { keptQuery } from '../navigation/query';
 import { site } from '../site';
@@ -64,6 +66,7 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
   const orderNo = params.get('payment') === '1' ? params.get('order') : null;
   const order = useOrderStatus(orderNo);
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   // Only for the viewer's own order, just paid (or come back unpaid or not applied).
   const paid = orderNo !== null && noticeApplies(order.data);
   const known = order.isSuccess;
@@ -117,10 +120,10 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
   const toRequest = ((product === 'designer_fix' && site.locale !== 'zh') || withFix) && !refunded && !unpaid;
 
   return (
-    <Modal open={open} onCancel={close} footer={null} data-testid="payment-notice">
+    <Dialog open={open} onClose={close} labelledBy={titleId} data-testid="payment-notice">
       <Result
         status={refunded || unpaid ? 'info' : 'success'}
-        title={t(refunded ? 'purchase.notApplied.title' : unpaid ? 'purchase.notPaid.title' : 'purchase.success.title')}
+        title={<span id={titleId}>{t(refunded ? 'purchase.notApplied.title' : unpaid ? 'purchase.notPaid.title' : 'purchase.success.title')}</span>}
         subTitle={<span data-testid="payment-notice-text" data-outcome={order.data?.status ?? 'paid'}>{subtitle}</span>}
         extra={[
           toRequest ? (
@@ -132,15 +135,16 @@ export function PaymentNotice({ logo }: { logo: TLogoDetails }) {
                 navigate({ pathname: '/mod', search: keptQuery(search) });
               }}
               data-testid="payment-notice-request"
+              data-autofocus
             >
               {t('purchase.success.writeRequest')}
             </Button>
           ) : null,
-          <Button type={toRequest ? 'default' : 'primary'} key="close" onClick={close} data-testid="payment-notice-close">
+          <Button type={toRequest ? 'default' : 'primary'} key="close" onClick={close} data-testid="payment-notice-close" data-autofocus={toRequest ? undefined : true}>
             {t('purchase.success.close')}
           </Button>,
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,11 @@
-import { Alert, Button, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { MONEY_RECEIVED, type TCreateOrderResponse, type TProduct } from '../../core/products';
 import { useCreateOrder, useOffers, useOrderStatus } from '../api/payments';
 import { useLogoDetails } from '../api/logo';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { LoadingBlock } from '../components/LoadingBlock';
 import { useMe } from '../api/me';
 import { useT, type TKey } from '../i18n';
 import { errorMessageKey } from '../i18n/errors';
@@ -14,7 +17,6 @@ import { formatPrice, paidUrl } from './price';
 import { StripeCard } from './StripeCard';
 import { WechatQr } from './WechatQr';
 import './purchase.css';
-import { LoadingBlock } from '../components/LoadingBlock';
 
 interface PurchaseDialogProps {
   logoId: number;
@@ -79,12 +81,10 @@ export function PurchaseDialog({ logoId, open, onClose, products, title, feature
   };
 
   return (
-    <Modal
+    <Dialog
       open={open && signedIn}
-      onCancel={close}
+      onClose={close}
       title={t(title)}
-      footer={null}
-      destroyOnHidden
       width={listed.length >= 3 && !order ? 820 : listed.length === 2 && !order ? 640 : 520}
       data-testid="purchase-dialog"
     >
@@ -115,6 +115,6 @@ export function PurchaseDialog({ logoId, open, onClose, products, title, feature
           </>
         )
       )}
-    </Modal>
+    </Dialog>
   );
 }

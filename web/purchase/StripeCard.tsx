@@ -1,7 +1,9 @@
-import { Alert, Button, Spin } from 'antd';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { Spinner } from '../components/Spinner';
 import { useT } from '../i18n';
 import { site } from '../site';
 
@@ -57,7 +59,7 @@ export function StripeCard({ clientSecret, returnUrl }: StripeCardProps) {
   return (
     <div className="purchase-card">
       <div ref={box} className="purchase-card__element">
-        {!stripe && !error && <Spin />}
+        {!stripe && !error && <Spinner size={24} />}
       </div>
       {error && <Alert type="error" showIcon title={error} className="purchase-error" />}
       <Button type="primary" size="large" block disabled={!stripe} loading={busy} onClick={confirm} data-testid="card-pay">

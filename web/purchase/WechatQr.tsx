@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { Spinner } from '../components/Spinner';
 import { useT } from '../i18n';
 
 /** The WeChat Pay QR code, drawn in the browser from the provider's code_url. */
@@ -17,7 +17,7 @@ export function WechatQr({ codeUrl, amount }: { codeUrl: string; amount: string 
   return (
     <div className="purchase-qr" data-testid="wechat-qr">
       <p className="purchase-qr__amount" data-testid="wechat-amount">{amount}</p>
-      {src ? <img src={src} width={220} height={220} alt={t('purchase.qrAlt')} /> : <Spin />}
+      {src ? <img src={src} width={220} height={220} alt={t('purchase.qrAlt')} /> : <span className="purchase-qr__wait" role="status" aria-label={t('purchase.qrAlt')}><Spinner size={24} /></span>}
       <p>{t('purchase.scan')}</p>
     </div>
   );

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 import { lazyInAntdScope } from '../../app/antdScoped';
 import { useArea } from '../../area/AreaContext';
 
-// The download page is the area's first page: its code comes with the entry
-// (fetched in parallel with it, not after it has run); its dialogs load when opened.
+// The download page is the area's first page: its code comes with this page's
+// chunk, preloaded from the HTML like every page's (server/http/pages.ts), so
+// the other pages do not carry it; its dialogs load when opened.
 import DownloadPage from '../download/DownloadPage';
 
 // The customise page draws with the area's own controls (its confirmations load antd's scope when asked).
