@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, siteUrl } from './setup/browser';
 import { currentUrl, inContext, people } from './setup/people';
+import { startUsing } from './setup/area-pages';
 
 /**
  * Journeys of spec 01 §2 (layout and side menu, scrolling) and §1/§2/§4
@@ -319,6 +320,7 @@ describe('nothing wraps or covers what it should not', () => {
     it(`${site} at ${width} px: the VI page's effect titles and template cards' text keep to one line`, async () => {
       await inContext(contextFor(site, 'owner@demo.test', width), async (page) => {
         await page.goto(siteUrl(site, `/download/vi?logo=${logo}`));
+        await startUsing(page);
         await page.locator('[data-testid="vi-effect-golden"] h3').waitFor();
         const titles = await lineCounts(page, '.vi-effect__footer h3');
         expect(titles).toHaveLength(4);

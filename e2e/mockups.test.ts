@@ -19,7 +19,7 @@ const as = (site: Site, email: string | null, width?: number) => personPage(brow
 const cardIds = (page: Page) =>
   page.locator('[data-testid="mockups-grid"] > article').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('mockup-'.length)));
 
-/** Waits until the first `n` cards show their composed preview, decoded. */
+/** Waits until the first `n` cards show their preview, decoded. */
 async function previewsShown(page: Page, n: number): Promise<void> {
   await page.waitForFunction(
     (count) => {
@@ -65,7 +65,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
   it('the preview is the picture the download renders: same scene, same logo', async () => {
     const first = page.locator('[data-testid="mockups-grid"] > article').first();
     const small = { width: 480, height: 360 };
-    // The browser's own picture, read back through a canvas (a blob SVG of the page's origin does not taint it).
+    // The picture the card shows, read back through a canvas (the server's, of the page's origin: it does not taint it).
     const mine = Buffer.from(
       await first.getByTestId('mockup-preview').evaluate(async (img: HTMLImageElement, size) => {
         await img.decode();
@@ -88,7 +88,7 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(dl.suggestedFilename()).toBe(`Logo Maker-Northwind Coffee-${label}-${number}.jpg`);
     const jpg = readFileSync(await dl.path());
     expect(await sharp(jpg).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
-    // Chromium's picture of the SVG and the server's JPG of the same SVG: equal but for resampling and JPEG noise.
+    // The card's 800 px preview and the 2400 px download of the same scene: equal but for resampling and JPEG noise.
     const theirs = await sharp(jpg).resize(small).removeAlpha().raw().toBuffer();
     let diff = 0;
     for (let i = 0; i < mine.length; i++) diff += Math.abs(mine[i]! - theirs[i]!);

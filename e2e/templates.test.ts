@@ -9,6 +9,7 @@ import { asPerson, closeBrowser, launchBrowser, screenshotDir, siteUrl, type Sit
 import { chooseOpened } from './setup/download';
 import { waitForPath } from './setup/people';
 import { chooseOffer, pay } from './setup/purchase';
+import { startUsing } from './setup/area-pages';
 
 /*
  * The Word and PPT templates pages (spec 02 §2, §4, §6, §7): the grids with
@@ -146,6 +147,7 @@ describe("the brand identity page's Word templates section (spec 02 §2)", () =>
   it('en: every Word template with the logo and its docx download; the link to all templates keeps the logo', async () => {
     await journey('en', 'owner@demo.test', async (page) => {
       await page.goto(siteUrl('en', '/download/vi?logo=1001'));
+      await startUsing(page);
       const section = page.getByTestId('vi-word');
       await section.scrollIntoViewIfNeeded();
       await section.locator('.template-card').nth(9).waitFor();

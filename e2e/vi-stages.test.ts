@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, snapshot } from './setup/browser';
+import { startUsing } from './setup/area-pages';
 
 /* The brand identity page under keyboard use, and what one stage's fault may take down (spec 02 §2). */
 let browser: Browser;
@@ -37,6 +38,7 @@ describe('the brand identity page of 1001 (English site, the owner)', () => {
     ({ ctx, page } = await personPage(browser, 'en', 'owner@demo.test'));
     errors = errorsOf(page);
     await page.goto(siteUrl('en', '/download/vi?logo=1001'));
+    await startUsing(page);
     await page.getByTestId('vi-watermark-6').waitFor();
   });
   afterAll(() => ctx.close());
@@ -81,6 +83,7 @@ describe('one stage’s fault', () => {
         } as unknown as typeof FontFace;
       });
       await page.goto(siteUrl('en', '/download/vi?logo=1001'));
+      await startUsing(page);
       const fonts = page.getByTestId('vi-fonts');
       const failed = fonts.getByTestId('vi-fonts-failed');
       // The stage's fonts load as its cards come near the view.
@@ -105,6 +108,37 @@ describe('one stage’s fault', () => {
       await fonts.getByTestId('vi-fonts-failed-retry').click();
       await fonts.getByTestId('vi-font-name').waitFor();
       expect(await fonts.getByTestId('vi-fonts-failed').count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('what a phone loads first', () => {
+  it('the stages below the first view come at the first scroll, not with the page', async () => {
+    const { ctx, page } = await personPage(browser, 'en', 'owner@demo.test', 390);
+    try {
+      const stages: string[] = [];
+      page.on('request', (r) => {
+        const stage = /\/(EffectsStage|WatermarkStage|IconStage|FontStage|WordTemplatesStage)-[^/]*\.js$/.exec(r.url())?.[1];
+        if (stage) stages.push(stage);
+      });
+      await page.goto(siteUrl('en', '/download/vi?logo=1001'));
+      // The first view: the logo in use and, under it, the effects (in view on a phone).
+      await page.getByTestId('vi-mockups').waitFor();
+      await page.getByTestId('vi-effects').waitFor();
+      expect(stages).toContain('EffectsStage');
+      // Far below: their places held, their code not fetched.
+      for (const part of ['vi-icons-part', 'vi-fonts-part', 'vi-word-part']) expect(await page.getByTestId(part).count(), part).toBe(1);
+      expect(stages).not.toContain('FontStage');
+      expect(stages).not.toContain('WordTemplatesStage');
+      // The customer scrolls: every stage comes, each in its place.
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await page.getByTestId('vi-fonts').waitFor();
+      await page.getByTestId('vi-word').waitFor();
+      expect(await page.locator('.when-near').count()).toBe(0);
+      expect(stages).toEqual(expect.arrayContaining(['IconStage', 'FontStage', 'WordTemplatesStage']));
+      await expectWhole(page);
     } finally {
       await ctx.close();
     }

@@ -10,6 +10,7 @@ import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type S
 import { settled } from './setup/download';
 import { holdRequests } from './setup/hold';
 import { waitForPath } from './setup/people';
+import { startUsing } from './setup/area-pages';
 
 /* spec 02 §2 "Logo VI and mockup page", §4–§9; spec 01 §2, §4, §5, §7 (font authorisation dialog). */
 let browser: Browser;
@@ -137,6 +138,7 @@ describe('the owner of a professional logo on the English site (1001)', () => {
     const phone = await as('en', 'owner@demo.test', 390);
     try {
       await phone.page.goto(siteUrl('en', '/download/vi?logo=1001'));
+      await startUsing(phone.page);
       await decoded(phone.page, 'article.vi-effect', '[data-testid="vi-effect-preview"]', 4);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await snapshot(phone.page, { path: `${screenshotDir}/vi-en-390.png`, fullPage: true });
@@ -153,6 +155,7 @@ describe('without a purchase or a sign-in', () => {
   it('a visitor of a shared logo (1005) sees the page and is sent to sign in to download', async () => {
     const { ctx, page } = await as('en', null);
     await page.goto(siteUrl('en', '/download/vi?logo=1005'));
+    await startUsing(page);
     await decoded(page, 'article.vi-effect', '[data-testid="vi-effect-preview"]', 4);
     await page.getByTestId('vi-effect-golden-jpg').click();
     await page.waitForURL((u) => u.pathname === '/login');
@@ -162,6 +165,7 @@ describe('without a purchase or a sign-in', () => {
   it('the owner of a logo not bought (1003) is offered the purchase for an effect and a watermark', async () => {
     const { ctx, page } = await as('en', 'owner@demo.test');
     await page.goto(siteUrl('en', '/download/vi?logo=1003'));
+    await startUsing(page);
     await page.getByTestId('vi-effect-golden-png').click();
     await page.getByTestId('offer-package_professional').waitFor();
     await page.keyboard.press('Escape');
@@ -177,6 +181,7 @@ describe('without a purchase or a sign-in', () => {
   it('an admin sees the page of another’s logo and downloads at full quality', async () => {
     const { ctx, page } = await as('en', 'admin@demo.test');
     await page.goto(siteUrl('en', '/download/vi?logo=1002'));
+    await startUsing(page);
     await decoded(page, 'article.vi-effect', '[data-testid="vi-effect-preview"]', 4);
     const jpg = await download(page, () => page.getByTestId('vi-effect-glow-jpg').click());
     expect(await sharp(jpg.body).metadata()).toMatchObject({ width: 2400, height: 1800, chromaSubsampling: '4:4:4' });
@@ -186,6 +191,7 @@ describe('without a purchase or a sign-in', () => {
   it('a text-only logo (1006) has no icon stage', async () => {
     const { ctx, page } = await as('en', 'owner@demo.test');
     await page.goto(siteUrl('en', '/download/vi?logo=1006'));
+    await startUsing(page);
     await page.getByTestId('vi-effects').waitFor();
     expect(await page.getByTestId('vi-icons').count()).toBe(0);
     await ctx.close();
@@ -194,6 +200,7 @@ describe('without a purchase or a sign-in', () => {
   it('a logo with a designer’s manual png (1008) shows the effects slider and no icon stage', async () => {
     const { ctx, page } = await as('en', 'owner@demo.test');
     await page.goto(siteUrl('en', '/download/vi?logo=1008'));
+    await startUsing(page);
     await page.getByTestId('vi-mockups').waitFor();
     expect(await page.getByTestId('vi-mockups').getAttribute('data-manual')).toBe('true');
     // The designer's picture in the 7 scenes: its pixels are inside the composed SVG.
@@ -209,6 +216,7 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
   it('1009: the free-font notices, the authorisation shown, the licence certificate downloads', async () => {
     const { ctx, page } = await as('zh', 'owner@demo.test');
     await page.goto(siteUrl('zh', '/download/vi?logo=1009'));
+    await startUsing(page);
     await page.getByTestId('vi-fonts-details').waitFor();
     expect(await page.locator('h1').textContent()).toBe('品牌视觉识别');
     expect(await page.getByTestId('vi-font-notice-free').first().textContent()).toContain('免费商用字体');
@@ -227,6 +235,7 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
   it('1011 (not bought): the provider notice and the request to fill in the authorisation', async () => {
     const { ctx, page } = await as('zh', 'owner@demo.test', 390);
     await page.goto(siteUrl('zh', '/download/vi?logo=1011'));
+    await startUsing(page);
     await page.getByTestId('vi-fonts-unauthorised').waitFor();
     expect(await page.getByTestId('vi-font-notice-provider').textContent()).toContain('由字体提供方免费授权商用');
     expect(await page.getByTestId('vi-fonts-unauthorised').textContent()).toContain('尚未购买');
@@ -238,6 +247,7 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
   it('a visitor of a shared logo (1005) sees the font terms, not the authorisation nor a way to change it', async () => {
     const { ctx, page } = await as('zh', null);
     await page.goto(siteUrl('zh', '/download/vi?logo=1005'));
+    await startUsing(page);
     await page.getByTestId('vi-font-notice-free').first().waitFor();
     expect(await page.getByTestId('vi-fonts-details').count()).toBe(0);
     expect(await page.getByTestId('vi-fonts-unauthorised').count()).toBe(0);
@@ -249,12 +259,14 @@ describe('the Chinese site: fonts, licence and authorisation', () => {
     const { ctx, page } = await as('zh', 'owner@demo.test');
     const release = await holdRequests(page, /\/api\/logo\/1009\/fonts$/);
     await page.goto(siteUrl('zh', '/download/vi?logo=1009'));
+    await startUsing(page);
     expect(await page.getByTestId('vi-fonts-pending').textContent()).toBe('正在拉取字体授权信息，请稍后……');
     release();
     await page.getByTestId('vi-fonts-details').waitFor();
     await page.unroute(/\/api\/logo\/1009\/fonts$/);
     await page.route(/\/api\/logo\/1009\/fonts$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"INTERNAL","msg":"x"}' }));
     await page.reload();
+    await startUsing(page);
     await page.getByTestId('vi-colour').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-testid="vi-fonts-pending"]'));
     expect(await page.getByTestId('vi-licence').count()).toBe(0);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { prefetchFirstCalls } from './api/firstCalls';
 import { createQueryClient } from './api/queryClient';
+import { watchFirstInteraction } from './app/firstInteraction';
 import { Providers, startPage } from './app/Providers';
 import { translate } from './i18n';
 import { AreaRoutes, BASENAME, startRoute } from './routes';
@@ -11,6 +12,8 @@ import { site } from './site';
 
 // Before the first render: a host's early request for downloadInfo waits for the page, not lost.
 installDownloadInfoResponder(site.embedOrigins);
+// Parts of pages that load when wanted (components/lazyWhenNear) count the customer's first interaction from here.
+watchFirstInteraction();
 
 const queryClient = createQueryClient();
 // The first page's code and calls load beside the area's own start.

@@ -9,9 +9,21 @@ import { LATEST_TAG } from './catalogue';
  * - GET /api/mockups?tag=&keyword=&page=&logo= → one page of scenes (page 2
  *   on, load-more, needs the professional package of `logo`);
  * - GET /api/mockups/scenes/{id}?v={version} → one scene's art and
- *   placements, for the browser to compose its preview (immutable per version);
+ *   placements, for the browser to compose a preview with a designer's own
+ *   picture (immutable per version);
+ * - GET /api/logo/{id}/mockups/{scene}/preview.jpg?v={version} → the scene with
+ *   the logo as the server renders it, 800×600 (`mockupPreviewUrl`): the
+ *   pictures of both pages, drawn once and kept, not composed on a phone;
  * - GET /api/logo/{id}/mockups/{scene} → the 2400×1800 JPG download.
  */
+
+/** The size of a scene's preview picture: a phone's card at 2 device pixels, a wide window's at 1.5. */
+export const MOCKUP_PREVIEW = { width: 800, height: 600 } as const;
+
+/** The address of a scene's preview with the logo; `version` is the scene's (new art, a new address). */
+export function mockupPreviewUrl(logoId: number, scene: string, version: string): string {
+  return `/api/logo/${logoId}/mockups/${scene}/preview.jpg?v=${encodeURIComponent(version)}`;
+}
 
 export const ZMockupTagId = z.enum([LATEST_TAG, ...SCENE_TAGS]);
 
@@ -41,6 +53,8 @@ export const ZMockupSummary = z.object({
   preset: z.number().int().positive().optional(),
   /** Changes whenever the scene's art does: part of its address. */
   version: z.string(),
+  /** A preset's crop into a vertical card (core/mockups/scene.ts `portraitFocus`): the picture's object-position x, in %. */
+  focus: z.number().min(0).max(100).optional(),
 });
 export type TMockupSummary = z.infer<typeof ZMockupSummary>;
 

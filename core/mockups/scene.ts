@@ -90,3 +90,20 @@ export interface Scene {
   art: SceneArt;
   placements: readonly ScenePlacement[];
 }
+
+/**
+ * Where a 4:3 scene is cropped into a vertical 3:4 card (the brand identity
+ * page's row of presets, spec 02 §2 "vertical card"): round its first
+ * placement, so the logo stays in the picture. The picture's CSS
+ * object-position x, in % (50 without a placement).
+ */
+export function portraitFocus(scene: Pick<Scene, 'placements'>): number {
+  const p = scene.placements[0];
+  if (!p) return 50;
+  const centre = (p.left + p.width / 2) / SCENE_WIDTH;
+  // The card shows (3/4) / (4/3) of the scene's width; object-position x puts the scene's point
+  // `centre` in the card's middle when x = (centre − shown / 2) / (1 − shown).
+  const shown = 3 / 4 / (4 / 3);
+  const x = Math.min(1, Math.max(0, (centre - shown / 2) / (1 - shown)));
+  return Math.round(x * 1000) / 10;
+}

@@ -62,9 +62,21 @@ export function areaPath(path: string): string {
  * load only when scrolled to), no loading button, no transition under way,
  * fonts and pictures in view loaded.
  */
+/**
+ * A person starts using the page: a key (Shift, which moves nothing) pressed, as
+ * the first scroll, tap or click would be; the parts of the page that load when
+ * near the view or at the first interaction (components/lazyWhenNear) load.
+ */
+export async function startUsing(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!document.querySelector('main')?.textContent?.trim(), undefined, { timeout: 30_000 });
+  await page.keyboard.press('Shift');
+}
+
 export async function rendered(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
   for (const frame of page.frames()) await frame.waitForLoadState('load');
+  // The whole page is checked, the parts below its first view too.
+  await startUsing(page);
   try {
     // Asked every 50 ms rather than on every frame: the check reads the layout, and the page has its own work to do.
     await page.waitForFunction(unsettled, false, { timeout: 30_000, polling: 50 });
@@ -90,6 +102,9 @@ function unsettled(reason: boolean): boolean | string {
     if (!main || !main.textContent?.trim()) return 'no text in main';
     if (document.fonts.status !== 'loaded') return 'fonts loading';
     const busy = [...document.querySelectorAll('[aria-busy="true"], [data-testid="page-loading"], .ant-skeleton, .ant-spin-spinning')].find(inView);
+    // A part that loads when wanted (components/lazyWhenNear), anywhere on the page, still on its way.
+    const part = document.querySelector('.when-near');
+    if (part) return `part loading: ${part.getAttribute('data-testid')}`;
     if (busy) return `busy in view: ${name(busy)}`;
     // A button still loading (antd fades it to 65 %) anywhere on the page: its work is not done.
     const loading = document.querySelector('.ant-btn-loading');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/harness';
 import { cataloguePreload, dataPreloads, pageChunkPreload } from './pages';
+import { mockupPreviewUrl } from '../../core/mockups/api';
 import { findScenes } from '../../core/mockups/catalogue';
 import { SCENES } from '../../core/mockups/library';
 import { sceneVersion } from '../render/scene-version';
@@ -93,12 +94,15 @@ describe('preloads of the first calls', () => {
     }
   });
 
-  it('add the mockups page\'s chips, first list page and first scenes on /download/mockup, as its code asks them', () => {
+  it('add the mockups page\'s chips, first list page and first two previews on /download/mockup, as its code asks them', () => {
     const html = dataPreloads('/download/mockup?logo=1001');
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
     expect(hrefs.slice(0, 4)).toEqual(['/api/me', '/api/logo/details?logo=1001', '/api/mockups/tags', '/api/mockups?page=1&logo=1001&tag=latest']);
-    const scenes = findScenes(SCENES, { tag: 'latest' }).slice(0, 6);
-    expect(hrefs.slice(4)).toEqual(scenes.map((sc) => `/api/mockups/scenes/${sc.id}?v=${sceneVersion(sc.id)}`));
+    const scenes = findScenes(SCENES, { tag: 'latest' }).slice(0, 2);
+    expect(hrefs.slice(4)).toEqual(scenes.map((sc) => mockupPreviewUrl(1001, sc.id, sceneVersion(sc.id))));
+    // Pictures as an <img> asks them (no CORS), the first one first.
+    expect(html).toContain(`<link rel="preload" href="${mockupPreviewUrl(1001, scenes[0]!.id, sceneVersion(scenes[0]!.id))}" as="image" fetchpriority="high">`);
+    expect(html).toContain(`<link rel="preload" href="${mockupPreviewUrl(1001, scenes[1]!.id, sceneVersion(scenes[1]!.id))}" as="image">`);
     expect(html).toContain('&amp;logo=1001');
     expect(dataPreloads('/download/mockup')).toBe('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
     expect(dataPreloads('/download/icon?logo=1001')).not.toContain('/api/mockups');
@@ -115,7 +119,7 @@ describe('preloads of the first calls', () => {
       '/api/me',
       '/api/logo/details?logo=1001',
       '/api/mockups/presets',
-      ...presets.slice(0, 2).map((sc) => `/api/mockups/scenes/${sc.id}?v=${sceneVersion(sc.id)}`),
+      ...presets.slice(0, 2).map((sc) => mockupPreviewUrl(1001, sc.id, sceneVersion(sc.id))),
     ]);
     expect(dataPreloads('/download/brand-ppt?logo=1009')).toContain('<link rel="preload" href="/api/logo/1009/brand-ppt" as="fetch" crossorigin="anonymous">');
     for (const url of ['/download/vi', '/download/brand-ppt', '/download/icon?logo=1001']) {

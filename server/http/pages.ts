@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { PROJECT_ROOT } from '../lib/paths';
 import { assetRoutes } from './assets';
 import { frameAncestors, pageCsp } from './headers';
-import { mockupPagePreloads, viPagePreloads } from '../modules/mockups/preloads';
+import { mockupPagePreloads, viPagePreloads, type PagePreloads } from '../modules/mockups/preloads';
 
 export const WEB_DIST = join(PROJECT_ROOT, 'dist/web');
 const PUBLIC_DIR = join(PROJECT_ROOT, 'server/public');
@@ -37,15 +37,24 @@ export function dataPreloads(url: string): string {
   const hrefs = ['/api/me'];
   const logoId = logo !== null && /^[1-9]\d{0,9}$/.test(logo) && Number(logo) <= 2_147_483_647 ? Number(logo) : null;
   if (logoId !== null) hrefs.push(`/api/logo/details?logo=${logoId}`);
-  // The mockups page's own first calls (its chips, list and first scenes), which its code would otherwise start late.
   const path = (q >= 0 ? url.slice(0, q) : url).replace(/\/+$/, '');
-  if (logoId !== null && path === '/download/mockup') hrefs.push(...mockupPagePreloads(logoId));
+  const images: string[] = [];
+  const add = (p: PagePreloads) => {
+    hrefs.push(...p.calls);
+    images.push(...p.images);
+  };
+  // The mockups page's own first calls (its chips and list) and first pictures, which its code would otherwise start late.
+  if (logoId !== null && path === '/download/mockup') add(mockupPagePreloads(logoId));
   // The social media kit's first previews (web/api/social.ts, the first look with the page's first texts).
   if (logoId !== null && path === '/download/social') hrefs.push(`/api/logo/${logoId}/social/preview?look=${SOCIAL_FIRST_LOOK}`);
   // The brand identity page's first mockups (its largest picture on a phone), and the brand PPT's deck (its first slide).
-  if (logoId !== null && path === '/download/vi') hrefs.push(...viPagePreloads());
+  if (logoId !== null && path === '/download/vi') add(viPagePreloads(logoId));
   if (logoId !== null && path === '/download/brand-ppt') hrefs.push(`/api/logo/${logoId}/brand-ppt`);
-  return hrefs.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`).join('');
+  return (
+    hrefs.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`).join('') +
+    // Pictures as the page's <img> asks them (no CORS), the first one the page's largest on a phone.
+    images.map((href, i) => `<link rel="preload" href="${escapeAttr(href)}" as="image"${i === 0 ? ' fetchpriority="high"' : ''}>`).join('')
+  );
 }
 
 function escapeAttr(text: string): string {

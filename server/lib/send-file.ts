@@ -14,16 +14,18 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Sends a rendered file as a download named `name`, with its content hash as a
  * strong ETag: a repeat request with If-None-Match is a 304 (after the route's
- * checks, which have run by then). Private: the file is for this viewer.
+ * checks, which have run by then). Private: the file is for this viewer; kept
+ * 5 minutes unless `cacheControl` says otherwise (a preview that follows the logo: `no-cache`).
  */
 export function sendDownload(
   req: FastifyRequest,
   reply: FastifyReply,
   file: { body: Buffer; contentType: string; etag: string },
   name: string,
+  cacheControl = 'private, max-age=300',
 ) {
   const etag = `"${file.etag}"`;
-  reply.header('etag', etag).header('cache-control', 'private, max-age=300');
+  reply.header('etag', etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.header('content-type', file.contentType).header('content-disposition', attachment(name)).send(file.body);
 }

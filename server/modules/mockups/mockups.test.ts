@@ -167,12 +167,62 @@ describe('GET /api/logo/:id/mockups/:scene', () => {
   });
 });
 
+describe('GET /api/logo/:id/mockups/:scene/preview.jpg', () => {
+  const preview = (id: number, sceneId = scene.id) => `/api/logo/${id}/mockups/${sceneId}/preview.jpg?v=1`;
+
+  it('gives whoever may view the logo, bought or not, the scene with it as an 800×600 JPG, revalidated by its ETag', async () => {
+    const res = await get(preview(notBought), cookies.owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 600]);
+    const again = await get(preview(notBought), cookies.owner);
+    expect(again.headers.etag).toBe(res.headers.etag);
+    const kept = await t.app.inject({ url: preview(notBought), headers: { cookie: cookies.owner, 'if-none-match': String(res.headers.etag) } });
+    expect([kept.statusCode, kept.rawPayload.length]).toEqual([304, 0]);
+    // A basic package, an admin, and a visitor of a shared logo (not signed in) see it too.
+    for (const [id, cookie] of [[basic, cookies.owner], [pro, cookies.admin], [sharedPro, undefined]] as const) {
+      expect((await get(preview(id), cookie)).statusCode, String(id)).toBe(200);
+    }
+  });
+
+  it('is the download’s picture at a third of its size', async () => {
+    const small = (await get(preview(pro), cookies.owner)).rawPayload;
+    const full = (await get(`/api/logo/${pro}/mockups/${scene.id}`, cookies.owner)).rawPayload;
+    const pixels = async (jpg: Buffer) => (await sharp(jpg).resize(200, 150).removeAlpha().raw().toBuffer());
+    const [a, b] = await Promise.all([pixels(small), pixels(full)]);
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+    // Mean difference per channel on a 0–255 scale: the same scene and logo, told apart only by JPEG's losses.
+    expect(diff / a.length).toBeLessThan(6);
+  });
+
+  it('refuses another user, a visitor of a private logo, an unknown logo or scene, and malformed input', async () => {
+    const cases: [string, string | undefined, number][] = [
+      [preview(pro), cookies.other, 403],
+      [preview(pro), undefined, 403],
+      [preview(999999), cookies.owner, 404],
+      [preview(pro, 'no-such-scene'), cookies.owner, 404],
+      [`/api/logo/0/mockups/${scene.id}/preview.jpg`, cookies.owner, 400],
+      [`/api/logo/${pro}/mockups/..%2Fetc/preview.jpg`, cookies.owner, 400],
+      [`/api/logo/${pro}/mockups/${scene.id}/preview.jpg?v=${'x'.repeat(65)}`, cookies.owner, 400],
+    ];
+    for (const [url, cookie, status] of cases) expect([url, (await get(url, cookie)).statusCode]).toEqual([url, status]);
+  });
+});
+
 describe('GET /api/mockups/presets', () => {
   it('lists the 7 preset scenes of the brand-identity page in their order, to anyone, in the site language', async () => {
     const en = (await t.app.inject({ url: '/api/mockups/presets' })).json();
     expect(en.list).toHaveLength(7);
     expect(en.list.map((s: { preset: number }) => s.preset)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(en.list[0]).toMatchObject({ id: expect.any(String), version: expect.any(String), label: expect.any(String) });
+    // Each says where a vertical card crops it (its first placement in the middle, within the picture).
+    for (const s of en.list as { id: string; focus: number }[]) {
+      expect(s.focus, s.id).toBeGreaterThanOrEqual(0);
+      expect(s.focus, s.id).toBeLessThanOrEqual(100);
+    }
     const zh = (await t.app.inject({ url: '/api/mockups/presets', headers: { host: 'zh.localhost' } })).json();
     expect(zh.list.map((s: { id: string }) => s.id)).toEqual(en.list.map((s: { id: string }) => s.id));
     expect(zh.list[0].label).not.toBe(en.list[0].label);

@@ -1,35 +1,38 @@
+import { mockupPreviewUrl } from '../../../core/mockups/api';
 import { LATEST_TAG, findScenes } from '../../../core/mockups/catalogue';
 import { SCENES } from '../../../core/mockups/library';
 import { sceneVersion } from '../../render/scene-version';
 
-/** Scenes a wide window shows before any scrolling (two rows of three). */
-const FIRST_SCENES = 6;
-
-/**
- * The addresses the mockups page asks first, exactly as its code asks them
- * (web/api/mockups.ts): the chips, the first page of 'Latest', the first
- * scenes' art by version. The page's HTML preloads them (server/http/pages.ts).
- */
-export function mockupPagePreloads(logoId: number): string[] {
-  const first = findScenes(SCENES, { tag: LATEST_TAG }).slice(0, FIRST_SCENES);
-  return [
-    '/api/mockups/tags',
-    `/api/mockups?page=1&logo=${logoId}&tag=${LATEST_TAG}`,
-    ...first.map((s) => `/api/mockups/scenes/${s.id}?v=${sceneVersion(s.id)}`),
-  ];
+/** What a page's HTML preloads (server/http/pages.ts): calls its code makes, and its first pictures. */
+export interface PagePreloads {
+  /** GET calls, exactly as the page's code asks them. */
+  calls: string[];
+  /** Pictures of the first view, exactly as the page draws them (the phone's largest among them). */
+  images: string[];
 }
 
-/** Preset scenes a phone shows first on the brand identity page (its mockup row's first cards). */
-const FIRST_PRESETS = 2;
+/** Scenes a phone shows before any scrolling on the mockups page and on the brand identity page. */
+const FIRST_PICTURES = 2;
 
 /**
- * The brand identity page's first mockup calls, exactly as its code asks them
- * (web/api/vi.ts, web/api/mockups.ts): the preset list and the first presets'
- * art by version — the picture that is the page's largest on a phone.
+ * The mockups page's first calls (web/api/mockups.ts: the chips, the first
+ * page of 'Latest') and the previews of its first scenes (MockupCard).
  */
-export function viPagePreloads(): string[] {
+export function mockupPagePreloads(logoId: number): PagePreloads {
+  const first = findScenes(SCENES, { tag: LATEST_TAG }).slice(0, FIRST_PICTURES);
+  return {
+    calls: ['/api/mockups/tags', `/api/mockups?page=1&logo=${logoId}&tag=${LATEST_TAG}`],
+    images: first.map((s) => mockupPreviewUrl(logoId, s.id, sceneVersion(s.id))),
+  };
+}
+
+/**
+ * The brand identity page's first mockups (web/api/vi.ts, MockupStage): the
+ * preset list and the first presets' previews — the page's largest picture on a phone.
+ */
+export function viPagePreloads(logoId: number): PagePreloads {
   const first = SCENES.filter((s) => s.preset !== undefined)
     .sort((a, b) => a.preset! - b.preset!)
-    .slice(0, FIRST_PRESETS);
-  return ['/api/mockups/presets', ...first.map((s) => `/api/mockups/scenes/${s.id}?v=${sceneVersion(s.id)}`)];
+    .slice(0, FIRST_PICTURES);
+  return { calls: ['/api/mockups/presets'], images: first.map((s) => mockupPreviewUrl(logoId, s.id, sceneVersion(s.id))) };
 }

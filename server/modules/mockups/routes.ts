@@ -5,12 +5,12 @@ import { MOCKUP_PAGE_SIZE } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { ZIdParams } from '../../../core/ids';
-import { ZMockupListQuery, ZSceneId, type TMockupList, type TMockupSummary, type TMockupTags } from '../../../core/mockups/api';
+import { MOCKUP_PREVIEW, ZMockupListQuery, ZSceneId, type TMockupList, type TMockupSummary, type TMockupTags } from '../../../core/mockups/api';
 import type { Locale } from '../../../core/constants';
 import type { Scene } from '../../../core/mockups/scene';
 import { findScenes, mockupFileName, mockupTags, TAG_LABELS } from '../../../core/mockups/catalogue';
 import { SCENES, sceneById } from '../../../core/mockups/library';
-import { SCENE_HEIGHT, SCENE_WIDTH } from '../../../core/mockups/scene';
+import { portraitFocus, SCENE_HEIGHT, SCENE_WIDTH } from '../../../core/mockups/scene';
 import { RULES } from '../../../core/permissions';
 import { isVisitor } from '../../../core/visitors';
 import type { AppContext } from '../../context';
@@ -35,7 +35,7 @@ function summary(s: Scene, site: Locale): TMockupSummary {
     number: s.number,
     label: s.label[site],
     tags: [...s.tags],
-    ...(s.preset === undefined ? {} : { preset: s.preset }),
+    ...(s.preset === undefined ? {} : { preset: s.preset, focus: portraitFocus(s) }),
     version: sceneVersion(s.id),
   };
 }
@@ -87,6 +87,17 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // Asked by its current version, the answer never changes; otherwise revalidate.
     reply.header('cache-control', req.query.v === sceneVersion(scene.id) ? IMMUTABLE : 'public, no-cache');
     return { scene };
+  });
+
+  // The scene with the logo as a picture (800×600 JPG) for whoever may view the logo: what the mockups page and the
+  // brand identity page show (drawn once per design and scene and kept like every render, not composed on a phone).
+  // Revalidated by its ETag at each view, so the picture after a designer's fix is the new logo's.
+  r.get('/api/logo/:id/mockups/:scene/preview.jpg', { schema: { params: ZLogoSceneParams, querystring: ZSceneQuery } }, async (req, reply) => {
+    const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const scene = sceneById(req.params.scene);
+    if (!scene) throw new AppError('NOT_FOUND');
+    const file = await renderLogoFile(ctx.storage, logo.design as TDesign, { variant: 'main', format: 'jpg-low', ...MOCKUP_PREVIEW, scene: scene.id }, req.id);
+    return sendDownload(req, reply, file, `${scene.id}-preview.jpg`, 'private, no-cache');
   });
 
   r.get('/api/logo/:id/mockups/:scene', { schema: { params: ZLogoSceneParams } }, async (req, reply) => {

@@ -170,7 +170,7 @@ export default function MockupsPage() {
           </p>
           <section className="mockups-grid" aria-label={t('mockups.listLabel')} data-testid="mockups-grid">
             {items.map((item) => (
-              <MockupCard key={item.id} item={item} design={logo.design} locked={locked} busy={pending} onDownload={download} />
+              <MockupCard key={item.id} item={item} logoId={logo.fa_id} locked={locked} busy={pending} onDownload={download} />
             ))}
           </section>
           {list.isFetchNextPageError && (

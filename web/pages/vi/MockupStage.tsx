@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { SceneSvgOptions } from '../../../core/mockups/compose';
-import { SCENE_WIDTH, type Scene } from '../../../core/mockups/scene';
-import type { TMockupSummary } from '../../../core/mockups/api';
+import { mockupPreviewUrl, type TMockupSummary } from '../../../core/mockups/api';
 import { useMockupScene } from '../../api/mockups';
 import { placeholderClass, useSeen } from '../../components/useInView';
 import { usePresetScenes } from '../../api/vi';
@@ -11,21 +10,6 @@ import { useScenePreview } from '../mockup/useScenePreview';
 import { Section } from './Section';
 
 type LogoImage = NonNullable<SceneSvgOptions['logoImage']>;
-
-/**
- * Where a 4:3 scene is cropped into the vertical card: round its first
- * placement, so the logo stays in the picture (spec 02 §2 "vertical card").
- */
-function focus(scene: Scene | undefined): string {
-  const p = scene?.placements[0];
-  if (!p) return '50% 50%';
-  const centre = (p.left + p.width / 2) / SCENE_WIDTH;
-  // The card shows (3/4) / (4/3) of the scene's width; object-position p puts the scene's point
-  // `centre` in the card's middle when p = (centre − shown / 2) / (1 − shown).
-  const shown = (3 / 4) / (4 / 3);
-  const x = Math.min(1, Math.max(0, (centre - shown / 2) / (1 - shown)));
-  return `${(x * 100).toFixed(1)}% 50%`;
-}
 
 /**
  * The designer's manual png as a data URL with its size (an SVG shown as an
@@ -59,21 +43,55 @@ function useManualPicture(url: string | null): LogoImage | null | 'failed' {
   return picture;
 }
 
-function PresetCard({ item, design, image }: { item: TMockupSummary; design: TOutlinedDesign; image?: LogoImage }) {
+/** A preset with the logo: the server's picture (core/mockups/api.ts `mockupPreviewUrl`), asked for once the card comes near the view. */
+function PresetCard({ item, logoId }: { item: TMockupSummary; logoId: number }) {
   const t = useT();
-  // A scene's art is fetched once its card comes near the view: on a phone the first cards of the row alone, so the
-  // first picture (the page's largest) is not kept waiting behind the art of those out of view.
+  // On a phone the first cards of the row alone: the first picture (the page's largest) is not kept waiting behind the others.
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
+  const [shown, setShown] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  return (
+    <figure ref={ref} className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture="design">
+      <div className="vi-mockup__picture" aria-busy={seen && shown === 'loading'}>
+        {shown === 'failed' ? (
+          <span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>
+        ) : (
+          seen && (
+            <img
+              src={mockupPreviewUrl(logoId, item.id, item.version)}
+              alt={item.label}
+              decoding="async"
+              style={{ objectPosition: `${item.focus ?? 50}% 50%` }}
+              onLoad={() => setShown('loaded')}
+              onError={() => setShown('failed')}
+              data-testid="vi-mockup-preview"
+            />
+          )
+        )}
+        {shown === 'loading' && <span className={placeholderClass(seen, 'vi-mockup__placeholder')} aria-hidden />}
+      </div>
+      <figcaption>{item.label}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * A preset with the designer's own picture in place of the design (the VI effects slider): composed in the
+ * browser from the scene's art, fetched once the card comes near the view.
+ */
+function ManualPresetCard({ item, design, image }: { item: TMockupSummary; design: TOutlinedDesign; image: LogoImage }) {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
   const scene = useMockupScene(item.id, item.version, seen);
   const preview = useScenePreview(design, scene.data, image);
   return (
-    <figure ref={ref} className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture={image ? 'manual' : 'design'}>
+    <figure ref={ref} className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture="manual">
       <div className="vi-mockup__picture" aria-busy={seen && !preview}>
         {preview === 'failed' || scene.isError ? (
           <span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>
         ) : preview ? (
-          <img src={preview} alt={item.label} decoding="async" style={{ objectPosition: focus(scene.data) }} data-testid="vi-mockup-preview" />
+          <img src={preview} alt={item.label} decoding="async" style={{ objectPosition: `${item.focus ?? 50}% 50%` }} data-testid="vi-mockup-preview" />
         ) : (
           <span className={placeholderClass(seen)} aria-hidden />
         )}
@@ -89,7 +107,7 @@ function PresetCard({ item, design, image }: { item: TMockupSummary; design: TOu
  * (4:3 cards on a phone). With a designer's manual png the same 7 scenes
  * show that picture instead of the design: the VI effects slider.
  */
-export function MockupStage({ design, manualPng }: { design: TOutlinedDesign; manualPng: string | null }) {
+export function MockupStage({ design, logoId, manualPng }: { design: TOutlinedDesign; logoId: number; manualPng: string | null }) {
   const t = useT();
   const presets = usePresetScenes();
   const manual = manualPng !== null;
@@ -104,7 +122,9 @@ export function MockupStage({ design, manualPng }: { design: TOutlinedDesign; ma
       ) : (
         <div className="vi-mockups" tabIndex={0} role="group" aria-label={t('vi.mockups.title')}>
           {ready &&
-            (presets.data?.list ?? []).map((item) => <PresetCard key={item.id} item={item} design={design} image={image} />)}
+            (presets.data?.list ?? []).map((item) =>
+              image ? <ManualPresetCard key={item.id} item={item} design={design} image={image} /> : <PresetCard key={item.id} item={item} logoId={logoId} />,
+            )}
           {(!presets.data || !ready) && Array.from({ length: 4 }, (_, i) => <span key={i} className="vi-mockup vi-mockup--loading skeleton-bar" aria-hidden />)}
         </div>
       )}

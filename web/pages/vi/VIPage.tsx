@@ -5,18 +5,22 @@ import { useArea, useLogo } from '../../area/AreaContext';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { translate, useT } from '../../i18n';
 import { usePackageGate } from '../../purchase/usePackageGate';
-import { EffectsStage } from './EffectsStage';
-import { FontStage } from './FontStage';
-import { IconStage } from './IconStage';
 import { MockupStage } from './MockupStage';
 import { useImageSaver } from './useImageSaver';
-import { WatermarkStage } from './WatermarkStage';
-import { WordTemplatesStage } from './WordTemplatesStage';
 import { useLocation } from 'react-router';
+import { lazyWhenNear } from '../../components/lazyWhenNear';
 import '../../components/card-grid.css';
 import './vi.css';
 import { Name } from '../../components/Name';
 import { Button } from '../../components/Button';
+
+// The first stage (the logo in use) comes with the page; the others below it load when near the view or
+// at the first scroll, tap or key (components/lazyWhenNear): a phone's first load carries the first view.
+const EffectsStage = lazyWhenNear(() => import('./EffectsStage').then((m) => m.EffectsStage), { minHeight: 480, testId: 'vi-effects' });
+const WatermarkStage = lazyWhenNear(() => import('./WatermarkStage').then((m) => m.WatermarkStage), { minHeight: 560, testId: 'vi-watermarks' });
+const IconStage = lazyWhenNear(() => import('./IconStage').then((m) => m.IconStage), { minHeight: 480, testId: 'vi-icons' });
+const FontStage = lazyWhenNear(() => import('./FontStage').then((m) => m.FontStage), { minHeight: 640, testId: 'vi-fonts' });
+const WordTemplatesStage = lazyWhenNear(() => import('./WordTemplatesStage').then((m) => m.WordTemplatesStage), { minHeight: 420, testId: 'vi-word' });
 
 /**
  * The brand identity page /vi (spec 02 §2 "Logo VI and mockup page", §4–§9):
@@ -63,7 +67,7 @@ export default function VIPage() {
 
       {/* Each stage fails on its own: a fault in its body shows a retry in its place (its content has one of its own, in Section). */}
       <ErrorBoundary testId="vi-stage-failed">
-        <MockupStage design={logo.design} manualPng={logo.manual.png} />
+        <MockupStage design={logo.design} logoId={logo.fa_id} manualPng={logo.manual.png} />
       </ErrorBoundary>
       <ErrorBoundary testId="vi-stage-failed">
         <EffectsStage
