@@ -122,6 +122,10 @@ describe('preloads of the first calls', () => {
       ...presets.slice(0, 2).map((sc) => mockupPreviewUrl(1001, sc.id, sceneVersion(sc.id))),
     ]);
     expect(dataPreloads('/download/brand-ppt?logo=1009')).toContain('<link rel="preload" href="/api/logo/1009/brand-ppt" as="fetch" crossorigin="anonymous">');
+    // The business cards with the site's sample person, with their page only.
+    expect(dataPreloads('/download/business-card?logo=1001')).toContain('<link rel="preload" href="/api/logo/1001/business-cards/preview" as="fetch" crossorigin="anonymous">');
+    expect(dataPreloads('/download/vi?logo=1001')).not.toContain('/business-cards/');
+    expect(dataPreloads('/download/business-card')).not.toContain('/business-cards/');
     for (const url of ['/download/vi', '/download/brand-ppt', '/download/icon?logo=1001']) {
       expect(dataPreloads(url)).not.toContain('/api/mockups/presets');
       expect(dataPreloads(url)).not.toContain('/brand-ppt"');

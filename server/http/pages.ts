@@ -50,6 +50,8 @@ export function dataPreloads(url: string): string {
   // The brand identity page's first mockups (its largest picture on a phone), and the brand PPT's deck (its first slide).
   if (logoId !== null && path === '/download/vi') add(viPagePreloads(logoId));
   if (logoId !== null && path === '/download/brand-ppt') hrefs.push(`/api/logo/${logoId}/brand-ppt`);
+  // The business cards with the site's sample person (web/api/cards.ts: the page's call before anything is typed).
+  if (logoId !== null && path === '/download/business-card') hrefs.push(`/api/logo/${logoId}/business-cards/preview`);
   return (
     hrefs.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`).join('') +
     // Pictures as the page's <img> asks them (no CORS), the first one the page's largest on a phone.

@@ -126,6 +126,30 @@ describe('POST /api/logo/:id/business-cards/preview', () => {
   });
 });
 
+describe('GET /api/logo/:id/business-cards/preview', () => {
+  const get = (id: number | string, cookie?: string, host?: string) =>
+    t.app.inject({ url: `/api/logo/${id}/business-cards/preview`, headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) } });
+
+  it('is every design with the site’s sample person: the answer the page would ask by POST before anything is typed', async () => {
+    for (const [site, host] of [['en', undefined], ['zh', 'zh.localhost']] as const) {
+      const res = await get(pro, cookies.owner, host);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const posted = await post(`/api/logo/${pro}/business-cards/preview`, { info: SAMPLE_CARD_INFO[site] }, cookies.owner, host);
+      expect(ZCardPreview.parse(res.json())).toEqual(ZCardPreview.parse(posted.json()));
+    }
+  });
+
+  it('is for whoever may view the logo, and refuses others and malformed ids', async () => {
+    expect((await get(sharedPro)).statusCode).toBe(200);
+    expect((await get(notBought, cookies.owner)).statusCode).toBe(200);
+    expect((await get(pro, cookies.other)).json().error).toBe('LOGO_PRIVATE');
+    expect((await get(pro)).json().error).toBe('LOGO_PRIVATE');
+    expect((await get(999999, cookies.owner)).statusCode).toBe(404);
+    expect((await get('abc', cookies.owner)).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/logo/:id/business-cards/:design/pdf', () => {
   it('gives the print PDF: PDF/X-4, two pages of trim + bleed without marks, TrimBox inside, vector only, no fonts, CMYK colours', async () => {
     const res = await post(`/api/logo/${pro}/business-cards/classic/pdf`, { info }, cookies.owner);

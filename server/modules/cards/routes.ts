@@ -5,7 +5,7 @@ import { ZCardDesignParams, ZCardDownloadBody, ZCardPngBody, ZCardPreviewBody, t
 import { composeCardSvg, type CardDesign } from '../../../core/cards/compose';
 import { CARD_DESIGNS, cardDesignById } from '../../../core/cards/designs';
 import { CARD_FORMATS, PT_PER_MM } from '../../../core/cards/format';
-import type { TCardInfo } from '../../../core/cards/info';
+import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
@@ -55,15 +55,14 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return card;
   }
 
-  r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, async (req, reply): Promise<TCardPreview> => {
-    const logo = await brandAssetLogo(ctx, req, req.params.id, false);
+  const preview = async (req: FastifyRequest, reply: FastifyReply, id: number, info: TCardInfo, asked?: string[]): Promise<TCardPreview> => {
+    const logo = await brandAssetLogo(ctx, req, id, false);
     // Setting every design's text costs tens of ms: one address may not keep the server busy with it.
     const client = clientAddress(req, ctx.config.trustProxy);
     await takeForAddress(ctx.db, PREVIEW_LIMIT, client);
-    const input = cardSideInput(logo.design as TDesign, req.body.info as TCardInfo, req.site);
+    const input = cardSideInput(logo.design as TDesign, info, req.site);
     const opts = { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM };
     const format = CARD_FORMATS[req.site];
-    const asked = req.body.designs;
     // The answer holds what the person typed: never kept by a cache.
     reply.header('cache-control', 'private, no-store');
     return {
@@ -75,7 +74,13 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
         back: composeCardSvg(card, 'back', input, opts),
       })),
     };
-  });
+  };
+
+  r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, (req, reply) =>
+    preview(req, reply, req.params.id, req.body.info as TCardInfo, req.body.designs),
+  );
+  // Every design with the site's sample person, before anything is typed: a GET, so the page's HTML can preload it.
+  r.get('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams } }, (req, reply) => preview(req, reply, req.params.id, SAMPLE_CARD_INFO[req.site]));
 
   r.post('/api/logo/:id/business-cards/:design/pdf', { schema: { params: ZParams, body: ZCardDownloadBody }, errorHandler: pdfErrorHandler }, async (req, reply) => {
     const logo = await brandAssetLogo(ctx, req, req.params.id, true);

@@ -6,14 +6,13 @@ import { PillRadios } from '../../components/PillRadios';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { TCardMarks, TCardPreview } from '../../../core/cards/api';
-import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
+import type { TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { useCardPreview } from '../../api/cards';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { usePackageGate } from '../../purchase/usePackageGate';
-import { site } from '../../site';
 import { browserStorage } from '../download/settingsStore';
 import { useSaveFile } from '../download/useSaveFile';
 import { EMPTY_CARD_INFO, readCardInfo, writeCardInfo } from './cardInfoStore';
@@ -47,7 +46,8 @@ export default function BusinessCardPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [after, setAfter] = useState<{ card: string; file: CardFile } | null>(null);
   const [marks, setMarks] = useState<TCardMarks>('none');
-  const preview = useCardPreview(logo.fa_id, info ?? SAMPLE_CARD_INFO[site.locale]);
+  // Before anything is typed, the site's sample person (the call the page's HTML preloads).
+  const preview = useCardPreview(logo.fa_id, info);
   const { save, pending } = useSaveFile();
 
   useEffect(() => {

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { SceneSvgOptions } from '../../../core/mockups/compose';
 import { mockupPreviewUrl, type TMockupSummary } from '../../../core/mockups/api';
-import { useMockupScene } from '../../api/mockups';
 import { placeholderClass, useSeen } from '../../components/useInView';
 import { usePresetScenes } from '../../api/vi';
 import { useT } from '../../i18n';
-import { useScenePreview } from '../mockup/useScenePreview';
 import { Section } from './Section';
 
 type LogoImage = NonNullable<SceneSvgOptions['logoImage']>;
+
+// Only for a logo with a designer's own picture: the scene engine comes with it, not with the page.
+const ManualPresetCard = lazy(() => import('./ManualPresetCard').then((m) => ({ default: m.ManualPresetCard })));
 
 /**
  * The designer's manual png as a data URL with its size (an SVG shown as an
@@ -76,32 +77,6 @@ function PresetCard({ item, logoId }: { item: TMockupSummary; logoId: number }) 
 }
 
 /**
- * A preset with the designer's own picture in place of the design (the VI effects slider): composed in the
- * browser from the scene's art, fetched once the card comes near the view.
- */
-function ManualPresetCard({ item, design, image }: { item: TMockupSummary; design: TOutlinedDesign; image: LogoImage }) {
-  const t = useT();
-  const ref = useRef<HTMLElement>(null);
-  const seen = useSeen(ref);
-  const scene = useMockupScene(item.id, item.version, seen);
-  const preview = useScenePreview(design, scene.data, image);
-  return (
-    <figure ref={ref} className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture="manual">
-      <div className="vi-mockup__picture" aria-busy={seen && !preview}>
-        {preview === 'failed' || scene.isError ? (
-          <span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>
-        ) : preview ? (
-          <img src={preview} alt={item.label} decoding="async" style={{ objectPosition: `${item.focus ?? 50}% 50%` }} data-testid="vi-mockup-preview" />
-        ) : (
-          <span className={placeholderClass(seen)} aria-hidden />
-        )}
-      </div>
-      <figcaption>{item.label}</figcaption>
-    </figure>
-  );
-}
-
-/**
  * The mockup preview stage (spec 02 §2): the scene library's 7 preset
  * scenes with the logo, as vertical cards in a row that scrolls sideways
  * (4:3 cards on a phone). With a designer's manual png the same 7 scenes
@@ -123,7 +98,13 @@ export function MockupStage({ design, logoId, manualPng }: { design: TOutlinedDe
         <div className="vi-mockups" tabIndex={0} role="group" aria-label={t('vi.mockups.title')}>
           {ready &&
             (presets.data?.list ?? []).map((item) =>
-              image ? <ManualPresetCard key={item.id} item={item} design={design} image={image} /> : <PresetCard key={item.id} item={item} logoId={logoId} />,
+              image ? (
+                <Suspense key={item.id} fallback={<span className="vi-mockup vi-mockup--loading skeleton-bar" aria-hidden />}>
+                  <ManualPresetCard item={item} design={design} image={image} />
+                </Suspense>
+              ) : (
+                <PresetCard key={item.id} item={item} logoId={logoId} />
+              ),
             )}
           {(!presets.data || !ready) && Array.from({ length: 4 }, (_, i) => <span key={i} className="vi-mockup vi-mockup--loading skeleton-bar" aria-hidden />)}
         </div>
