@@ -71,23 +71,25 @@ function withoutUnusedUniqueTooltips(): Plugin {
  * (read by chunkGroups below) would say every file importing one icon reaches them all.
  */
 function directIconImports(): Plugin {
-  const named = /import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons';/g;
+  // A whole import statement at the start of a line; its lines are kept, so the file's other lines keep their numbers.
+  const named = /^import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons';/gm;
+  const ICON = /^[A-Za-z0-9]+(Outlined|Filled|TwoTone)$/;
   return {
     name: 'direct-icon-imports',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/](web|core)[\\/].*\.tsx?$/.test(id) || !code.includes("'@ant-design/icons'")) return null;
-      return code.replace(named, (_, list: string) =>
-        list
+      return code.replace(named, (statement, list: string) => {
+        const items = list
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean)
-          .map((item) => {
-            const [icon, local = icon] = item.split(/\s+as\s+/);
-            return `import ${local} from '@ant-design/icons/${icon}';`;
-          })
-          .join(' '),
-      );
+          .map((item) => item.split(/\s+as\s+/));
+        // Anything but icons (a provider, a type) keeps the package's own import.
+        if (!items.every(([icon]) => ICON.test(icon!))) return statement;
+        const lines = statement.split('\n').length - 1;
+        return items.map(([icon, local = icon]) => `import ${local} from '@ant-design/icons/${icon}';`).join(' ') + '\n'.repeat(lines);
+      });
     },
   };
 }
@@ -112,6 +114,8 @@ function chunkGroups(): { plugin: Plugin; page: (id: string) => boolean; entry: 
     name: 'chunk-groups',
     apply: 'build',
     buildEnd() {
+      page.clear();
+      entry.clear();
       const reach = (from: readonly string[]): Set<string> => {
         const seen = new Set<string>();
         const todo = [...from];
@@ -124,7 +128,11 @@ function chunkGroups(): { plugin: Plugin; page: (id: string) => boolean; entry: 
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      const find = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
+      const find = (suffix: string) => {
+        const found = ids.filter((id) => id.endsWith(suffix));
+        if (found.length === 0) throw new Error(`chunkGroups: the build has no module ${suffix} (vite.config.ts names it)`);
+        return found;
+      };
       const area = reach(find('/web/index.html'));
       const login = reach(find('/web/login.html'));
       const download = reach(find('/web/pages/download/DownloadPage.tsx'));

@@ -31,6 +31,17 @@ export function Dialog({ open, onClose, title, labelledBy, children, width = 520
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
+  // Taken away while open (its page moved on): the focus goes back to what opened it, not to the page's top.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) {
+        dialog.close();
+        opener.current?.focus();
+      }
+    };
+  }, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

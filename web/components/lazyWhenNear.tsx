@@ -15,7 +15,17 @@ export function lazyWhenNear<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { minHeight, testId, margin = 300 }: { minHeight: number; testId: string; margin?: number },
 ): ComponentType<P> {
-  const Part = lazy(async () => ({ default: await load() }));
+  // A failed fetch (a phone's link dropped) is not remembered: the stage's retry asks for its code again.
+  const make = (): ComponentType<P> =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        Part = make();
+        throw error;
+      }
+    });
+  let Part = make();
   function WhenNear(props: P) {
     const ref = useRef<HTMLDivElement>(null);
     const seen = useSeen(ref, margin);

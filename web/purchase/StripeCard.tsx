@@ -59,7 +59,12 @@ export function StripeCard({ clientSecret, returnUrl }: StripeCardProps) {
   return (
     <div className="purchase-card">
       <div ref={box} className="purchase-card__element">
-        {!stripe && !error && <Spinner size={24} />}
+        {!stripe && !error && (
+          <span role="status">
+            <Spinner size={24} />
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </span>
+        )}
       </div>
       {error && <Alert type="error" showIcon title={error} className="purchase-error" />}
       <Button type="primary" size="large" block disabled={!stripe} loading={busy} onClick={confirm} data-testid="card-pay">

@@ -179,6 +179,8 @@ describe('GET /api/logo/:id/mockups/:scene/preview.jpg', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 600]);
     const again = await get(preview(notBought), cookies.owner);
     expect(again.headers.etag).toBe(res.headers.etag);
+    // The address after a change of the logo in an open page (its design's fingerprint added) is the same picture.
+    expect((await get(`${preview(notBought)}&d=0a1b2c3d`, cookies.owner)).headers.etag).toBe(res.headers.etag);
     const kept = await t.app.inject({ url: preview(notBought), headers: { cookie: cookies.owner, 'if-none-match': String(res.headers.etag) } });
     expect([kept.statusCode, kept.rawPayload.length]).toEqual([304, 0]);
     // A basic package, an admin, and a visitor of a shared logo (not signed in) see it too.
@@ -207,6 +209,7 @@ describe('GET /api/logo/:id/mockups/:scene/preview.jpg', () => {
       [`/api/logo/0/mockups/${scene.id}/preview.jpg`, cookies.owner, 400],
       [`/api/logo/${pro}/mockups/..%2Fetc/preview.jpg`, cookies.owner, 400],
       [`/api/logo/${pro}/mockups/${scene.id}/preview.jpg?v=${'x'.repeat(65)}`, cookies.owner, 400],
+      [`/api/logo/${pro}/mockups/${scene.id}/preview.jpg?v=1&d=not-hex`, cookies.owner, 400],
     ];
     for (const [url, cookie, status] of cases) expect([url, (await get(url, cookie)).statusCode]).toEqual([url, status]);
   });

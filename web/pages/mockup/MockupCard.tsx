@@ -1,13 +1,15 @@
 import { DownloadOutlined, LockOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button } from '../../components/Button';
-import { memo, useRef, useState } from 'react';
-import { mockupPreviewUrl, type TMockupSummary } from '../../../core/mockups/api';
+import { memo, useRef } from 'react';
+import type { TMockupSummary } from '../../../core/mockups/api';
 import { useT } from '../../i18n';
-import { placeholderClass, useSeen } from '../../components/useInView';
+import { useSeen } from '../../components/useInView';
+import { ScenePicture } from './ScenePicture';
 
 interface Props {
   item: TMockupSummary;
-  logoId: number;
+  /** Its preview's address (ScenePicture.tsx `scenePreviewUrl`). */
+  src: string;
   locked: boolean;
   busy: boolean;
   onDownload: (item: TMockupSummary) => void;
@@ -18,35 +20,28 @@ interface Props {
  * (core/mockups/api.ts `mockupPreviewUrl`), asked for once the card comes
  * near the viewport —, its name, the download.
  */
-export const MockupCard = memo(function MockupCard({ item, logoId, locked, busy, onDownload }: Props) {
+export const MockupCard = memo(function MockupCard({ item, src, locked, busy, onDownload }: Props) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
-  const [shown, setShown] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   return (
     <article ref={ref} className="mockup-card" data-testid={`mockup-${item.id}`} data-number={item.number}>
-      <div className="mockup-card__preview" aria-busy={shown === 'loading'}>
-        {shown === 'failed' ? (
+      <ScenePicture
+        src={src}
+        seen={seen}
+        alt={item.label}
+        className="mockup-card__preview"
+        placeholderClassName="mockup-card__placeholder"
+        failed={
           <span className="mockup-card__failed">
             <PictureOutlined aria-hidden /> {t('mockups.previewFailed')}
           </span>
-        ) : (
-          seen && (
-            <img
-              src={mockupPreviewUrl(logoId, item.id, item.version)}
-              alt={item.label}
-              width={480}
-              height={360}
-              decoding="async"
-              onLoad={() => setShown('loaded')}
-              onError={() => setShown('failed')}
-              data-testid="mockup-preview"
-            />
-          )
-        )}
-        {shown === 'loading' && <span className={placeholderClass(seen, 'mockup-card__placeholder')} aria-hidden />}
-      </div>
+        }
+        width={480}
+        height={360}
+        testId="mockup-preview"
+      />
       <div className="mockup-card__footer">
         <div className="mockup-card__text">
           <h2>{item.label}</h2>

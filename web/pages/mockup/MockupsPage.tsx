@@ -15,6 +15,7 @@ import { usePackageGate } from '../../purchase/usePackageGate';
 import { previewDataUrl } from '../download/preview';
 import { useSaveFile } from '../download/useSaveFile';
 import { MockupCard } from './MockupCard';
+import { scenePreviewUrl } from './ScenePicture';
 import { useScrolledPast } from '../../components/useInView';
 import { useLayoutMode } from '../../layout/useLayoutMode';
 import '../../components/card-grid.css';
@@ -170,7 +171,7 @@ export default function MockupsPage() {
           </p>
           <section className="mockups-grid" aria-label={t('mockups.listLabel')} data-testid="mockups-grid">
             {items.map((item) => (
-              <MockupCard key={item.id} item={item} logoId={logo.fa_id} locked={locked} busy={pending} onDownload={download} />
+              <MockupCard key={item.id} item={item} src={scenePreviewUrl(logo.fa_id, logo.design, item)} locked={locked} busy={pending} onDownload={download} />
             ))}
           </section>
           {list.isFetchNextPageError && (

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { SceneSvgOptions } from '../../../core/mockups/compose';
-import { mockupPreviewUrl, type TMockupSummary } from '../../../core/mockups/api';
-import { placeholderClass, useSeen } from '../../components/useInView';
+import type { TMockupSummary } from '../../../core/mockups/api';
+import { useSeen } from '../../components/useInView';
+import { ScenePicture, scenePreviewUrl } from '../mockup/ScenePicture';
 import { usePresetScenes } from '../../api/vi';
 import { useT } from '../../i18n';
 import { Section } from './Section';
@@ -44,33 +45,24 @@ function useManualPicture(url: string | null): LogoImage | null | 'failed' {
   return picture;
 }
 
-/** A preset with the logo: the server's picture (core/mockups/api.ts `mockupPreviewUrl`), asked for once the card comes near the view. */
-function PresetCard({ item, logoId }: { item: TMockupSummary; logoId: number }) {
+/** A preset with the logo: the server's picture (mockup/ScenePicture.tsx), asked for once the card comes near the view. */
+function PresetCard({ item, src }: { item: TMockupSummary; src: string }) {
   const t = useT();
   // On a phone the first cards of the row alone: the first picture (the page's largest) is not kept waiting behind the others.
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
-  const [shown, setShown] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <figure ref={ref} className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture="design">
-      <div className="vi-mockup__picture" aria-busy={seen && shown === 'loading'}>
-        {shown === 'failed' ? (
-          <span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>
-        ) : (
-          seen && (
-            <img
-              src={mockupPreviewUrl(logoId, item.id, item.version)}
-              alt={item.label}
-              decoding="async"
-              style={{ objectPosition: `${item.focus ?? 50}% 50%` }}
-              onLoad={() => setShown('loaded')}
-              onError={() => setShown('failed')}
-              data-testid="vi-mockup-preview"
-            />
-          )
-        )}
-        {shown === 'loading' && <span className={placeholderClass(seen, 'vi-mockup__placeholder')} aria-hidden />}
-      </div>
+      <ScenePicture
+        src={src}
+        seen={seen}
+        alt={item.label}
+        className="vi-mockup__picture"
+        placeholderClassName="vi-mockup__placeholder"
+        failed={<span className="vi-mockup__failed">{t('vi.mockups.failed')}</span>}
+        style={{ objectPosition: `${item.focus ?? 50}% 50%` }}
+        testId="vi-mockup-preview"
+      />
       <figcaption>{item.label}</figcaption>
     </figure>
   );
@@ -103,7 +95,7 @@ export function MockupStage({ design, logoId, manualPng }: { design: TOutlinedDe
                   <ManualPresetCard item={item} design={design} image={image} />
                 </Suspense>
               ) : (
-                <PresetCard key={item.id} item={item} logoId={logoId} />
+                <PresetCard key={item.id} item={item} src={scenePreviewUrl(logoId, design, item)} />
               ),
             )}
           {(!presets.data || !ready) && Array.from({ length: 4 }, (_, i) => <span key={i} className="vi-mockup vi-mockup--loading skeleton-bar" aria-hidden />)}

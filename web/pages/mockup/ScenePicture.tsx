@@ -1,0 +1,81 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { TOutlinedDesign } from '../../../core/design';
+import { mockupPreviewUrl, type TMockupSummary } from '../../../core/mockups/api';
+import { placeholderClass } from '../../components/useInView';
+
+/** Each design's fingerprint (FNV-1a of its JSON), once per design object. */
+const prints = new WeakMap<TOutlinedDesign, string>();
+/** The fingerprint of each logo's design when its previews were first drawn on this page load. */
+const firstPrint = new Map<number, string>();
+
+function fingerprint(design: TOutlinedDesign): string {
+  let print = prints.get(design);
+  if (print === undefined) {
+    const text = JSON.stringify(design);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    print = (h >>> 0).toString(16);
+    prints.set(design, print);
+  }
+  return print;
+}
+
+/**
+ * The address of a scene's preview with the logo as it is now: the plain
+ * address (the one the page's HTML preloads) for the design the page opened
+ * with; once the logo has changed while the area is open (a designer's fix),
+ * the new design's fingerprint is added — a browser shows a picture it has
+ * already shown on this page for the same address, whatever its cache headers say.
+ */
+export function scenePreviewUrl(logoId: number, design: TOutlinedDesign, item: Pick<TMockupSummary, 'id' | 'version'>): string {
+  const url = mockupPreviewUrl(logoId, item.id, item.version);
+  const print = fingerprint(design);
+  const first = firstPrint.get(logoId);
+  if (first === undefined) firstPrint.set(logoId, print);
+  return first === undefined || first === print ? url : `${url}&d=${print}`;
+}
+
+interface Props {
+  /** The picture's address; nothing is asked for until the card has been near the view (`seen`). */
+  src: string;
+  seen: boolean;
+  alt: string;
+  /** The box the picture fills: its class, and the placeholder's and the failure line's. */
+  className: string;
+  placeholderClassName: string;
+  failed: ReactNode;
+  width?: number;
+  height?: number;
+  style?: CSSProperties;
+  testId: string;
+}
+
+/**
+ * A scene's picture the server makes (the mockups page, the brand identity
+ * page's presets): grey bars until it has come, busy meanwhile, a line in its
+ * place if it cannot come.
+ */
+export function ScenePicture({ src, seen, alt, className, placeholderClassName, failed, width, height, style, testId }: Props) {
+  const [shown, setShown] = useState<{ src: string; state: 'loaded' | 'failed' } | null>(null);
+  const state = shown?.src === src ? shown.state : 'loading';
+  return (
+    <div className={className} aria-busy={seen && state === 'loading'}>
+      {state === 'failed'
+        ? failed
+        : seen && (
+            <img
+              src={src}
+              alt={alt}
+              width={width}
+              height={height}
+              decoding="async"
+              style={style}
+              onLoad={() => setShown({ src, state: 'loaded' })}
+              onError={() => setShown({ src, state: 'failed' })}
+              data-testid={testId}
+            />
+          )}
+      {state === 'loading' && <span className={placeholderClass(seen, placeholderClassName)} aria-hidden />}
+    </div>
+  );
+}
