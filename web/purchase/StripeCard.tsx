@@ -59,12 +59,7 @@ export function StripeCard({ clientSecret, returnUrl }: StripeCardProps) {
   return (
     <div className="purchase-card">
       <div ref={box} className="purchase-card__element">
-        {!stripe && !error && (
-          <span role="status">
-            <Spinner size={24} />
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </span>
-        )}
+        {!stripe && !error && <Spinner size={24} label={t('common.loading')} />}
       </div>
       {error && <Alert type="error" showIcon title={error} className="purchase-error" />}
       <Button type="primary" size="large" block disabled={!stripe} loading={busy} onClick={confirm} data-testid="card-pay">

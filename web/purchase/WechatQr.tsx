@@ -17,12 +17,7 @@ export function WechatQr({ codeUrl, amount }: { codeUrl: string; amount: string 
   return (
     <div className="purchase-qr" data-testid="wechat-qr">
       <p className="purchase-qr__amount" data-testid="wechat-amount">{amount}</p>
-      {src ? <img src={src} width={220} height={220} alt={t('purchase.qrAlt')} /> : (
-        <span className="purchase-qr__wait" role="status">
-          <Spinner size={24} />
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </span>
-      )}
+      {src ? <img src={src} width={220} height={220} alt={t('purchase.qrAlt')} /> : <Spinner size={24} label={t('common.loading')} className="purchase-qr__wait" />}
       <p>{t('purchase.scan')}</p>
     </div>
   );

@@ -5,7 +5,7 @@ import type { SceneSvgOptions } from '../../../core/mockups/compose';
 import { useMockupScene } from '../../api/mockups';
 import { placeholderClass, useSeen } from '../../components/useInView';
 import { useT } from '../../i18n';
-import { useScenePreview } from '../mockup/useScenePreview';
+import { useScenePreview } from './useScenePreview';
 
 type LogoImage = NonNullable<SceneSvgOptions['logoImage']>;
 
