@@ -49,6 +49,8 @@ describe('the owner of a professional logo (1001, English site)', () => {
     expect(await page.getByTestId('side-menu').getByText('Business cards').count()).toBe(1);
     expect(await page.locator('[data-testid="cards-grid"] > article').count()).toBe(10);
     expect(await page.locator('[data-testid="cards-grid"] > article').first().locator('img').count()).toBe(2);
+    // The sample person's sides are the server's pictures (the first ones preloaded by the page's HTML), not drawn here.
+    expect(await page.getByTestId('card-classic').getByTestId('card-front').getAttribute('src')).toBe('/api/logo/1001/business-cards/classic/front/preview.jpg');
     expect(await page.getByTestId('cards-who').textContent()).toContain('sample details');
     await snapshot(page, { path: `${screenshotDir}/business-cards-en-1280.png` });
   });
@@ -103,6 +105,8 @@ describe('the owner of a professional logo (1001, English site)', () => {
     await page.reload();
     await cardsShown(page);
     expect(await page.getByTestId('cards-who').textContent()).toBe('Showing the details of Jane Doe, CEO.');
+    // With details typed, the cards are the server's SVGs of them (never kept as pictures).
+    expect(await page.getByTestId('card-classic').getByTestId('card-front').getAttribute('src')).toMatch(/^blob:/);
     const downloaded = page.waitForEvent('download');
     await page.getByTestId('card-sidebar').getByTestId('card-png-back').click();
     const dl = await downloaded;

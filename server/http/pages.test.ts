@@ -123,7 +123,9 @@ describe('preloads of the first calls', () => {
     ]);
     expect(dataPreloads('/download/brand-ppt?logo=1009')).toContain('<link rel="preload" href="/api/logo/1009/brand-ppt" as="fetch" crossorigin="anonymous">');
     // The business cards with the site's sample person, with their page only.
-    expect(dataPreloads('/download/business-card?logo=1001')).toContain('<link rel="preload" href="/api/logo/1001/business-cards/preview" as="fetch" crossorigin="anonymous">');
+    expect(dataPreloads('/download/business-card?logo=1001')).toContain(
+      '<link rel="preload" href="/api/logo/1001/business-cards/classic/front/preview.jpg" as="image" fetchpriority="high"><link rel="preload" href="/api/logo/1001/business-cards/classic/back/preview.jpg" as="image">',
+    );
     expect(dataPreloads('/download/vi?logo=1001')).not.toContain('/business-cards/');
     expect(dataPreloads('/download/business-card')).not.toContain('/business-cards/');
     for (const url of ['/download/vi', '/download/brand-ppt', '/download/icon?logo=1001']) {

@@ -13,7 +13,8 @@ import type { Config } from '../config';
 import { PROJECT_ROOT } from '../lib/paths';
 import { assetRoutes } from './assets';
 import { frameAncestors, pageCsp } from './headers';
-import { mockupPagePreloads, viPagePreloads, type PagePreloads } from '../modules/mockups/preloads';
+import { cardPagePreloads } from '../modules/cards/preloads';
+import { mockupPagePreloads, viPagePreloads } from '../modules/mockups/preloads';
 
 export const WEB_DIST = join(PROJECT_ROOT, 'dist/web');
 const PUBLIC_DIR = join(PROJECT_ROOT, 'server/public');
@@ -22,6 +23,14 @@ const PUBLIC_DIR = join(PROJECT_ROOT, 'server/public');
 function siteScript(info: TSiteInfo, nonce: string): string {
   const json = JSON.stringify(info).replace(/</g, '\\u003c');
   return `<script nonce="${nonce}">window.__SITE__=${json}</script>`;
+}
+
+/** What a page's HTML preloads besides the calls of every page: calls its code makes, and its first pictures. */
+export interface PagePreloads {
+  /** GET calls, exactly as the page's code asks them. */
+  calls: string[];
+  /** Pictures of the first view, exactly as the page draws them (the phone's largest among them). */
+  images: string[];
 }
 
 /**
@@ -50,8 +59,8 @@ export function dataPreloads(url: string): string {
   // The brand identity page's first mockups (its largest picture on a phone), and the brand PPT's deck (its first slide).
   if (logoId !== null && path === '/download/vi') add(viPagePreloads(logoId));
   if (logoId !== null && path === '/download/brand-ppt') hrefs.push(`/api/logo/${logoId}/brand-ppt`);
-  // The business cards with the site's sample person (web/api/cards.ts: the page's call before anything is typed).
-  if (logoId !== null && path === '/download/business-card') hrefs.push(`/api/logo/${logoId}/business-cards/preview`);
+  // The business cards' first design with the site's sample person.
+  if (logoId !== null && path === '/download/business-card') add(cardPagePreloads(logoId));
   return (
     hrefs.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`).join('') +
     // Pictures as the page's <img> asks them (no CORS), the first one the page's largest on a phone.

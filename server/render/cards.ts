@@ -1,10 +1,16 @@
-import { cardFonts, type SideInput } from '../../core/cards/compose';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { CARD_PREVIEW_WIDTH, type TCardSide } from '../../core/cards/api';
+import { cardFonts, composeCardSvg, type CardDesign, type SideInput } from '../../core/cards/compose';
 import { CARD_FORMATS } from '../../core/cards/format';
-import type { TCardInfo } from '../../core/cards/info';
+import { SAMPLE_CARD_INFO, type TCardInfo } from '../../core/cards/info';
 import { outlineRun } from '../../core/composer/outline';
 import type { Locale } from '../../core/constants';
 import type { TDesign } from '../../core/design';
+import type { Storage } from '../storage';
 import { serverFontSource } from './fonts';
+import { FORMAT_INFO, RENDERERS_VERSION } from './formats';
+import { cachedRender, type LogoFile } from './logo-files';
 import { outlinedDesign } from './outlined';
 
 /** What the card composer needs for one logo, one person and one site: the outlined logo, the site's size and fonts, text set with the server's fonts. */
@@ -18,4 +24,25 @@ export function cardSideInput(design: TDesign, info: TCardInfo, site: Locale): S
     brandName: design.name.text,
     slogan: design.slogan?.text ?? null,
   };
+}
+
+/** JPEG quality of a side's sample picture: small text stays clean on colour (4:4:4, no chroma halving). */
+const PREVIEW_QUALITY = 80;
+
+/**
+ * One side of a card design with the site's sample person, CARD_PREVIEW_WIDTH
+ * wide, as a JPEG: what the business-card page shows before anything is
+ * typed. Composed on each call (a few ms) and looked up by the SVG's hash, so
+ * any change to the logo, the design's code or the fonts is a new picture;
+ * drawn once per logo, design and site and kept like every render
+ * (`cachedRender`). `beforeRender` runs only when it must be drawn.
+ */
+export function cardSamplePicture(storage: Storage, design: TDesign, card: CardDesign, side: TCardSide, site: Locale, beforeRender: () => Promise<void>): Promise<LogoFile> {
+  const input = cardSideInput(design, SAMPLE_CARD_INFO[site], site);
+  const svg = composeCardSvg(card, side, input, { bleed: false, unitsPerMm: CARD_PREVIEW_WIDTH / input.format.width });
+  const key = createHash('sha256').update(JSON.stringify(['card-sample', RENDERERS_VERSION, PREVIEW_QUALITY, svg])).digest('hex');
+  return cachedRender(storage, key, FORMAT_INFO['jpg-low'], async () => {
+    await beforeRender();
+    return sharp(Buffer.from(svg), { density: 72 }).jpeg({ quality: PREVIEW_QUALITY, chromaSubsampling: '4:4:4' }).toBuffer();
+  });
 }

@@ -129,8 +129,21 @@ export function logoFileKey(design: TDesign, req: LogoFileRequest): string {
  * time render once (other processes are covered by the storage cache).
  */
 export async function renderLogoFile(storage: Storage, design: TDesign, req: LogoFileRequest, requestId?: string, hooks: RenderHooks = {}): Promise<LogoFile> {
-  const key = logoFileKey(design, req);
   const { ext, contentType } = FORMAT_INFO[req.format];
+  return cachedRender(storage, logoFileKey(design, req), { ext, contentType }, async () => {
+    await hooks.beforeRender?.();
+    return (await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text }, requestId)).body;
+  });
+}
+
+/**
+ * A picture under a content key (everything it depends on, hashed): from the
+ * hot cache, else storage, else made by `make` once — identical requests in
+ * flight share one making — and kept in both. What every render of the area
+ * goes through (logo files above, the business cards' previews).
+ */
+export async function cachedRender(storage: Storage, key: string, type: Pick<LogoFile, 'ext' | 'contentType'>, make: () => Promise<Buffer>): Promise<LogoFile> {
+  const { ext, contentType } = type;
   const storageKey = renderStorageKey(key, ext);
   const warm = hot.get(storageKey);
   if (warm) {
@@ -144,11 +157,10 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
     const cached = await readRender(storage, storageKey);
     countLookup('renders', cached ? 'storage' : 'miss');
     if (cached) return { body: cached, contentType, ext, etag: key };
-    await hooks.beforeRender?.();
-    const file = await renderPool().render(outlinedDesign(design), { ...req, title: design.name.text }, requestId);
-    await storage.put(storageKey, file.body, contentType);
-    hot.set(storageKey, file.body);
-    return { ...file, etag: key, made: true };
+    const body = await make();
+    await storage.put(storageKey, body, contentType);
+    hot.set(storageKey, body);
+    return { body, contentType, ext, etag: key, made: true };
   })();
   inFlight.set(key, job);
   // Settled either way: a failed render is retried by the next request.
@@ -158,7 +170,6 @@ export async function renderLogoFile(storage: Storage, design: TDesign, req: Log
   );
   return job;
 }
-
 
 /** A stored render's bytes if they are in the hot cache right now (no I/O); else undefined. */
 export function hotRender(storageKey: string): Buffer | undefined {

@@ -126,27 +126,61 @@ describe('POST /api/logo/:id/business-cards/preview', () => {
   });
 });
 
-describe('GET /api/logo/:id/business-cards/preview', () => {
-  const get = (id: number | string, cookie?: string, host?: string) =>
-    t.app.inject({ url: `/api/logo/${id}/business-cards/preview`, headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) } });
+describe('GET /api/logo/:id/business-cards/:design/:side/preview.jpg', () => {
+  const preview = (id: number | string, design = 'classic', side = 'front') => `/api/logo/${id}/business-cards/${design}/${side}/preview.jpg`;
+  const get = (url: string, cookie?: string, host?: string, etag?: string) =>
+    t.app.inject({ url, headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
 
-  it('is every design with the site’s sample person: the answer the page would ask by POST before anything is typed', async () => {
+  it('is the side with the site’s sample person, as the PNG download draws it, kept and revalidated by its ETag', async () => {
+    const heights = { en: Math.round((720 * 50.8) / 88.9), zh: Math.round((720 * 54) / 90) };
     for (const [site, host] of [['en', undefined], ['zh', 'zh.localhost']] as const) {
-      const res = await get(pro, cookies.owner, host);
+      const res = await get(preview(pro, 'sidebar', 'front'), cookies.owner, host);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-      const posted = await post(`/api/logo/${pro}/business-cards/preview`, { info: SAMPLE_CARD_INFO[site] }, cookies.owner, host);
-      expect(ZCardPreview.parse(res.json())).toEqual(ZCardPreview.parse(posted.json()));
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 720, heights[site]]);
+      // The same card as the PNG of the sample person's details, made smaller.
+      const png = await post(`/api/logo/${pro}/business-cards/sidebar/png`, { info: SAMPLE_CARD_INFO[site], side: 'front' }, cookies.owner, host);
+      expect(png.statusCode).toBe(200);
+      const [a, b] = await Promise.all([
+        sharp(res.rawPayload).removeAlpha().raw().toBuffer(),
+        sharp(png.rawPayload).resize(720, heights[site], { fit: 'fill' }).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer(),
+      ]);
+      let diff = 0;
+      for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+      expect(diff / a.length).toBeLessThan(6);
+      // Asked again (or with a design's fingerprint, web/api/designPictures.ts): the same picture; revalidated: 304.
+      const etag = String(res.headers.etag);
+      expect((await get(preview(pro, 'sidebar', 'front'), cookies.owner, host)).headers.etag).toBe(etag);
+      expect((await get(`${preview(pro, 'sidebar', 'front')}?d=0a1b2c3d`, cookies.owner, host)).headers.etag).toBe(etag);
+      const kept = await get(preview(pro, 'sidebar', 'front'), cookies.owner, host, etag);
+      expect(kept.statusCode).toBe(304);
+      expect(kept.rawPayload.length).toBe(0);
     }
+    // Each side and each site is its own picture.
+    const tags = await Promise.all([get(preview(pro, 'sidebar', 'back'), cookies.owner), get(preview(pro, 'sidebar', 'front'), cookies.owner, 'zh.localhost'), get(preview(pro, 'sidebar', 'front'), cookies.owner)]);
+    expect(new Set(tags.map((r) => r.headers.etag)).size).toBe(3);
   });
 
-  it('is for whoever may view the logo, and refuses others and malformed ids', async () => {
-    expect((await get(sharedPro)).statusCode).toBe(200);
-    expect((await get(notBought, cookies.owner)).statusCode).toBe(200);
-    expect((await get(pro, cookies.other)).json().error).toBe('LOGO_PRIVATE');
-    expect((await get(pro)).json().error).toBe('LOGO_PRIVATE');
-    expect((await get(999999, cookies.owner)).statusCode).toBe(404);
-    expect((await get('abc', cookies.owner)).statusCode).toBe(400);
+  it('is for whoever may view the logo, and refuses others and what is not a card’s side', async () => {
+    expect((await get(preview(sharedPro))).statusCode).toBe(200);
+    expect((await get(preview(notBought), cookies.owner)).statusCode).toBe(200);
+    expect((await get(preview(basic, 'midnight', 'back'), cookies.owner)).statusCode).toBe(200);
+    for (const [url, cookie, status, error] of [
+      [preview(pro), cookies.other, 403, 'LOGO_PRIVATE'],
+      [preview(pro), undefined, 403, 'LOGO_PRIVATE'],
+      [preview(999999), cookies.owner, 404, undefined],
+      [preview(pro, 'no-such-design'), cookies.owner, 404, undefined],
+      [preview(pro, 'classic', 'middle'), cookies.owner, 400, undefined],
+      [preview('abc'), cookies.owner, 400, undefined],
+      [preview(pro, 'Bad!'), cookies.owner, 400, undefined],
+      [`${preview(pro)}?d=not-hex`, cookies.owner, 400, undefined],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, url).toBe(status);
+      if (error) expect(res.json().error).toBe(error);
+    }
   });
 });
 

@@ -1,20 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { ZCardDesignParams, ZCardDownloadBody, ZCardPngBody, ZCardPreviewBody, type TCardPreview } from '../../../core/cards/api';
+import { ZCardDesignParams, ZCardDownloadBody, ZCardPngBody, ZCardPreviewBody, ZCardSideParams, type TCardPreview } from '../../../core/cards/api';
 import { composeCardSvg, type CardDesign } from '../../../core/cards/compose';
 import { CARD_DESIGNS, cardDesignById } from '../../../core/cards/designs';
 import { CARD_FORMATS, PT_PER_MM } from '../../../core/cards/format';
-import { SAMPLE_CARD_INFO, type TCardInfo } from '../../../core/cards/info';
+import type { TCardInfo } from '../../../core/cards/info';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
-import type { TDesign } from '../../../core/design';
+import { ZDesignPrintQuery, type TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
 import type { AppContext } from '../../context';
 import { brandAssetLogo } from '../logo/brand-asset';
 import { answerError } from '../../http/errors';
 import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/attachment';
-import { cardSideInput } from '../../render/cards';
+import { cardSamplePicture, cardSideInput } from '../../render/cards';
+import { sendDownload } from '../../lib/send-file';
 import { DOCUMENT_CREATOR } from '../../render/formats';
 import { cardToPdf } from '../../render/formats/card-pdf';
 import { takeForAddress, type RateRule } from '../../lib/rate-limit';
@@ -26,6 +27,7 @@ const PREVIEW_UNITS_PER_MM = 4;
 export const CARD_PNG_WIDTH = 1200;
 
 const ZParams = ZIdParams.extend(ZCardDesignParams.shape);
+const ZSideParams = ZIdParams.extend(ZCardSideParams.shape);
 
 /** Card previews one address may ask for in a minute (typing pauses of 250 ms: ~4 a second at most, in bursts). */
 export const PREVIEW_LIMIT: RateRule = { bucket: 'card-previews', max: 120, windowMs: 60_000 };
@@ -43,8 +45,9 @@ function pdfErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyR
 /**
  * Business cards (spec 02 §2 "Business card page", §6): previews of every
  * design for whoever may view the logo, the print PDF and the screen PNGs
- * for a signed-in viewer of a logo with the professional package. Nothing
- * is stored: the card holds a person's details, so it is made per request.
+ * for a signed-in viewer of a logo with the professional package. A card
+ * with a person's details is made per request and never stored; only the
+ * site's sample person's sides are kept, as pictures.
  */
 export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,14 +58,14 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return card;
   }
 
-  const preview = async (req: FastifyRequest, reply: FastifyReply, id: number, info: TCardInfo, asked?: string[]): Promise<TCardPreview> => {
-    const logo = await brandAssetLogo(ctx, req, id, false);
+  r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, async (req, reply): Promise<TCardPreview> => {
+    const logo = await brandAssetLogo(ctx, req, req.params.id, false);
     // Setting every design's text costs tens of ms: one address may not keep the server busy with it.
-    const client = clientAddress(req, ctx.config.trustProxy);
-    await takeForAddress(ctx.db, PREVIEW_LIMIT, client);
-    const input = cardSideInput(logo.design as TDesign, info, req.site);
+    await takeForAddress(ctx.db, PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
+    const input = cardSideInput(logo.design as TDesign, req.body.info as TCardInfo, req.site);
     const opts = { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM };
     const format = CARD_FORMATS[req.site];
+    const asked = req.body.designs;
     // The answer holds what the person typed: never kept by a cache.
     reply.header('cache-control', 'private, no-store');
     return {
@@ -74,13 +77,18 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
         back: composeCardSvg(card, 'back', input, opts),
       })),
     };
-  };
+  });
 
-  r.post('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams, body: ZCardPreviewBody } }, (req, reply) =>
-    preview(req, reply, req.params.id, req.body.info as TCardInfo, req.body.designs),
-  );
-  // Every design with the site's sample person, before anything is typed: a GET, so the page's HTML can preload it.
-  r.get('/api/logo/:id/business-cards/preview', { schema: { params: ZIdParams } }, (req, reply) => preview(req, reply, req.params.id, SAMPLE_CARD_INFO[req.site]));
+  // A side of a design with the site's sample person, as a picture: what the page shows before anything is typed (the
+  // first ones preloaded by its HTML). Drawn once and kept; revalidated by its ETag at each load, so a designer's fix
+  // shows at once (and within one page load the address changes: web/api/designPictures.ts).
+  r.get('/api/logo/:id/business-cards/:design/:side/preview.jpg', { schema: { params: ZSideParams, querystring: ZDesignPrintQuery } }, async (req, reply) => {
+    const logo = await brandAssetLogo(ctx, req, req.params.id, false);
+    const card = designOf(req.params.design);
+    // Drawing a side costs ~50 ms: only a picture not yet kept takes from the address's allowance.
+    const file = await cardSamplePicture(ctx.storage, logo.design as TDesign, card, req.params.side, req.site, () => takeForAddress(ctx.db, PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy)));
+    return sendDownload(req, reply, file, fileName(req.site, logo.logo_name, card, req.params.side, 'jpg'), 'private, no-cache');
+  });
 
   r.post('/api/logo/:id/business-cards/:design/pdf', { schema: { params: ZParams, body: ZCardDownloadBody }, errorHandler: pdfErrorHandler }, async (req, reply) => {
     const logo = await brandAssetLogo(ctx, req, req.params.id, true);

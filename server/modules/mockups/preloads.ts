@@ -1,15 +1,8 @@
 import { mockupPreviewUrl } from '../../../core/mockups/api';
 import { LATEST_TAG, findScenes } from '../../../core/mockups/catalogue';
 import { SCENES } from '../../../core/mockups/library';
+import type { PagePreloads } from '../../http/pages';
 import { sceneVersion } from '../../render/scene-version';
-
-/** What a page's HTML preloads (server/http/pages.ts): calls its code makes, and its first pictures. */
-export interface PagePreloads {
-  /** GET calls, exactly as the page's code asks them. */
-  calls: string[];
-  /** Pictures of the first view, exactly as the page draws them (the phone's largest among them). */
-  images: string[];
-}
 
 /** Scenes a phone shows before any scrolling on the mockups page and on the brand identity page. */
 const FIRST_PICTURES = 2;

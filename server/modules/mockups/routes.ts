@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MOCKUP_PAGE_SIZE } from '../../../core/constants';
-import type { TDesign } from '../../../core/design';
+import { ZDesignPrintQuery, type TDesign } from '../../../core/design';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { ZIdParams } from '../../../core/ids';
 import { MOCKUP_PREVIEW, ZMockupListQuery, ZSceneId, type TMockupList, type TMockupSummary, type TMockupTags } from '../../../core/mockups/api';
@@ -28,7 +28,7 @@ const ZSceneParams = z.object({ scene: ZSceneId });
 const ZLogoSceneParams = ZIdParams.extend({ scene: ZSceneId });
 const ZSceneQuery = z.object({ v: z.string().max(64).optional() });
 /** A preview's address: the scene's version, and after a change of the logo while the page is open its design's fingerprint (web/pages/mockup/ScenePicture.tsx). */
-const ZPreviewQuery = ZSceneQuery.extend({ d: z.string().regex(/^[0-9a-f]{1,8}$/).optional() });
+const ZPreviewQuery = ZSceneQuery.extend(ZDesignPrintQuery.shape);
 
 /** A scene as the lists give it. */
 function summary(s: Scene, site: Locale): TMockupSummary {

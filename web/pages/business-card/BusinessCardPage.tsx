@@ -4,8 +4,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PillRadios } from '../../components/PillRadios';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { TCardMarks, TCardPreview } from '../../../core/cards/api';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { TCardMarks } from '../../../core/cards/api';
+import { CARD_FORMATS } from '../../../core/cards/format';
 import type { TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
 import { useCardPreview } from '../../api/cards';
@@ -16,7 +17,8 @@ import { usePackageGate } from '../../purchase/usePackageGate';
 import { browserStorage } from '../download/settingsStore';
 import { useSaveFile } from '../download/useSaveFile';
 import { EMPTY_CARD_INFO, readCardInfo, writeCardInfo } from './cardInfoStore';
-import { CardSides } from './CardSides';
+import { CardSides, sampleCards, typedCards } from './CardSides';
+import { site } from '../../site';
 import './business-card.css';
 import { Name } from '../../components/Name';
 
@@ -43,17 +45,24 @@ export default function BusinessCardPage() {
   const refusal = brandAssetRefusal(roles);
   const gate = usePackageGate(logo.fa_id, refusal, 'businessCards');
   const [info, setInfo] = useState<TCardInfo | null>(() => readCardInfo(browserStorage(), logo.fa_id));
+  // Whether the sample person's cards have been on the screen: once details are saved they stay, dimmed, until the new ones come.
+  const [sampleShown, setSampleShown] = useState(info === null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [after, setAfter] = useState<{ card: string; file: CardFile } | null>(null);
   const [marks, setMarks] = useState<TCardMarks>('none');
-  // Before anything is typed, the site's sample person (the call the page's HTML preloads).
+  // With the details typed, the server's SVGs; before, the sample person's pictures (the first ones the page's HTML preloads).
   const preview = useCardPreview(logo.fa_id, info);
+  const samples = useMemo(() => sampleCards(logo.fa_id, logo.design), [logo.fa_id, logo.design]);
   const { save, pending } = useSaveFile();
 
   useEffect(() => {
     document.title = translate('cards.documentTitle', { name: logo.logo_name });
   }, [logo.logo_name]);
-  useEffect(() => setInfo(readCardInfo(browserStorage(), logo.fa_id)), [logo.fa_id]);
+  useEffect(() => {
+    const remembered = readCardInfo(browserStorage(), logo.fa_id);
+    setInfo(remembered);
+    setSampleShown(remembered === null);
+  }, [logo.fa_id]);
 
   const fetchFile = useCallback(
     (card: string, file: CardFile, details: TCardInfo) => {
@@ -85,7 +94,9 @@ export default function BusinessCardPage() {
     NOT_BOUGHT: { text: t('cards.buyText'), button: t('purchase.button.buy') },
     UNAUTHENTICATED: { text: t('cards.signInText'), button: t('mockups.signIn') },
   });
-  const designs: TCardPreview['cards'] = preview.data?.cards ?? [];
+  // The typed details' cards once they have come; meanwhile the sample ones if they were shown (busy), else placeholders.
+  const designs = info && preview.data ? typedCards(preview.data) : info === null || sampleShown ? samples : null;
+  const busy = info !== null && preview.isFetching;
   const locked = gate.locked;
 
   return (
@@ -93,7 +104,7 @@ export default function BusinessCardPage() {
       <header className="cards-page__header">
         <p className="download-header__eyebrow" data-testid="cards-eyebrow"><Name>{logo.logo_name}</Name></p>
         <h1 className="download-header__title">{t('cards.title')}</h1>
-        <p className="cards-page__lead">{t('cards.lead', { size: preview.data?.format.label ?? '' })}</p>
+        <p className="cards-page__lead">{t('cards.lead', { size: CARD_FORMATS[site.locale].label })}</p>
         <div className="cards-page__actions">
           <Button
             type="primary"
@@ -128,39 +139,33 @@ export default function BusinessCardPage() {
 
       <GatePrompt prompt={prompt} className="cards-page__prompt" testId="cards-upgrade" onOpen={gate.open} />
 
-      {preview.isError && preview.data && (
-        // The cards below are from the last answer (e.g. before the details were saved): say so, with a retry.
+      {preview.isError && (
+        // Failed with cards on the screen (the sample's, or the details before the last save): they are not the latest; without any: nothing to show. Either way a retry.
         <Alert
           className="cards-page__prompt"
-          type="warning"
+          type={designs ? 'warning' : 'error'}
           showIcon
-          title={t('cards.stale')}
+          title={t(designs ? 'cards.stale' : 'cards.loadFailed')}
+          description={designs ? undefined : t(errorMessageKey(preview.error))}
           action={<Button onClick={() => void preview.refetch()}>{t('common.retry')}</Button>}
-          data-testid="cards-stale"
+          data-testid={designs ? 'cards-stale' : 'cards-error'}
         />
       )}
-      {preview.isError && !preview.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('cards.loadFailed')}
-          description={t(errorMessageKey(preview.error))}
-          action={<Button onClick={() => void preview.refetch()}>{t('common.retry')}</Button>}
-          data-testid="cards-error"
-        />
-      ) : !preview.data ? (
-        <section className="cards-grid" aria-busy="true" aria-label={t('cards.listLabel')}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="card-design card-design--skeleton">
-              <span className="skeleton-bar" />
-            </div>
-          ))}
-        </section>
+      {designs === null ? (
+        !preview.isError && (
+          <section className="cards-grid" aria-busy="true" aria-label={t('cards.listLabel')}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="card-design card-design--skeleton">
+                <span className="skeleton-bar" />
+              </div>
+            ))}
+          </section>
+        )
       ) : (
         <section className="cards-grid" aria-label={t('cards.listLabel')} data-testid="cards-grid">
           {designs.map((card) => (
             <article key={card.id} className="card-design" data-testid={`card-${card.id}`}>
-              <CardSides card={card} busy={preview.isFetching} />
+              <CardSides card={card} busy={busy} />
               <div className="card-design__footer">
                 <h2>{card.label}</h2>
                 <div className="card-design__buttons">
@@ -185,7 +190,7 @@ export default function BusinessCardPage() {
           <CardInfoDialog
             logoId={logo.fa_id}
             initial={info ?? EMPTY_CARD_INFO}
-            designs={designs}
+            designs={designs ?? samples}
             design={after?.card}
             onCancel={() => {
               setDialogOpen(false);

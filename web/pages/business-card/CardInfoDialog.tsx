@@ -1,17 +1,16 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TCardPreview } from '../../../core/cards/api';
 import { CARD_FIELD_MAX, CARD_FIELDS, cardFieldProblem, type CardField, type TCardInfo } from '../../../core/cards/info';
 import { useCardPreview } from '../../api/cards';
 import { useT, type TKey } from '../../i18n';
-import { CardSides } from './CardSides';
+import { CardSides, typedCards, type CardView } from './CardSides';
 
 interface Props {
   logoId: number;
   /** What the dialog opens with: the remembered details, else empty. */
   initial: TCardInfo;
-  /** The designs to pick the preview from (the page's list; may be empty while it loads). */
-  designs: TCardPreview['cards'];
+  /** The designs to pick the preview from, as the page shows them. */
+  designs: CardView[];
   /** The design shown first: the one whose download asked for the details, else the first. */
   design?: string;
   onCancel: () => void;
@@ -52,8 +51,8 @@ export function CardInfoDialog({ logoId, initial, designs, design: first, onCanc
   const [design, setDesign] = useState(first ?? designs[0]?.id);
   const form = useRef<HTMLDivElement>(null);
   const settled = useSettled(draft, 250);
-  const live = useCardPreview(logoId, settled, { enabled: design !== undefined, designs: design ? [design] : undefined });
-  const shown = live.data?.cards.find((c) => c.id === design) ?? designs.find((c) => c.id === design);
+  const live = useCardPreview(logoId, design === undefined ? null : settled, { designs: design ? [design] : undefined });
+  const shown = (live.data ? typedCards(live.data) : designs).find((c) => c.id === design);
   const problems = useMemo(
     () => Object.fromEntries(CARD_FIELDS.map((f) => [f, cardFieldProblem(f, draft[f])])) as Record<CardField, ReturnType<typeof cardFieldProblem>>,
     [draft],

@@ -4,11 +4,11 @@ import { memo, useRef } from 'react';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { useT } from '../../i18n';
 import { useSeen } from '../../components/useInView';
-import { ScenePicture } from './ScenePicture';
+import { ServerPicture } from '../../components/ServerPicture';
 
 interface Props {
   item: TMockupSummary;
-  /** Its preview's address (ScenePicture.tsx `scenePreviewUrl`). */
+  /** Its preview's address (web/api/mockups.ts `scenePreviewUrl`). */
   src: string;
   locked: boolean;
   busy: boolean;
@@ -27,7 +27,7 @@ export const MockupCard = memo(function MockupCard({ item, src, locked, busy, on
 
   return (
     <article ref={ref} className="mockup-card" data-testid={`mockup-${item.id}`} data-number={item.number}>
-      <ScenePicture
+      <ServerPicture
         src={src}
         seen={seen}
         alt={item.label}

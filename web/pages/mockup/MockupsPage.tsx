@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { brandAssetRefusal } from '../../../core/downloads';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { LATEST_TAG, type MockupTag } from '../../../core/mockups/catalogue';
-import { useMockupList, useMockupTags } from '../../api/mockups';
+import { scenePreviewUrl, useMockupList, useMockupTags } from '../../api/mockups';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
@@ -15,7 +15,7 @@ import { usePackageGate } from '../../purchase/usePackageGate';
 import { previewDataUrl } from '../download/preview';
 import { useSaveFile } from '../download/useSaveFile';
 import { MockupCard } from './MockupCard';
-import { scenePreviewUrl } from './ScenePicture';
+
 import { useScrolledPast } from '../../components/useInView';
 import { useLayoutMode } from '../../layout/useLayoutMode';
 import '../../components/card-grid.css';

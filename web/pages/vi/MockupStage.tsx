@@ -3,7 +3,8 @@ import type { TOutlinedDesign } from '../../../core/design';
 import type { SceneSvgOptions } from '../../../core/mockups/compose';
 import type { TMockupSummary } from '../../../core/mockups/api';
 import { useSeen } from '../../components/useInView';
-import { ScenePicture, scenePreviewUrl } from '../mockup/ScenePicture';
+import { ServerPicture } from '../../components/ServerPicture';
+import { scenePreviewUrl } from '../../api/mockups';
 import { usePresetScenes } from '../../api/vi';
 import { useT } from '../../i18n';
 import { Section } from './Section';
@@ -45,7 +46,7 @@ function useManualPicture(url: string | null): LogoImage | null | 'failed' {
   return picture;
 }
 
-/** A preset with the logo: the server's picture (mockup/ScenePicture.tsx), asked for once the card comes near the view. */
+/** A preset with the logo: the server's picture (components/ServerPicture.tsx), asked for once the card comes near the view. */
 function PresetCard({ item, src }: { item: TMockupSummary; src: string }) {
   const t = useT();
   // On a phone the first cards of the row alone: the first picture (the page's largest) is not kept waiting behind the others.
@@ -53,7 +54,7 @@ function PresetCard({ item, src }: { item: TMockupSummary; src: string }) {
   const seen = useSeen(ref);
   return (
     <figure ref={ref} className="vi-mockup" data-testid={`vi-mockup-${item.id}`} data-picture="design">
-      <ScenePicture
+      <ServerPicture
         src={src}
         seen={seen}
         alt={item.label}
