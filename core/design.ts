@@ -6,7 +6,7 @@ import { z } from 'zod';
  * composer, so the browser preview and every server render are one picture.
  */
 
-/** A design's fingerprint in the address of a picture drawn from the logo, once it changed while a page was open (web/api/designPictures.ts): ignored by the server, it only makes the address new. */
+/** A design's fingerprint in the address of a picture drawn from the logo, once it changed while a page was open (web/components/ServerPicture.tsx `followingDesign`): ignored by the server, it only makes the address new. */
 export const ZDesignPrintQuery = z.object({ d: z.string().regex(/^[0-9a-f]{1,8}$/).optional() });
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');

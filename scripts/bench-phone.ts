@@ -177,6 +177,36 @@ export function visitUrl(port: number, path: string, v: PageVisit): string {
 }
 
 /**
+ * How fast this machine runs script, unthrottled: the milliseconds Chromium
+ * takes for a fixed piece of work (building strings, sorting and joining
+ * arrays), median of 5. The emulated phone is this machine slowed 4×, so its
+ * timings move with the machine: runs on different machines compare through this.
+ */
+export async function hostScriptMs(): Promise<number> {
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const runs = await page.evaluate(() => {
+      const times: number[] = [];
+      for (let run = 0; run < 5; run++) {
+        const start = performance.now();
+        let text = '';
+        for (let i = 0; i < 200_000; i++) text += String.fromCharCode(97 + (i % 26));
+        const parts = text.match(/.{1,7}/g) ?? [];
+        parts.sort();
+        let sum = 0;
+        for (const part of parts) sum += part.charCodeAt(0);
+        times.push(performance.now() - start + (sum < 0 ? 1 : 0));
+      }
+      return times;
+    });
+    return median(runs);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Each visit of web/budgets.ts (every route, both sites, the roles that see
  * it), `rounds` cold visits each after one warm-up visit that makes the
  * server-side files the page shows (as a customer's first visit did long

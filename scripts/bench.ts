@@ -49,7 +49,7 @@ import { CONNECTIONS, fetchAgain, mid, signIn, staticNginx, wrk, type WrkResult 
 import { benchLoad } from './bench-load';
 import { benchInstances } from './bench-instances';
 import { benchPage } from './bench-page';
-import { benchInteractions, benchPhone, type PhoneFigures } from './bench-phone';
+import { benchInteractions, benchPhone, hostScriptMs, type PhoneFigures } from './bench-phone';
 import { checkBudgets } from './check-budgets';
 import { benchBrandRenders, benchFirstPreviews, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif, benchLottie } from './bench-animate';
@@ -242,6 +242,7 @@ async function page(server: ProductServer): Promise<void> {
 
 async function phone(server: ProductServer): Promise<void> {
   const built = checkBudgets();
+  console.log(`  this machine's script speed: a fixed piece of work in ${(await hostScriptMs()).toFixed(0)} ms unthrottled (scripts/bench-phone.ts hostScriptMs; the phone is 4× slower)`);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   console.log(`  ${'page, site, logo (role)'.padEnd(34)} ${'LCP'.padStart(8)}  ${'CLS'.padStart(5)}  ${'JS sent'.padStart(8)}  ${'CSS'.padStart(6)}  ${'all bytes'.padStart(9)}  ${'build JS'.padStart(8)}  LCP element`);
   const rows: PhoneFigures[] = [];

@@ -1,14 +1,7 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TOutlinedDesign } from '../../core/design';
-import { mockupPreviewUrl, ZMockupList, ZMockupScene, ZMockupTags, type TMockupList, type TMockupSummary } from '../../core/mockups/api';
+import { ZMockupList, ZMockupScene, ZMockupTags, type TMockupList } from '../../core/mockups/api';
 import { LATEST_TAG, type MockupTag } from '../../core/mockups/catalogue';
 import { apiRequest } from './client';
-import { followingDesign } from './designPictures';
-
-/** The address of a scene's preview with the logo as it is now (designPictures.ts). */
-export function scenePreviewUrl(logoId: number, design: TOutlinedDesign, item: Pick<TMockupSummary, 'id' | 'version'>): string {
-  return followingDesign(mockupPreviewUrl(logoId, item.id, item.version), logoId, design);
-}
 
 const tagsQuery = {
   queryKey: ['mockups', 'tags'],

@@ -150,7 +150,7 @@ describe('GET /api/logo/:id/business-cards/:design/:side/preview.jpg', () => {
       let diff = 0;
       for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
       expect(diff / a.length).toBeLessThan(6);
-      // Asked again (or with a design's fingerprint, web/api/designPictures.ts): the same picture; revalidated: 304.
+      // Asked again (or with a design's fingerprint, web/components/ServerPicture.tsx `followingDesign`): the same picture; revalidated: 304.
       const etag = String(res.headers.etag);
       expect((await get(preview(pro, 'sidebar', 'front'), cookies.owner, host)).headers.etag).toBe(etag);
       expect((await get(`${preview(pro, 'sidebar', 'front')}?d=0a1b2c3d`, cookies.owner, host)).headers.etag).toBe(etag);

@@ -81,7 +81,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // A side of a design with the site's sample person, as a picture: what the page shows before anything is typed (the
   // first ones preloaded by its HTML). Drawn once and kept; revalidated by its ETag at each load, so a designer's fix
-  // shows at once (and within one page load the address changes: web/api/designPictures.ts).
+  // shows at once (and within one page load the address changes: web/components/ServerPicture.tsx `followingDesign`).
   r.get('/api/logo/:id/business-cards/:design/:side/preview.jpg', { schema: { params: ZSideParams, querystring: ZDesignPrintQuery } }, async (req, reply) => {
     const logo = await brandAssetLogo(ctx, req, req.params.id, false);
     const card = designOf(req.params.design);

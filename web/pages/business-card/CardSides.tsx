@@ -3,8 +3,7 @@ import { cardPreviewUrl, CARD_PREVIEW_WIDTH, type TCardPreview } from '../../../
 import { CARD_DESIGNS } from '../../../core/cards/designs';
 import { CARD_FORMATS } from '../../../core/cards/format';
 import type { TOutlinedDesign } from '../../../core/design';
-import { followingDesign } from '../../api/designPictures';
-import { ServerPicture } from '../../components/ServerPicture';
+import { followingDesign, ServerPicture } from '../../components/ServerPicture';
 import { useSeen } from '../../components/useInView';
 import { svgSize, useSvgUrl } from '../../components/useSvgUrl';
 import { useT } from '../../i18n';

@@ -8,7 +8,7 @@ import { ServerPicture } from '../../components/ServerPicture';
 
 interface Props {
   item: TMockupSummary;
-  /** Its preview's address (web/api/mockups.ts `scenePreviewUrl`). */
+  /** Its preview's address (core/mockups/api.ts `mockupPreviewUrl`, following the logo: components/ServerPicture.tsx `followingDesign`). */
   src: string;
   locked: boolean;
   busy: boolean;

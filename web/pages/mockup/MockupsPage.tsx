@@ -5,9 +5,10 @@ import { SearchInput } from '../../components/SearchInput';
 import { GatePrompt, gatePromptFor } from '../../components/GatePrompt';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { brandAssetRefusal } from '../../../core/downloads';
-import type { TMockupSummary } from '../../../core/mockups/api';
+import { mockupPreviewUrl, type TMockupSummary } from '../../../core/mockups/api';
 import { LATEST_TAG, type MockupTag } from '../../../core/mockups/catalogue';
-import { scenePreviewUrl, useMockupList, useMockupTags } from '../../api/mockups';
+import { useMockupList, useMockupTags } from '../../api/mockups';
+import { followingDesign } from '../../components/ServerPicture';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { translate, useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
@@ -171,7 +172,7 @@ export default function MockupsPage() {
           </p>
           <section className="mockups-grid" aria-label={t('mockups.listLabel')} data-testid="mockups-grid">
             {items.map((item) => (
-              <MockupCard key={item.id} item={item} src={scenePreviewUrl(logo.fa_id, logo.design, item)} locked={locked} busy={pending} onDownload={download} />
+              <MockupCard key={item.id} item={item} src={followingDesign(mockupPreviewUrl(logo.fa_id, item.id, item.version), logo.fa_id, logo.design)} locked={locked} busy={pending} onDownload={download} />
             ))}
           </section>
           {list.isFetchNextPageError && (

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
 import type { SceneSvgOptions } from '../../../core/mockups/compose';
-import type { TMockupSummary } from '../../../core/mockups/api';
+import { mockupPreviewUrl, type TMockupSummary } from '../../../core/mockups/api';
 import { useSeen } from '../../components/useInView';
-import { ServerPicture } from '../../components/ServerPicture';
-import { scenePreviewUrl } from '../../api/mockups';
+import { followingDesign, ServerPicture } from '../../components/ServerPicture';
 import { usePresetScenes } from '../../api/vi';
 import { useT } from '../../i18n';
 import { Section } from './Section';
@@ -96,7 +95,7 @@ export function MockupStage({ design, logoId, manualPng }: { design: TOutlinedDe
                   <ManualPresetCard item={item} design={design} image={image} />
                 </Suspense>
               ) : (
-                <PresetCard key={item.id} item={item} src={scenePreviewUrl(logoId, design, item)} />
+                <PresetCard key={item.id} item={item} src={followingDesign(mockupPreviewUrl(logoId, item.id, item.version), logoId, design)} />
               ),
             )}
           {(!presets.data || !ready) && Array.from({ length: 4 }, (_, i) => <span key={i} className="vi-mockup vi-mockup--loading skeleton-bar" aria-hidden />)}
