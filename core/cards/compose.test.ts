@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_NAMES } from './catalogue';
+import { CARD_DESIGNS } from './designs';
 import { handOutlined } from '../testing/outlined';
 import { CardPainter, cardFonts, type Shaper, type TextStyle } from './compose';
 import { CARD_FORMATS } from './format';
@@ -86,5 +88,12 @@ describe('card text wrapping: e-mail and web addresses', () => {
     // Filled line by line, "CA" would stand alone (the Classic card's sample address at 1280 px).
     expect(lines('120 Market Street, San Francisco, CA', chars(34)).lines).toEqual(['120 Market Street,', 'San Francisco, CA']);
     expect(lines('120 Market Street, San Francisco, CA', chars(40)).lines).toEqual(['120 Market Street, San Francisco, CA']);
+  });
+});
+
+describe('the card designs', () => {
+  it('are drawn one per name, in the order the page lists them (catalogue.ts), with unique ids', () => {
+    expect(CARD_DESIGNS.map((d) => [d.id, d.label])).toEqual(CARD_NAMES.map((n) => [n.id, n.label]));
+    expect(new Set(CARD_NAMES.map((n) => n.id)).size).toBe(CARD_NAMES.length);
   });
 });

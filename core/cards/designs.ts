@@ -1,3 +1,4 @@
+import { CARD_NAMES, type CardId } from './catalogue';
 import type { CardDesign, CardPainter, TextStyle } from './compose';
 
 /**
@@ -8,6 +9,11 @@ import type { CardDesign, CardPainter, TextStyle } from './compose';
  * to stay there (compose.ts `fit`). Text greys are neutral (R = G = B), so
  * the print PDF sets them in black ink alone.
  */
+
+/** A design's id and name (catalogue.ts). */
+function named(id: CardId): Pick<CardDesign, 'id' | 'label'> {
+  return CARD_NAMES.find((c) => c.id === id)!;
+}
 
 const NAME = 3.9;
 const TITLE = 2.5;
@@ -34,8 +40,7 @@ function bottomStart(p: CardPainter, lines: number, size = BODY): number {
 }
 
 const classic: CardDesign = {
-  id: 'classic',
-  label: { zh: '经典', en: 'Classic' },
+  ...named('classic'),
   front(p) {
     p.fill('#FFFFFF');
     p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.W * 0.36, h: p.H * 0.26 }, 'main');
@@ -50,8 +55,7 @@ const classic: CardDesign = {
 };
 
 const sidebar: CardDesign = {
-  id: 'sidebar',
-  label: { zh: '侧边色条', en: 'Sidebar' },
+  ...named('sidebar'),
   front(p) {
     p.fill('#FFFFFF');
     const bar = p.W * 0.3;
@@ -69,8 +73,7 @@ const sidebar: CardDesign = {
 };
 
 const band: CardDesign = {
-  id: 'band',
-  label: { zh: '底部色带', en: 'Bottom band' },
+  ...named('band'),
   front(p) {
     p.fill('#FFFFFF');
     const bandTop = p.H * 0.74;
@@ -88,8 +91,7 @@ const band: CardDesign = {
 };
 
 const corner: CardDesign = {
-  id: 'corner',
-  label: { zh: '弧形转角', en: 'Curved corner' },
+  ...named('corner'),
   front(p) {
     p.fill('#FFFFFF');
     const r = p.H * 0.62;
@@ -108,8 +110,7 @@ const corner: CardDesign = {
 };
 
 const midnight: CardDesign = {
-  id: 'midnight',
-  label: { zh: '深色简约', en: 'Midnight' },
+  ...named('midnight'),
   front(p) {
     p.fill('#16181D');
     p.logo({ x: p.safe + 1, y: p.safe + 1, w: p.W * 0.3, h: p.H * 0.22 }, 'white', '#FFFFFF');
@@ -125,8 +126,7 @@ const midnight: CardDesign = {
 };
 
 const centred: CardDesign = {
-  id: 'centred',
-  label: { zh: '居中对称', en: 'Centred' },
+  ...named('centred'),
   front(p) {
     p.fill('#FFFFFF');
     p.rect(-p.bleed, -p.bleed, p.W + 2 * p.bleed, 1.4 + p.bleed, p.c.brand!);
@@ -141,8 +141,7 @@ const centred: CardDesign = {
 };
 
 const diagonal: CardDesign = {
-  id: 'diagonal',
-  label: { zh: '斜切色块', en: 'Diagonal' },
+  ...named('diagonal'),
   front(p) {
     p.fill('#FFFFFF');
     p.path(`M${p.W * 0.72} ${-p.bleed}H${p.W + p.bleed}V${p.H + p.bleed}H${p.W * 0.52}Z`, p.c.brand!);
@@ -167,8 +166,7 @@ function frameLines(p: CardPainter): void {
 }
 
 const frame: CardDesign = {
-  id: 'frame',
-  label: { zh: '细线边框', en: 'Frame' },
+  ...named('frame'),
   front(p) {
     p.fill(p.c.paper!);
     frameLines(p);
@@ -184,8 +182,7 @@ const frame: CardDesign = {
 };
 
 const monogram: CardDesign = {
-  id: 'monogram',
-  label: { zh: '大图标水印', en: 'Monogram' },
+  ...named('monogram'),
   front(p) {
     p.fill('#FFFFFF');
     p.logo({ x: -p.H * 0.15, y: p.H * 0.18, w: p.H * 0.9, h: p.H * 0.9 }, 'symbol', p.c.brand, 0.08);
@@ -202,8 +199,7 @@ const monogram: CardDesign = {
 };
 
 const stripe: CardDesign = {
-  id: 'stripe',
-  label: { zh: '双色条纹', en: 'Two-tone stripe' },
+  ...named('stripe'),
   front(p) {
     p.fill('#FFFFFF');
     const top = p.H * 0.36;

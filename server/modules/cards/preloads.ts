@@ -1,5 +1,5 @@
 import { cardPreviewUrl } from '../../../core/cards/api';
-import { CARD_DESIGNS } from '../../../core/cards/designs';
+import { CARD_NAMES } from '../../../core/cards/catalogue';
 import type { PagePreloads } from '../../http/pages';
 
 /**
@@ -9,6 +9,6 @@ import type { PagePreloads } from '../../http/pages';
  * anything is typed.
  */
 export function cardPagePreloads(logoId: number): PagePreloads {
-  const first = CARD_DESIGNS[0]!.id;
+  const first = CARD_NAMES[0].id;
   return { calls: [], images: [cardPreviewUrl(logoId, first, 'front'), cardPreviewUrl(logoId, first, 'back')] };
 }

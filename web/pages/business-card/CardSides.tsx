@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { cardPreviewUrl, CARD_PREVIEW_WIDTH, type TCardPreview } from '../../../core/cards/api';
-import { CARD_DESIGNS } from '../../../core/cards/designs';
+import { CARD_NAMES } from '../../../core/cards/catalogue';
 import { CARD_FORMATS } from '../../../core/cards/format';
 import type { TOutlinedDesign } from '../../../core/design';
 import { followingDesign, ServerPicture } from '../../components/ServerPicture';
@@ -23,7 +23,7 @@ export interface CardView {
 /** Every design with the site's sample person: the server's pictures (core/cards/api.ts `cardPreviewUrl`), known without a call. */
 export function sampleCards(logoId: number, design: TOutlinedDesign): CardView[] {
   const side = (id: string, which: 'front' | 'back') => ({ src: followingDesign(cardPreviewUrl(logoId, id, which), logoId, design) });
-  return CARD_DESIGNS.map((card) => ({ id: card.id, label: card.label[site.locale], front: side(card.id, 'front'), back: side(card.id, 'back') }));
+  return CARD_NAMES.map((card) => ({ id: card.id, label: card.label[site.locale], front: side(card.id, 'front'), back: side(card.id, 'back') }));
 }
 
 /** The designs with typed details: the server's SVGs. */
