@@ -191,7 +191,7 @@ export async function hostScriptMs(): Promise<number> {
       for (let run = 0; run < 5; run++) {
         const start = performance.now();
         let text = '';
-        for (let i = 0; i < 200_000; i++) text += String.fromCharCode(97 + (i % 26));
+        for (let i = 0; i < 2_000_000; i++) text += String.fromCharCode(97 + (i % 26));
         const parts = text.match(/.{1,7}/g) ?? [];
         parts.sort();
         let sum = 0;
