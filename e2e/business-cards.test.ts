@@ -74,6 +74,12 @@ describe('the owner of a professional logo (1001, English site)', () => {
     await page.locator('[data-testid="card-dialog-preview"][aria-busy="false"]').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="card-dialog-preview"] img')].every((i) => i.complete && i.naturalWidth > 0));
     await snapshot(page, { path: `${screenshotDir}/business-card-dialog-en-1280.png` });
+    // Another design picked for the preview: its card is there at once (the page's), then with the details typed.
+    await page.getByTestId('card-dialog-design').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Sidebar' }).click();
+    expect(await page.locator('[data-testid="card-dialog-preview"] img').count()).toBe(2);
+    await page.locator('[data-testid="card-dialog-preview"][aria-busy="false"]').waitFor();
+    expect(await page.getByTestId('card-dialog-preview').getByTestId('card-front').getAttribute('src')).toMatch(/^blob:/);
     const downloaded = page.waitForEvent('download');
     await page.getByTestId('card-info-save').click();
     const dl = await downloaded;

@@ -171,6 +171,13 @@ export async function cachedRender(storage: Storage, key: string, type: Pick<Log
   return job;
 }
 
+/** True when a picture is kept under this content key (`cachedRender`): asking for it will not draw it. */
+export async function isRendered(storage: Storage, key: string, ext: string): Promise<boolean> {
+  const storageKey = renderStorageKey(key, ext);
+  if (hot.get(storageKey)) return true;
+  return (await storage.stat(storageKey).catch(() => null)) !== null;
+}
+
 /** A stored render's bytes if they are in the hot cache right now (no I/O); else undefined. */
 export function hotRender(storageKey: string): Buffer | undefined {
   return hot.get(storageKey);

@@ -7,7 +7,8 @@ const prints = new WeakMap<TOutlinedDesign, string>();
 /** The fingerprint of each logo's design when its first server picture was drawn on this page load. */
 const firstPrint = new Map<number, string>();
 
-function fingerprint(design: TOutlinedDesign): string {
+/** A design's fingerprint: the same for equal designs, another once the logo has changed. */
+export function designFingerprint(design: TOutlinedDesign): string {
   let print = prints.get(design);
   if (print === undefined) {
     const text = JSON.stringify(design);
@@ -29,7 +30,7 @@ function fingerprint(design: TOutlinedDesign): string {
  * this page for the same address, whatever its cache headers say.
  */
 export function followingDesign(url: string, logoId: number, design: TOutlinedDesign): string {
-  const print = fingerprint(design);
+  const print = designFingerprint(design);
   const first = firstPrint.get(logoId);
   if (first === undefined) firstPrint.set(logoId, print);
   return first === undefined || first === print ? url : `${url}${url.includes('?') ? '&' : '?'}d=${print}`;
@@ -60,7 +61,8 @@ export function ServerPicture({ src, seen, alt, className, placeholderClassName,
   const [shown, setShown] = useState<{ src: string; state: 'loaded' | 'failed' } | null>(null);
   const state = shown?.src === src ? shown.state : 'loading';
   return (
-    <div className={className} aria-busy={seen && state === 'loading'}>
+    // Before it is asked for, the box stands for the picture, named as the picture will be.
+    <div className={className} aria-busy={seen && state === 'loading'} {...(seen ? {} : { role: 'img', 'aria-label': alt })}>
       {state === 'failed'
         ? failed
         : seen && (

@@ -10,7 +10,12 @@ import { CARD_DESIGNS } from '../../../core/cards/designs';
 import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
 import { CMYK_PROFILE } from '../../render/cmyk';
 import { pdfx4Problems } from '../../render/formats/pdfx-check';
-import { createLogo, createUser } from '../../test/factories';
+import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
+import { ZDesign } from '../../../core/design';
+import { logos } from '../../db/schema';
+import { takeForAddress } from '../../lib/rate-limit';
+import { SAMPLE_PICTURE_LIMIT } from './routes';
+import { eq } from 'drizzle-orm';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -161,6 +166,34 @@ describe('GET /api/logo/:id/business-cards/:design/:side/preview.jpg', () => {
     // Each side and each site is its own picture.
     const tags = await Promise.all([get(preview(pro, 'sidebar', 'back'), cookies.owner), get(preview(pro, 'sidebar', 'front'), cookies.owner, 'zh.localhost'), get(preview(pro, 'sidebar', 'front'), cookies.owner)]);
     expect(new Set(tags.map((r) => r.headers.etag)).size).toBe(3);
+  });
+
+  it('is drawn anew once the logo changes; only a side not yet kept takes from the address’s allowance (60 a minute)', async () => {
+    const address = '203.0.113.91';
+    const ask = (id: number, etag?: string) =>
+      t.app.inject({ url: preview(id, 'frame', 'back'), remoteAddress: address, headers: etag ? { 'if-none-match': etag } : {} });
+    const owner = (await t.ctx.db.select().from(logos).where(eq(logos.fa_id, sharedPro)))[0]!.user_id;
+    const id = (await createLogo(t.ctx.db, { user_id: owner, share: true, design: { ...TEST_DESIGN, name: { ...TEST_DESIGN.name, text: 'Harbour Lights' } } })).fa_id;
+    const first = await ask(id);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    // Another ETag than the browser holds: the picture itself.
+    expect((await ask(id, '"0123"')).statusCode).toBe(200);
+    // The first drawing took one of the allowance, the kept picture none: the rest of it is there to take, and then it is used up.
+    for (let i = 1; i < SAMPLE_PICTURE_LIMIT.max; i++) await takeForAddress(t.ctx.db, SAMPLE_PICTURE_LIMIT, { ip: address });
+    await expect(takeForAddress(t.ctx.db, SAMPLE_PICTURE_LIMIT, { ip: address })).rejects.toThrow();
+    // Kept sides still come; a side to draw is refused.
+    expect((await ask(id)).headers.etag).toBe(etag);
+    expect((await ask(id, etag)).statusCode).toBe(304);
+    // A designer's fix: the logo's new design is a new picture, which this address may not have drawn now.
+    const changed = ZDesign.parse({ ...TEST_DESIGN, name: { ...TEST_DESIGN.name, text: 'Harbour Lights Co' } });
+    await t.ctx.db.update(logos).set({ design: changed, logo_name: 'Harbour Lights Co' }).where(eq(logos.fa_id, id));
+    const refused = await ask(id, etag);
+    expect([refused.statusCode, refused.json().error]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    // Another address draws it: a new ETag, not the old picture.
+    const fresh = await t.app.inject({ url: preview(id, 'frame', 'back'), remoteAddress: '203.0.113.92' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).not.toBe(etag);
   });
 
   it('is for whoever may view the logo, and refuses others and what is not a card’s side', async () => {

@@ -31,6 +31,8 @@ const ZSideParams = ZIdParams.extend(ZCardSideParams.shape);
 
 /** Card previews one address may ask for in a minute (typing pauses of 250 ms: ~4 a second at most, in bursts). */
 export const PREVIEW_LIMIT: RateRule = { bucket: 'card-previews', max: 120, windowMs: 60_000 };
+/** Sample sides one address may have drawn in a minute (a logo's page has twenty; those already kept cost nothing). */
+export const SAMPLE_PICTURE_LIMIT: RateRule = { bucket: 'card-pictures', max: 60, windowMs: 60_000 };
 
 function fileName(site: Locale, logoName: string, card: CardDesign, what: string, ext: string): string {
   return `${[SITE_TEXT[site], logoName, card.label[site], what].map((p) => p.replace(/[\\/:*?"<>|]+/g, ' ').trim()).filter((p) => p !== '').join('-')}.${ext}`;
@@ -85,8 +87,10 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get('/api/logo/:id/business-cards/:design/:side/preview.jpg', { schema: { params: ZSideParams, querystring: ZDesignPrintQuery } }, async (req, reply) => {
     const logo = await brandAssetLogo(ctx, req, req.params.id, false);
     const card = designOf(req.params.design);
-    // Drawing a side costs ~50 ms: only a picture not yet kept takes from the address's allowance.
-    const file = await cardSamplePicture(ctx.storage, logo.design as TDesign, card, req.params.side, req.site, () => takeForAddress(ctx.db, PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy)));
+    // Drawing a side costs ~50 ms: only a picture not yet kept takes from the address's allowance (one of its own).
+    const file = await cardSamplePicture(ctx.storage, logo.design as TDesign, card, req.params.side, req.site, () =>
+      takeForAddress(ctx.db, SAMPLE_PICTURE_LIMIT, clientAddress(req, ctx.config.trustProxy)),
+    );
     return sendDownload(req, reply, file, fileName(req.site, logo.logo_name, card, req.params.side, 'jpg'), 'private, no-cache');
   });
 

@@ -27,7 +27,7 @@ export const MOCKUP_DOWNLOAD = { width: SCENE_WIDTH, height: SCENE_HEIGHT } as c
 const ZSceneParams = z.object({ scene: ZSceneId });
 const ZLogoSceneParams = ZIdParams.extend({ scene: ZSceneId });
 const ZSceneQuery = z.object({ v: z.string().max(64).optional() });
-/** A preview's address: the scene's version, and after a change of the logo while the page is open its design's fingerprint (web/pages/mockup/ScenePicture.tsx). */
+/** A preview's address: the scene's version, and after a change of the logo while the page is open its design's fingerprint (web/components/ServerPicture.tsx `followingDesign`). */
 const ZPreviewQuery = ZSceneQuery.extend(ZDesignPrintQuery.shape);
 
 /** A scene as the lists give it. */
@@ -94,7 +94,7 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // The scene with the logo as a picture (800×600 JPG) for whoever may view the logo: what the mockups page and the
   // brand identity page show (drawn once per design and scene and kept like every render, not composed on a phone).
   // Revalidated by its ETag at each load, so the picture after a designer's fix is the new logo's (and within one page
-  // load the browser asks a new address: ScenePicture.tsx).
+  // load the browser asks a new address: web/components/ServerPicture.tsx).
   r.get('/api/logo/:id/mockups/:scene/preview.jpg', { schema: { params: ZLogoSceneParams, querystring: ZPreviewQuery } }, async (req, reply) => {
     const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
     const scene = sceneById(req.params.scene);

@@ -51,7 +51,7 @@ export default function BusinessCardPage() {
   const [after, setAfter] = useState<{ card: string; file: CardFile } | null>(null);
   const [marks, setMarks] = useState<TCardMarks>('none');
   // With the details typed, the server's SVGs; before, the sample person's pictures (the first ones the page's HTML preloads).
-  const preview = useCardPreview(logo.fa_id, info);
+  const preview = useCardPreview(logo, info);
   const samples = useMemo(() => sampleCards(logo.fa_id, logo.design), [logo.fa_id, logo.design]);
   const { save, pending } = useSaveFile();
 
@@ -188,7 +188,6 @@ export default function BusinessCardPage() {
       {dialogOpen && (
         <Suspense fallback={null}>
           <CardInfoDialog
-            logoId={logo.fa_id}
             initial={info ?? EMPTY_CARD_INFO}
             designs={designs ?? samples}
             design={after?.card}

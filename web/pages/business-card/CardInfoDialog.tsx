@@ -2,11 +2,11 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CARD_FIELD_MAX, CARD_FIELDS, cardFieldProblem, type CardField, type TCardInfo } from '../../../core/cards/info';
 import { useCardPreview } from '../../api/cards';
+import { useLogo } from '../../area/AreaContext';
 import { useT, type TKey } from '../../i18n';
 import { CardSides, typedCards, type CardView } from './CardSides';
 
 interface Props {
-  logoId: number;
   /** What the dialog opens with: the remembered details, else empty. */
   initial: TCardInfo;
   /** The designs to pick the preview from, as the page shows them. */
@@ -44,15 +44,17 @@ function useSettled<T>(value: T, ms: number): T {
  * preview of one design, front and back, as the user types. The page
  * mounts it only while it is open, so each opening starts from `initial`.
  */
-export function CardInfoDialog({ logoId, initial, designs, design: first, onCancel, onSave }: Props) {
+export function CardInfoDialog({ initial, designs, design: first, onCancel, onSave }: Props) {
   const t = useT();
+  const logo = useLogo();
   const [draft, setDraft] = useState<TCardInfo>(initial);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
-  const [design, setDesign] = useState(first ?? designs[0]?.id);
+  const [design, setDesign] = useState(first ?? designs[0]!.id);
   const form = useRef<HTMLDivElement>(null);
   const settled = useSettled(draft, 250);
-  const live = useCardPreview(logoId, design === undefined ? null : settled, { designs: design ? [design] : undefined });
-  const shown = (live.data ? typedCards(live.data) : designs).find((c) => c.id === design);
+  const live = useCardPreview(logo, settled, { designs: [design] });
+  // The design as typed once its answer has come; meanwhile (another design just picked, or a failed call) the page's card of it.
+  const shown = (live.data && typedCards(live.data).find((c) => c.id === design)) ?? designs.find((c) => c.id === design);
   const problems = useMemo(
     () => Object.fromEntries(CARD_FIELDS.map((f) => [f, cardFieldProblem(f, draft[f])])) as Record<CardField, ReturnType<typeof cardFieldProblem>>,
     [draft],
@@ -115,18 +117,16 @@ export function CardInfoDialog({ logoId, initial, designs, design: first, onCanc
             })}
           </Form>
         </div>
-        {designs.length > 0 && (
-          <div className="card-dialog__preview">
-            <Select
-              value={design}
-              onChange={setDesign}
-              options={designs.map((d) => ({ value: d.id, label: d.label }))}
-              aria-label={t('cards.dialog.design')}
-              data-testid="card-dialog-design"
-            />
-            {shown && <CardSides card={shown} busy={live.isFetching} testId="card-dialog-preview" />}
-          </div>
-        )}
+        <div className="card-dialog__preview">
+          <Select
+            value={design}
+            onChange={setDesign}
+            options={designs.map((d) => ({ value: d.id, label: d.label }))}
+            aria-label={t('cards.dialog.design')}
+            data-testid="card-dialog-design"
+          />
+          {shown && <CardSides card={shown} busy={live.isFetching} testId="card-dialog-preview" />}
+        </div>
       </div>
     </Modal>
   );
