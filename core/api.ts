@@ -119,6 +119,12 @@ export const ERROR_CODES = [
   'VIDEO_UNAVAILABLE',
   // Business cards (spec 02 §2): the print PDF's marks.
   'CARD_MARKS_INVALID',
+  // The brand portal (issue 46, core/portal/api.ts).
+  'PORTAL_SLUG_TAKEN',
+  'PORTAL_LINK_INVALID',
+  'PORTAL_LINK_EXPIRED',
+  'PORTAL_PASSWORD_REQUIRED',
+  'PORTAL_PASSWORD_WRONG',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -27,6 +27,10 @@ export const ROLES = [
   'designerAssistant', // designer assistant on (designer_assistant = 1)
   'invoice', // invoice shown (site setting, owner and bought)
   'shared', // shareSetting on
+  'portalEditor', // a team editor of the logo's brand portal (issue 46)
+  'portalViewer', // a team viewer of the logo's brand portal
+  'portalLink', // holds a live link of the logo's brand portal (not revoked, not expired, its password given)
+  'portalLinkDownloads', // that link gives downloads without asking (not a view-only link)
 ] as const;
 export type Role = (typeof ROLES)[number];
 export type RoleTerm = Role | `!${Role}`;
@@ -117,5 +121,15 @@ export const RULES = {
   ubrandActivate: ['owner'],
   /** Existing activation state is loaded for brand-package logos only (spec 02 §4/§6). */
   ubrandState: [['owner', 'brandPackage']],
+  /**
+   * The brand portal (issue 46). Its settings, links and counts: the owner, an
+   * admin or a team editor (an editor never buys, deletes or sees payments:
+   * those rules do not name it).
+   */
+  portalManage: ['owner', 'admin', 'portalEditor'],
+  /** The brand's page: whoever manages it, a team viewer, the holder of a live link. */
+  portalView: ['owner', 'admin', 'portalEditor', 'portalViewer', 'portalLink'],
+  /** Its downloads: as the page, except a view-only link's holder, who asks. */
+  portalDownload: ['owner', 'admin', 'portalEditor', 'portalViewer', 'portalLinkDownloads'],
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

@@ -24,6 +24,8 @@ function errorsOf(page: Page): string[] {
 async function expectWhole(page: Page): Promise<void> {
   expect(await page.locator('h1').textContent()).toBe('Brand identity');
   await page.getByTestId('vi-guidelines').waitFor();
+  // The watermark stage's code may still be on its way (it loads at the first interaction, like the fonts' stage that failed first).
+  await page.locator('[data-testid="vi-watermark-row-2"]').waitFor();
   expect(await page.locator('[data-testid^="vi-watermark-row-"]').count()).toBe(3);
   expect(await page.locator('.vi-section h2').allTextContents()).toEqual(
     expect.arrayContaining(['Your logo in use', 'Background watermarks', 'Fonts and colours', 'Word templates']),

@@ -1,3 +1,5 @@
+import { portalRoutes } from './modules/portal/routes';
+import { logRequest } from './lib/log-redact';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -87,7 +89,8 @@ export const COMPRESSIBLE_ANSWERS = /^(text\/(?!event-stream)|application\/(json
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // A portal link's token is a secret of its address: never in a log line (lib/log-redact.ts).
+    logger: opts.logger ?? { level: config.logLevel, serializers: { req: logRequest } },
     // A hop count trusts that many proxies in front of us.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -216,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await viRoutes(app, ctx);
   await ubrandRoutes(app, ctx);
   await signatureRoutes(app, ctx);
+  await portalRoutes(app, ctx);
   await pageRoutes(app, config, { partnerUrl: ubrand?.publicUrl ?? null });
   return { app, ctx, routes };
 }

@@ -101,6 +101,11 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   FEATURED_UNAVAILABLE: { zh: '预览图暂时无法生成，请刷新页面重试', en: 'The preview pictures could not be made just now. Reload the page to try again.' },
   VIDEO_UNAVAILABLE: { zh: '服务器暂时无法生成 MP4，请稍后再试，或使用新版 Chrome、Edge 或 Safari 在浏览器中生成', en: 'Our server cannot make the MP4 just now. Try again in a moment, or use a recent Chrome, Edge or Safari, which make it themselves.' },
   UBRAND_TIMEOUT: { zh: '品牌管理平台响应超时，请重试（已完成的步骤会保留）', en: 'The brand site did not answer in time. Try again: the steps already done are kept.' },
+  PORTAL_SLUG_TAKEN: { zh: '该地址已被使用，请换一个', en: 'This address is taken: choose another one.' },
+  PORTAL_LINK_INVALID: { zh: '该链接已失效，请向品牌所有者索取新链接', en: 'This link no longer opens the brand page. Ask the brand’s owner for a new one.' },
+  PORTAL_LINK_EXPIRED: { zh: '该链接已过期，请向品牌所有者索取新链接', en: 'This link has expired. Ask the brand’s owner for a new one.' },
+  PORTAL_PASSWORD_WRONG: { zh: '密码不正确，请重试', en: 'That is not the password of this link. Try again.' },
+  PORTAL_PASSWORD_REQUIRED: { zh: '请输入该链接的密码', en: 'Enter the password of this link.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
 };
 
@@ -198,6 +203,11 @@ const STATUS: Record<TErrorCode, number> = {
   FEATURED_UNAVAILABLE: 503,
   VIDEO_UNAVAILABLE: 503,
   CARD_MARKS_INVALID: 400,
+  PORTAL_SLUG_TAKEN: 409,
+  PORTAL_LINK_INVALID: 403,
+  PORTAL_LINK_EXPIRED: 410,
+  PORTAL_PASSWORD_REQUIRED: 401,
+  PORTAL_PASSWORD_WRONG: 401,
   INTERNAL: 500,
 };
 

@@ -16,7 +16,7 @@ import { logos } from '../../db/schema';
 import { takeForAddress } from '../../lib/rate-limit';
 import { SAMPLE_PICTURE_LIMIT } from './routes';
 import { eq } from 'drizzle-orm';
-import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { changesHeard, loginAs, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;
@@ -188,6 +188,8 @@ describe('GET /api/logo/:id/business-cards/:design/:side/preview.jpg', () => {
     // A designer's fix: the logo's new design is a new picture, which this address may not have drawn now.
     const changed = ZDesign.parse({ ...TEST_DESIGN, name: { ...TEST_DESIGN.name, text: 'Harbour Lights Co' } });
     await t.ctx.db.update(logos).set({ design: changed, logo_name: 'Harbour Lights Co' }).where(eq(logos.fa_id, id));
+    // Every process's copy of the logo is dropped on the change's notice (on PostgreSQL it comes a moment later).
+    await changesHeard(t);
     const refused = await ask(id, etag);
     expect([refused.statusCode, refused.json().error]).toEqual([429, 'TOO_MANY_REQUESTS']);
     // Another address draws it: a new ETag, not the old picture.

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { isTypedText } from '../text';
+
+/**
+ * The brand portal (issue 46): a public page of a brand at /b/{slug}, and the
+ * links its owner gives out. Calls:
+ * - GET /api/logo/{id}/portal → the logo's portal (null before it has one),
+ *   for its owner, an admin or a team editor;
+ * - PUT /api/logo/{id}/portal {slug, indexable} → creates it or changes it (a
+ *   changed slug keeps answering: the old one redirects);
+ * - GET /api/logo/{id}/portal/links → its links; POST … {label, kind,
+ *   password?, days?} → a new link (201), its address holding a token of 256
+ *   random bits; DELETE …/links/{linkId} → revoked at once (204);
+ * - GET /api/b/{slug}?k={token} → the brand as the portal shows it, for a
+ *   holder of a live link of this site, the owner, an admin or the team;
+ * - POST /api/b/{slug}/unlock {k, password} → a password link opened for this
+ *   browser (204, a cookie of PORTAL_UNLOCK_HOURS), at most
+ *   PORTAL_PASSWORD_TRIES.max tries per address and link in its window.
+ */
+
+/** The portal's address /b/{slug}: 3–40 lower-case letters, digits and single hyphens, a letter or digit at each end. */
+export const PORTAL_SLUG_PATTERN = /^(?=.{3,40}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ZPortalSlug = z.string().regex(PORTAL_SLUG_PATTERN, 'slug');
+
+/**
+ * The kinds of link: anyone with the address; with a password too; an
+ * e-mail given and the owner's terms accepted before any download; view-only
+ * (downloads on request, the owner decides).
+ */
+export const PORTAL_LINK_KINDS = ['public', 'password', 'email', 'request'] as const;
+export type TPortalLinkKind = (typeof PORTAL_LINK_KINDS)[number];
+
+/** A link's password: at least this long (checked against a hash, tries limited). */
+export const PORTAL_PASSWORD_MIN = 10;
+export const PORTAL_PASSWORD_MAX = 200;
+/** Password tries per address and link. */
+export const PORTAL_PASSWORD_TRIES = { max: 10, windowMs: 15 * 60_000 } as const;
+/** How long a password link stays open in a browser once its password was given. */
+export const PORTAL_UNLOCK_HOURS = 12;
+/** A link's life in days: a year unless the owner says otherwise, ten at most. */
+export const PORTAL_LINK_DAYS = { default: 365, max: 3650 } as const;
+export const PORTAL_LABEL_MAX = 60;
+
+export const ZPortalSettings = z.object({
+  slug: ZPortalSlug,
+  /** Public and indexable: search engines may list the page (noindex otherwise). */
+  indexable: z.boolean().default(false),
+});
+export type TPortalSettings = z.infer<typeof ZPortalSettings>;
+
+export const ZPortal = z.object({
+  slug: z.string(),
+  indexable: z.boolean(),
+  /** The page's address on this site. */
+  path: z.string(),
+});
+export type TPortal = z.infer<typeof ZPortal>;
+export const ZPortalAnswer = z.object({ portal: ZPortal.nullable() });
+
+export const ZPortalLinkBody = z
+  .object({
+    label: z.string().trim().min(1).max(PORTAL_LABEL_MAX).refine(isTypedText, 'not text'),
+    kind: z.enum(PORTAL_LINK_KINDS),
+    password: z.string().min(PORTAL_PASSWORD_MIN).max(PORTAL_PASSWORD_MAX).optional(),
+    days: z.number().int().min(1).max(PORTAL_LINK_DAYS.max).default(PORTAL_LINK_DAYS.default),
+  })
+  .refine((b) => (b.kind === 'password') === (b.password !== undefined), { message: 'a password with a password link, and only then', path: ['password'] });
+export type TPortalLinkBody = z.infer<typeof ZPortalLinkBody>;
+
+export const ZPortalLink = z.object({
+  id: z.number(),
+  label: z.string(),
+  kind: z.enum(PORTAL_LINK_KINDS),
+  /** The address to give out: the portal's path with the link's token. */
+  path: z.string(),
+  expires_at: z.string(),
+  revoked: z.boolean(),
+  created_at: z.string(),
+});
+export type TPortalLink = z.infer<typeof ZPortalLink>;
+export const ZPortalLinks = z.object({ links: z.array(ZPortalLink) });
+
+/** A link's token in an address: 256 random bits, base64url. */
+export const ZPortalToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const ZPortalUnlockBody = z.object({ k: ZPortalToken, password: z.string().min(1).max(PORTAL_PASSWORD_MAX) });
+
+/** The portal's address with a link's token. */
+export function portalPath(slug: string, token?: string): string {
+  return token ? `/b/${slug}?k=${token}` : `/b/${slug}`;
+}
+
+/** The brand as the portal shows it (the first sections; more follow in later steps). */
+export const ZPortalBrand = z.object({
+  slug: z.string(),
+  name: z.string(),
+  slogan: z.string().nullable(),
+  indexable: z.boolean(),
+  colours: z.array(z.object({ hex: z.string() })),
+  /** How this viewer downloads: directly; after giving an e-mail and accepting the owner's terms; by asking the owner (a view-only link). */
+  downloads: z.enum(['yes', 'email', 'request']),
+});
+export type TPortalBrand = z.infer<typeof ZPortalBrand>;

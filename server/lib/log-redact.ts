@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters whose values are secrets of an address (a brand portal link's token): never written to a log. */
+const SECRET_PARAMS = /([?&](?:k)=)[^&#]*/g;
+
+/** An address as logs may keep it: the secrets of its query replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** The request as each log line describes it (Fastify's own fields), its address redacted. */
+export function logRequest(req: FastifyRequest): Record<string, unknown> {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}

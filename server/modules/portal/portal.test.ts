@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
+import { createLogo, createUser } from '../../test/factories';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { logRequest, redactUrl } from '../../lib/log-redact';
+import { portalLinks } from './schema';
+
+let t: TestApp;
+let cookies: Record<'owner' | 'admin' | 'other', string>;
+let logo: number;
+let second: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.ctx.db;
+  const owner = await createUser(db, { email: 'owner@portal.test' });
+  await createUser(db, { email: 'admin@portal.test', is_admin: true });
+  await createUser(db, { email: 'other@portal.test' });
+  logo = (await createLogo(db, { user_id: owner.id })).fa_id;
+  second = (await createLogo(db, { user_id: owner.id })).fa_id;
+  cookies = {
+    owner: await loginAs(t.app, 'owner@portal.test'),
+    admin: await loginAs(t.app, 'admin@portal.test'),
+    other: await loginAs(t.app, 'other@portal.test'),
+  };
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object, host = 'localhost') =>
+  t.app.inject({ method, url, payload, headers: { host, ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { origin: `http://${host}` }) } });
+const settings = (id: number, body: object, cookie = cookies.owner, host?: string) => call('PUT', `/api/logo/${id}/portal`, cookie, body, host);
+const newLink = async (body: object) => {
+  const res = await call('POST', `/api/logo/${logo}/portal/links`, cookies.owner, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return ZPortalLink.parse(res.json().link);
+};
+const visit = (path: string, cookie?: string, host?: string) => call('GET', path.replace(/^\/b\//, '/api/b/'), cookie, undefined, host);
+
+describe('the owner’s portal: PUT and GET /api/logo/:id/portal', () => {
+  it('is made by the owner at a slug of their choice on their site, and read back; nothing before', async () => {
+    expect((await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json()).toEqual({ portal: null });
+    const res = await settings(logo, { slug: 'northwind' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().portal).toEqual({ slug: 'northwind', indexable: false, path: '/b/northwind' });
+    expect((await call('GET', `/api/logo/${logo}/portal`, cookies.admin)).json().portal.slug).toBe('northwind');
+  });
+
+  it('refuses a visitor, another user, and slugs that are not one or are taken', async () => {
+    expect((await settings(logo, { slug: 'northwind' }, '')).statusCode).toBe(401);
+    expect((await settings(logo, { slug: 'northwind' }, cookies.other)).statusCode).toBe(403);
+    expect((await call('GET', `/api/logo/${logo}/portal`, cookies.other)).statusCode).toBe(403);
+    expect((await call('GET', `/api/logo/${logo}/portal`)).statusCode).toBe(401);
+    for (const slug of ['ab', 'A-brand', '-brand', 'brand-', 'br--and', 'br and', 'x'.repeat(41), 'brand/x', 'bränd']) {
+      expect((await settings(second, { slug })).statusCode, slug).toBe(400);
+    }
+    expect((await settings(second, { slug: 'northwind', indexable: 'yes' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/logo/999999/portal`, cookies.owner, { slug: 'nowhere' })).statusCode).toBe(404);
+    const taken = await settings(second, { slug: 'northwind' });
+    expect([taken.statusCode, taken.json().error]).toEqual([409, 'PORTAL_SLUG_TAKEN']);
+  });
+
+  it('keeps an old slug leading to the portal, and never gives it to another', async () => {
+    expect((await settings(second, { slug: 'harbour-lights' })).statusCode).toBe(200);
+    expect((await settings(second, { slug: 'harbour' })).statusCode).toBe(200);
+    // The first logo may not take the second's former address; the second may take it back.
+    expect((await settings(logo, { slug: 'harbour-lights' })).json().error).toBe('PORTAL_SLUG_TAKEN');
+    expect((await settings(second, { slug: 'harbour-lights' })).json().portal.slug).toBe('harbour-lights');
+    expect((await settings(second, { slug: 'harbour' })).statusCode).toBe(200);
+  });
+});
+
+describe('links: GET, POST, DELETE /api/logo/:id/portal/links', () => {
+  it('are given out with a label, a kind and a life; each address holds a token of 256 bits', async () => {
+    const link = await newLink({ label: 'Printer Lee', kind: 'public' });
+    expect(link).toMatchObject({ label: 'Printer Lee', kind: 'public', revoked: false });
+    expect(link.path).toMatch(/^\/b\/northwind\?k=[A-Za-z0-9_-]{43}$/);
+    const life = Date.parse(link.expires_at) - Date.parse(link.created_at);
+    expect(Math.round(life / 86_400_000)).toBe(365);
+    const ten = await newLink({ label: 'Agency', kind: 'request', days: 3650 });
+    expect(Math.round((Date.parse(ten.expires_at) - Date.now()) / 86_400_000)).toBe(3650);
+    const list = (await call('GET', `/api/logo/${logo}/portal/links`, cookies.owner)).json().links;
+    expect(list.map((l: { label: string }) => l.label).slice(0, 2)).toEqual(['Agency', 'Printer Lee']);
+    // A password is kept as a hash, never as typed.
+    await newLink({ label: 'Board', kind: 'password', password: 'correct horse battery' });
+    const rows = await t.ctx.db.select().from(portalLinks).where(eq(portalLinks.label, 'Board'));
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0]!.password_hash).not.toContain('correct horse');
+  });
+
+  it('refuses whoever may not manage the portal, a logo without one, and bad input', async () => {
+    const url = `/api/logo/${logo}/portal/links`;
+    expect((await call('GET', url, cookies.other)).statusCode).toBe(403);
+    expect((await call('POST', url, cookies.other, { label: 'x', kind: 'public' })).statusCode).toBe(403);
+    expect((await call('POST', url, undefined, { label: 'x', kind: 'public' })).statusCode).toBe(401);
+    const bare = (await createLogo(t.ctx.db, { user_id: (await createUser(t.ctx.db, { email: 'bare@portal.test' })).id })).fa_id;
+    expect((await call('POST', `/api/logo/${bare}/portal/links`, cookies.admin, { label: 'x', kind: 'public' })).statusCode).toBe(404);
+    for (const body of [
+      { label: '', kind: 'public' },
+      { label: '   ', kind: 'public' },
+      { label: 'a\u0001b', kind: 'public' },
+      { label: 'x'.repeat(61), kind: 'public' },
+      { label: 'x', kind: 'secret' },
+      { label: 'x', kind: 'password' },
+      { label: 'x', kind: 'password', password: 'short' },
+      { label: 'x', kind: 'public', password: 'long enough password' },
+      { label: 'x', kind: 'public', days: 0 },
+      { label: 'x', kind: 'public', days: 3651 },
+      { label: 'x', kind: 'public', days: 1.5 },
+    ]) {
+      expect((await call('POST', url, cookies.owner, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('DELETE', `${url}/999999`, cookies.owner)).statusCode).toBe(404);
+    expect((await call('DELETE', `${url}/abc`, cookies.owner)).statusCode).toBe(400);
+  });
+});
+
+describe('the brand page’s data: GET /api/b/:slug', () => {
+  it('opens to the holder of a live link, with what the link allows, marked noindex', async () => {
+    const open = await newLink({ label: 'Developer', kind: 'public' });
+    const res = await visit(open.path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const brand = ZPortalBrand.parse(res.json());
+    expect(brand).toMatchObject({ slug: 'northwind', name: 'Test Brand', downloads: 'yes' });
+    expect(brand.colours.length).toBeGreaterThan(0);
+    expect(ZPortalBrand.parse((await visit((await newLink({ label: 'Shop', kind: 'request' })).path)).json()).downloads).toBe('request');
+    expect(ZPortalBrand.parse((await visit((await newLink({ label: 'Fans', kind: 'email' })).path)).json()).downloads).toBe('email');
+    const locked = await visit((await newLink({ label: 'Board 2', kind: 'password', password: 'correct horse battery' })).path);
+    expect([locked.statusCode, locked.json().error]).toEqual([401, 'PORTAL_PASSWORD_REQUIRED']);
+    // The owner and an admin need no link.
+    expect((await visit('/b/northwind', cookies.owner)).json().downloads).toBe('yes');
+    expect((await visit('/b/northwind', cookies.admin)).statusCode).toBe(200);
+  });
+
+  it('is not there for anyone else: no link, another user, a made-up token, another portal’s link, the other site', async () => {
+    const open = await newLink({ label: 'Check', kind: 'public' });
+    const token = open.path.split('k=')[1]!;
+    expect((await visit('/b/northwind')).statusCode).toBe(404);
+    expect((await visit('/b/northwind', cookies.other)).statusCode).toBe(404);
+    expect((await visit(`/b/northwind?k=${'A'.repeat(43)}`)).json().error).toBe('PORTAL_LINK_INVALID');
+    expect((await visit(`/b/harbour?k=${token}`)).json().error).toBe('PORTAL_LINK_INVALID');
+    expect((await visit(open.path, undefined, 'zh.localhost')).statusCode).toBe(404);
+    expect((await visit('/b/no-such-brand')).statusCode).toBe(404);
+    expect((await visit('/b/NO')).statusCode).toBe(400);
+    expect((await visit('/b/northwind?k=short')).statusCode).toBe(400);
+  });
+
+  it('refuses a revoked link at once and an expired one with its reason', async () => {
+    const link = await newLink({ label: 'Temp', kind: 'public' });
+    expect((await visit(link.path)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/logo/${logo}/portal/links/${link.id}`, cookies.other)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/logo/${second}/portal/links/${link.id}`, cookies.owner)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/logo/${logo}/portal/links/${link.id}`, cookies.owner)).statusCode).toBe(204);
+    const revoked = await visit(link.path);
+    expect([revoked.statusCode, revoked.json().error]).toEqual([403, 'PORTAL_LINK_INVALID']);
+    const listed = (await call('GET', `/api/logo/${logo}/portal/links`, cookies.owner)).json().links.find((l: { id: number }) => l.id === link.id);
+    expect(listed.revoked).toBe(true);
+    const old = await newLink({ label: 'Old', kind: 'public' });
+    await t.ctx.db.update(portalLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(portalLinks.id, old.id));
+    const expired = await visit(old.path);
+    expect([expired.statusCode, expired.json().error]).toEqual([410, 'PORTAL_LINK_EXPIRED']);
+  });
+
+  it('answers an old slug with the new address, the token kept; a public and indexable page needs no link', async () => {
+    const link = await newLink({ label: 'Moved', kind: 'public' });
+    expect((await settings(logo, { slug: 'northwind-coffee' })).statusCode).toBe(200);
+    const moved = await visit(link.path);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/api/b/northwind-coffee?k=${link.path.split('k=')[1]}`);
+    expect((await visit(`/b/northwind-coffee?k=${link.path.split('k=')[1]}`)).statusCode).toBe(200);
+    expect((await settings(logo, { slug: 'northwind-coffee', indexable: true })).statusCode).toBe(200);
+    const open = await visit('/b/northwind-coffee');
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['x-robots-tag']).toBeUndefined();
+  });
+});
+
+describe('a password link: POST /api/b/:slug/unlock', () => {
+  const unlock = (k: string, password: string, cookie?: string, remoteAddress = '198.51.100.7') =>
+    t.app.inject({ method: 'POST', url: '/api/b/harbour/unlock', payload: { k, password }, remoteAddress, headers: { origin: 'http://localhost', ...(cookie ? { cookie } : {}) } });
+  const makeLink = async (label: string) => {
+    const res = await call('POST', `/api/logo/${second}/portal/links`, cookies.owner, { label, kind: 'password', password: 'correct horse battery' });
+    return ZPortalLink.parse(res.json().link);
+  };
+  const tokenOf = (path: string) => path.split('k=')[1]!;
+
+  it('opens the link in this browser once its password is given, that link only, until it is revoked', async () => {
+    const link = await makeLink('Board room');
+    const other = await makeLink('Investors');
+    expect((await visit(link.path)).json().error).toBe('PORTAL_PASSWORD_REQUIRED');
+    const wrong = await unlock(tokenOf(link.path), 'not the password');
+    expect([wrong.statusCode, wrong.json().error]).toEqual([401, 'PORTAL_PASSWORD_WRONG']);
+    const right = await unlock(tokenOf(link.path), 'correct horse battery');
+    expect(right.statusCode).toBe(204);
+    const set = String(right.headers['set-cookie']);
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Lax/i);
+    const cookie = set.split(';')[0]!;
+    const opened = await visit(link.path, cookie);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().downloads).toBe('yes');
+    // The cookie opens nothing else, and a changed one opens nothing.
+    expect((await visit(other.path, cookie)).json().error).toBe('PORTAL_PASSWORD_REQUIRED');
+    expect((await visit(other.path, cookie.replace(`bp_unlock_${link.id}`, `bp_unlock_${other.id}`))).json().error).toBe('PORTAL_PASSWORD_REQUIRED');
+    expect((await visit(link.path, `${cookie.slice(0, -2)}xx`)).json().error).toBe('PORTAL_PASSWORD_REQUIRED');
+    // Revoked: refused whatever the cookie says.
+    expect((await call('DELETE', `/api/logo/${second}/portal/links/${link.id}`, cookies.owner)).statusCode).toBe(204);
+    expect((await visit(link.path, cookie)).json().error).toBe('PORTAL_LINK_INVALID');
+    expect((await unlock(tokenOf(link.path), 'correct horse battery')).json().error).toBe('PORTAL_LINK_INVALID');
+  });
+
+  it('counts every try from an address (ten in 15 minutes), and refuses what is not a password link’s', async () => {
+    const link = await makeLink('Guessing');
+    for (let i = 0; i < 10; i++) expect((await unlock(tokenOf(link.path), `guess ${i}`, undefined, '198.51.100.8')).statusCode).toBe(401);
+    const stopped = await unlock(tokenOf(link.path), 'correct horse battery', undefined, '198.51.100.8');
+    expect([stopped.statusCode, stopped.json().error]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    // Another address still may.
+    expect((await unlock(tokenOf(link.path), 'correct horse battery', undefined, '198.51.100.9')).statusCode).toBe(204);
+    const open = ZPortalLink.parse((await call('POST', `/api/logo/${second}/portal/links`, cookies.owner, { label: 'Open', kind: 'public' })).json().link);
+    expect((await unlock(tokenOf(open.path), 'correct horse battery')).statusCode).toBe(400);
+    expect((await unlock('B'.repeat(43), 'correct horse battery')).json().error).toBe('PORTAL_LINK_INVALID');
+    expect((await unlock('short', 'x')).statusCode).toBe(400);
+    expect((await unlock(tokenOf(link.path), '')).statusCode).toBe(400);
+    const gone = await t.app.inject({ method: 'POST', url: '/api/b/no-such-brand/unlock', payload: { k: tokenOf(link.path), password: 'x' }, headers: { origin: 'http://localhost' } });
+    expect(gone.statusCode).toBe(404);
+    await t.ctx.db.update(portalLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(portalLinks.id, link.id));
+    expect((await unlock(tokenOf(link.path), 'correct horse battery', undefined, '198.51.100.10')).json().error).toBe('PORTAL_LINK_EXPIRED');
+  });
+});
+
+describe('logs', () => {
+  it('never keep a link’s token: the address is written with it replaced', () => {
+    const token = 'Q'.repeat(43);
+    expect(redactUrl(`/api/b/northwind?k=${token}`)).toBe('/api/b/northwind?k=[redacted]');
+    expect(redactUrl(`/b/x?lang=en&k=${token}&v=1`)).toBe('/b/x?lang=en&k=[redacted]&v=1');
+    expect(redactUrl('/api/logo/1/preview.png?keep=1')).toBe('/api/logo/1/preview.png?keep=1');
+    const line = logRequest({ method: 'GET', url: `/api/b/x?k=${token}`, host: 'localhost', ip: '127.0.0.1', socket: { remotePort: 1 } } as never);
+    expect(JSON.stringify(line)).not.toContain(token);
+  });
+});
