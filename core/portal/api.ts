@@ -10,7 +10,7 @@ import { isTypedText } from '../text';
  *   changed slug keeps answering: the old one redirects);
  * - GET /api/logo/{id}/portal/links → its links; POST … {label, kind,
  *   password?, days?} → a new link (201), its address holding a token of 256
- *   random bits; DELETE …/links/{linkId} → revoked at once (204);
+ *   random bits; DELETE …/links/{linkId} → revoked at once ({link});
  * - GET /api/b/{slug}?k={token} → the brand as the portal shows it, for a
  *   holder of a live link of this site, the owner, an admin or the team;
  * - POST /api/b/{slug}/unlock {k, password} → a password link opened for this
@@ -79,6 +79,7 @@ export const ZPortalLink = z.object({
 });
 export type TPortalLink = z.infer<typeof ZPortalLink>;
 export const ZPortalLinks = z.object({ links: z.array(ZPortalLink) });
+export const ZPortalLinkAnswer = z.object({ link: ZPortalLink });
 
 /** A link's token in an address: 256 random bits, base64url. */
 export const ZPortalToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
@@ -162,13 +162,14 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.delete('/api/logo/:id/portal/links/:linkId', { schema: { params: ZIdParams.extend({ linkId: ZIdText }) } }, async (req, reply) => {
     const portal = await managedPortal(req, req.params.id);
     // Revoked in the row every instance reads on each visit: refused at once everywhere.
-    const done = await db
+    const [done] = await db
       .update(portalLinks)
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: sql`coalesce(${portalLinks.revoked_at}, now())` })
       .where(and(eq(portalLinks.id, req.params.linkId), eq(portalLinks.fa_id, portal.fa_id)))
-      .returning({ id: portalLinks.id });
-    if (done.length === 0) throw new AppError('NOT_FOUND', 'no such link');
-    return reply.code(204).send();
+      .returning();
+    if (!done) throw new AppError('NOT_FOUND', 'no such link');
+    reply.header('cache-control', 'private, no-store');
+    return { link: presentLink(done, portal.slug) };
   });
 
   // A password link opened in a browser: a cookie holding its end and a MAC of the link (its token included), so it
