@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, RULES, type Role } from './permissions';
+import { downloadsFor, linkGrants, PUBLIC_PAGE_GRANTS } from './portal/access';
 
 describe('can(): the rule language of spec 01 §6', () => {
   it('a flat list holds when any role holds', () => {
@@ -91,5 +92,30 @@ describe('the named rules of spec 01 §2/§6', () => {
   it('eps download: admin only', () => {
     expect(check('downloadEps', ['admin'])).toBe(true);
     expect(check('downloadEps', ['owner', 'upgrade'])).toBe(false);
+  });
+});
+
+describe('the brand portal’s rules (issue 46; core/portal/access.ts)', () => {
+  it('manage: the owner of a bought logo, an admin, a team editor; never a viewer or a link’s holder', () => {
+    expect(can(RULES.portalManage, ['owner', 'bought'])).toBe(true);
+    expect(can(RULES.portalManage, ['owner'])).toBe(false);
+    expect(can(RULES.portalManage, ['admin'])).toBe(true);
+    expect(can(RULES.portalManage, ['portalEditor'])).toBe(true);
+    expect(can(RULES.portalManage, ['portalViewer', 'portalLink', 'portalLinkDownloads', 'bought'])).toBe(false);
+    expect(can(RULES.portalPage, ['owner', 'bought', 'embedded'])).toBe(false);
+  });
+
+  it('view and download: a live link of a bought logo as its kind says; the team; nobody else', () => {
+    expect(can(RULES.portalView, [...linkGrants('request'), 'bought'])).toBe(true);
+    expect(can(RULES.portalDownload, [...linkGrants('request'), 'bought'])).toBe(false);
+    expect(can(RULES.portalDownload, [...linkGrants('email'), 'bought'])).toBe(false);
+    expect(can(RULES.portalDownload, [...linkGrants('public'), 'bought'])).toBe(true);
+    expect(can(RULES.portalDownload, [...linkGrants('password'), 'bought'])).toBe(true);
+    expect(can(RULES.portalView, linkGrants('public'))).toBe(false);
+    expect(can(RULES.portalDownload, ['portalViewer'])).toBe(true);
+    expect(can(RULES.portalView, ['login', 'bought', 'en'])).toBe(false);
+    expect(downloadsFor([...linkGrants('email'), 'bought'], 'email')).toBe('email');
+    expect(downloadsFor([...linkGrants('request'), 'bought'], 'request')).toBe('request');
+    expect(downloadsFor([...PUBLIC_PAGE_GRANTS, 'bought'], null)).toBe('yes');
   });
 });

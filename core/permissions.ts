@@ -122,14 +122,16 @@ export const RULES = {
   /** Existing activation state is loaded for brand-package logos only (spec 02 §4/§6). */
   ubrandState: [['owner', 'brandPackage']],
   /**
-   * The brand portal (issue 46). Its settings, links and counts: the owner, an
-   * admin or a team editor (an editor never buys, deletes or sees payments:
+   * The brand portal (issue 46). Its settings, links and counts: the owner of a
+   * bought logo, an admin or a team editor (an editor never buys, deletes or sees payments:
    * those rules do not name it).
    */
-  portalManage: ['owner', 'admin', 'portalEditor'],
-  /** The brand's page: whoever manages it, a team viewer, the holder of a live link. */
-  portalView: ['owner', 'admin', 'portalEditor', 'portalViewer', 'portalLink'],
-  /** Its downloads: as the page, except a view-only link's holder, who asks. */
-  portalDownload: ['owner', 'admin', 'portalEditor', 'portalViewer', 'portalLinkDownloads'],
+  portalManage: [['owner', 'bought'], 'admin', 'portalEditor'],
+  /** Its page in the area (menu entry "Brand portal"): the same people, never inside a host's frame. */
+  portalPage: [['owner', 'bought', '!embedded'], ['admin', '!embedded'], ['portalEditor', '!embedded']],
+  /** The brand's page: whoever manages it, a team viewer, the holder of a live link of a bought logo (core/portal/access.ts). */
+  portalView: [['owner', 'bought'], 'admin', 'portalEditor', 'portalViewer', ['portalLink', 'bought']],
+  /** Its downloads: as the page, except a view-only or e-mail link's holder, who asks or gives an e-mail first. */
+  portalDownload: [['owner', 'bought'], 'admin', 'portalEditor', 'portalViewer', ['portalLinkDownloads', 'bought']],
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

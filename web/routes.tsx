@@ -96,6 +96,7 @@ const DesignPage = lazyPage(() => import('./pages/design/DesignPage'));
 const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'));
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'));
 const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
+const PortalPage = lazyPage(() => import('./pages/portal/PortalPage'));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
 const SocialPage = lazyPage(() => import('./pages/social/SocialPage'));
 const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
@@ -152,6 +153,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/animate', rule: [['logo']], Page: AnimatePage },
   // Not a spec route: the e-mail signature the hub and the brand package lead to.
   { path: '/email-signature', rule: [['logo']], Page: SignaturePage },
+  // Not a spec route: the brand portal's settings and links (issue 46).
+  { path: '/portal', rule: RULES.portalPage, Page: PortalPage },
   // Word and PPT templates: previews for every viewer of the logo; downloads need the office package (spec 02 §4, §6).
   { path: '/word', rule: [['logo']], Page: WordTemplatesPage },
   { path: '/ppt', rule: [['logo']], Page: PptTemplatesPage },

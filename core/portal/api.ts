@@ -43,8 +43,8 @@ export const PORTAL_LABEL_MAX = 60;
 
 export const ZPortalSettings = z.object({
   slug: ZPortalSlug,
-  /** Public and indexable: search engines may list the page (noindex otherwise). */
-  indexable: z.boolean().default(false),
+  /** Public: anyone may open the page without a link, as with a public link, and search engines may list it (noindex otherwise). */
+  indexable: z.boolean(),
 });
 export type TPortalSettings = z.infer<typeof ZPortalSettings>;
 
@@ -66,6 +66,8 @@ export const ZPortalLinkBody = z
   })
   .refine((b) => (b.kind === 'password') === (b.password !== undefined), { message: 'a password with a password link, and only then', path: ['password'] });
 export type TPortalLinkBody = z.infer<typeof ZPortalLinkBody>;
+/** A new link as the page sends it (the life may be left out). */
+export type TPortalLinkInput = z.input<typeof ZPortalLinkBody>;
 
 export const ZPortalLink = z.object({
   id: z.number(),

@@ -141,6 +141,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/word': ['pages/templates/TemplatesPage.tsx'],
   '/download/ppt': ['pages/templates/TemplatesPage.tsx'],
   '/download/brand-ppt': ['pages/brand-ppt/BrandPptPage.tsx'],
+  '/download/portal': ['pages/portal/PortalPage.tsx'],
 };
 
 /** The modulepreloads of the page at `path` (no trailing slash needed), or nothing. */

@@ -54,6 +54,7 @@ describe('visibleMenu', () => {
       'brandPpt',
       'word',
       'ppt',
+      'portal',
       'help',
     ]);
   });
@@ -109,6 +110,7 @@ describe('visibleMenu', () => {
       'brandPpt',
       'word',
       'ppt',
+      'portal',
       'invoice',
       'trademark',
       'adminInvoices',
@@ -123,7 +125,7 @@ describe('visibleMenu', () => {
 
   it('hides designer fix and the professional entries for the basic package', () => {
     const basic = roles({ logo: createLogo({ bought_type: 1 }) });
-    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'icons', 'brandIdentity', 'brand', 'design', 'word', 'ppt', 'help']);
+    expect(ids(visibleMenu(basic, ALL_ROUTES))).toEqual(['download', 'icons', 'brandIdentity', 'brand', 'design', 'word', 'ppt', 'portal', 'help']);
   });
 
   it('lets an assigned designer of a professional logo reach designer fix', () => {

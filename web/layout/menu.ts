@@ -16,6 +16,7 @@ export type MenuEntryId =
   | 'brandPpt'
   | 'word'
   | 'ppt'
+  | 'portal'
   | 'invoice'
   | 'trademark'
   | 'help'
@@ -129,6 +130,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     target: { kind: 'route', path: '/ppt' },
     labels: { long: 'menu.ppt.long', short: 'menu.ppt.short' },
     rule: RULES.officeTemplates,
+  },
+  {
+    // Not in the specs' menu: the brand portal (issue 46), for whoever manages it.
+    id: 'portal',
+    target: { kind: 'route', path: '/portal' },
+    labels: { long: 'menu.portal.long', short: 'menu.portal.short' },
+    rule: RULES.portalPage,
   },
   {
     id: 'invoice',

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../core/constants';
 import { INVOICE_CURRENCY, type TAdminInvoice, type TInvoiceApplication, type TInvoiceExcluded, type TInvoiceInfo } from '../../../core/invoice';
@@ -47,14 +48,6 @@ export async function invoiceInfo(ctx: AppContext, logo: LogoWithClient, userId:
     amount: Number(amount),
     excluded,
   };
-}
-
-/** PostgreSQL unique_violation, wherever the driver put it (drizzle wraps it in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

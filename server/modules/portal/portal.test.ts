@@ -5,6 +5,7 @@ import { createLogo, createUser } from '../../test/factories';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness';
 import { logRequest, redactUrl } from '../../lib/log-redact';
 import { portalLinks } from './schema';
+import { logos } from '../../db/schema';
 
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;
@@ -30,7 +31,7 @@ afterAll(() => t.close());
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object, host = 'localhost') =>
   t.app.inject({ method, url, payload, headers: { host, ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { origin: `http://${host}` }) } });
-const settings = (id: number, body: object, cookie = cookies.owner, host?: string) => call('PUT', `/api/logo/${id}/portal`, cookie, body, host);
+const settings = (id: number, body: object, cookie = cookies.owner, host?: string) => call('PUT', `/api/logo/${id}/portal`, cookie, { indexable: false, ...body }, host);
 const newLink = async (body: object) => {
   const res = await call('POST', `/api/logo/${logo}/portal/links`, cookies.owner, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -56,9 +57,24 @@ describe('the owner’s portal: PUT and GET /api/logo/:id/portal', () => {
       expect((await settings(second, { slug })).statusCode, slug).toBe(400);
     }
     expect((await settings(second, { slug: 'northwind', indexable: 'yes' })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/logo/999999/portal`, cookies.owner, { slug: 'nowhere' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/logo/999999/portal`, cookies.owner, { slug: 'nowhere', indexable: false })).statusCode).toBe(404);
+    // Whether it is public is said each time (leaving it out would make a public page private unasked).
+    expect((await call('PUT', `/api/logo/${second}/portal`, cookies.owner, { slug: 'second' })).statusCode).toBe(400);
+    // The owner of a logo not bought is told why.
+    const owner = (await t.ctx.db.select().from(logos).where(eq(logos.fa_id, logo)))[0]!.user_id;
+    const unbought = (await createLogo(t.ctx.db, { user_id: owner, is_bought: false, bought_type: null })).fa_id;
+    const refused = await settings(unbought, { slug: 'not-yet' });
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'NOT_BOUGHT']);
     const taken = await settings(second, { slug: 'northwind' });
     expect([taken.statusCode, taken.json().error]).toEqual([409, 'PORTAL_SLUG_TAKEN']);
+  });
+
+  it('gives one slug to one of two logos asking for it at once, the other told it is taken', async () => {
+    const owner = (await t.ctx.db.select().from(logos).where(eq(logos.fa_id, logo)))[0]!.user_id;
+    const [a, b] = await Promise.all([createLogo(t.ctx.db, { user_id: owner }), createLogo(t.ctx.db, { user_id: owner })]);
+    const answers = await Promise.all([settings(a.fa_id, { slug: 'race-brand' }), settings(b.fa_id, { slug: 'race-brand' })]);
+    expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((x) => x.statusCode === 409)!.json().error).toBe('PORTAL_SLUG_TAKEN');
   });
 
   it('keeps an old slug leading to the portal, and never gives it to another', async () => {
@@ -92,6 +108,8 @@ describe('links: GET, POST, DELETE /api/logo/:id/portal/links', () => {
   it('refuses whoever may not manage the portal, a logo without one, and bad input', async () => {
     const url = `/api/logo/${logo}/portal/links`;
     expect((await call('GET', url, cookies.other)).statusCode).toBe(403);
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('DELETE', `${url}/1`)).statusCode).toBe(401);
     expect((await call('POST', url, cookies.other, { label: 'x', kind: 'public' })).statusCode).toBe(403);
     expect((await call('POST', url, undefined, { label: 'x', kind: 'public' })).statusCode).toBe(401);
     const bare = (await createLogo(t.ctx.db, { user_id: (await createUser(t.ctx.db, { email: 'bare@portal.test' })).id })).fa_id;
@@ -140,8 +158,9 @@ describe('the brand page’s data: GET /api/b/:slug', () => {
     const token = open.path.split('k=')[1]!;
     expect((await visit('/b/northwind')).statusCode).toBe(404);
     expect((await visit('/b/northwind', cookies.other)).statusCode).toBe(404);
-    expect((await visit(`/b/northwind?k=${'A'.repeat(43)}`)).json().error).toBe('PORTAL_LINK_INVALID');
-    expect((await visit(`/b/harbour?k=${token}`)).json().error).toBe('PORTAL_LINK_INVALID');
+    // A token that is none of the portal's links says nothing about the portal: as a slug that does not exist.
+    expect((await visit(`/b/northwind?k=${'A'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await visit(`/b/harbour?k=${token}`)).statusCode).toBe(404);
     expect((await visit(open.path, undefined, 'zh.localhost')).statusCode).toBe(404);
     expect((await visit('/b/no-such-brand')).statusCode).toBe(404);
     expect((await visit('/b/NO')).statusCode).toBe(400);
@@ -167,14 +186,20 @@ describe('the brand page’s data: GET /api/b/:slug', () => {
   it('answers an old slug with the new address, the token kept; a public and indexable page needs no link', async () => {
     const link = await newLink({ label: 'Moved', kind: 'public' });
     expect((await settings(logo, { slug: 'northwind-coffee' })).statusCode).toBe(200);
+    // A former slug: nothing for whoever has no way in, the new address for the link's holder.
+    expect((await visit('/b/northwind')).statusCode).toBe(404);
     const moved = await visit(link.path);
-    expect(moved.statusCode).toBe(301);
+    expect(moved.statusCode).toBe(302);
     expect(moved.headers.location).toBe(`/api/b/northwind-coffee?k=${link.path.split('k=')[1]}`);
     expect((await visit(`/b/northwind-coffee?k=${link.path.split('k=')[1]}`)).statusCode).toBe(200);
     expect((await settings(logo, { slug: 'northwind-coffee', indexable: true })).statusCode).toBe(200);
     const open = await visit('/b/northwind-coffee');
     expect(open.statusCode).toBe(200);
     expect(open.headers['x-robots-tag']).toBeUndefined();
+    expect(open.json().downloads).toBe('yes');
+    // Private again: gone for whoever has no link.
+    expect((await settings(logo, { slug: 'northwind-coffee', indexable: false })).statusCode).toBe(200);
+    expect((await visit('/b/northwind-coffee')).statusCode).toBe(404);
   });
 });
 
@@ -202,6 +227,12 @@ describe('a password link: POST /api/b/:slug/unlock', () => {
     const opened = await visit(link.path, cookie);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().downloads).toBe('yes');
+    // The owner needs no password.
+    expect((await visit(link.path, cookies.owner)).statusCode).toBe(200);
+    // A cookie made to last longer is refused.
+    const [name, value] = cookie.split('=');
+    const [until, sig] = value!.split('.');
+    expect((await visit(link.path, `${name}=${Number(until) + 1000}.${sig}`)).json().error).toBe('PORTAL_PASSWORD_REQUIRED');
     // The cookie opens nothing else, and a changed one opens nothing.
     expect((await visit(other.path, cookie)).json().error).toBe('PORTAL_PASSWORD_REQUIRED');
     expect((await visit(other.path, cookie.replace(`bp_unlock_${link.id}`, `bp_unlock_${other.id}`))).json().error).toBe('PORTAL_PASSWORD_REQUIRED');
@@ -221,7 +252,8 @@ describe('a password link: POST /api/b/:slug/unlock', () => {
     expect((await unlock(tokenOf(link.path), 'correct horse battery', undefined, '198.51.100.9')).statusCode).toBe(204);
     const open = ZPortalLink.parse((await call('POST', `/api/logo/${second}/portal/links`, cookies.owner, { label: 'Open', kind: 'public' })).json().link);
     expect((await unlock(tokenOf(open.path), 'correct horse battery')).statusCode).toBe(400);
-    expect((await unlock('B'.repeat(43), 'correct horse battery')).json().error).toBe('PORTAL_LINK_INVALID');
+    expect((await unlock('B'.repeat(43), 'correct horse battery')).statusCode).toBe(404);
+    expect((await unlock(tokenOf(link.path), 'x'.repeat(201))).statusCode).toBe(400);
     expect((await unlock('short', 'x')).statusCode).toBe(400);
     expect((await unlock(tokenOf(link.path), '')).statusCode).toBe(400);
     const gone = await t.app.inject({ method: 'POST', url: '/api/b/no-such-brand/unlock', payload: { k: tokenOf(link.path), password: 'x' }, headers: { origin: 'http://localhost' } });

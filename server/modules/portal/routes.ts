@@ -1,32 +1,35 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams, ZIdText } from '../../../core/ids';
 import { can, RULES, type Role } from '../../../core/permissions';
+import { downloadsFor, linkGrants, PUBLIC_PAGE_GRANTS } from '../../../core/portal/access';
 import {
   PORTAL_PASSWORD_TRIES,
   PORTAL_UNLOCK_HOURS,
   portalPath,
   ZPortalLinkBody,
-  ZPortalUnlockBody,
   ZPortalSettings,
   ZPortalSlug,
   ZPortalToken,
+  ZPortalUnlockBody,
   type TPortal,
   type TPortalBrand,
   type TPortalLink,
 } from '../../../core/portal/api';
 import { brandColours } from '../../../core/vi/colours';
 import type { AppContext } from '../../context';
+import { logos } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { hashPassword, newToken, verifyPassword } from '../auth/passwords';
 import { installationSecret } from '../../lib/installation-secret';
-import { takeOrRefuse } from '../../lib/rate-limit';
+import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
+import { hashPassword, newToken, verifyPassword } from '../auth/passwords';
 import { loadLogoFor } from '../logo/access';
 import { brandPortals, portalLinks, portalSlugs } from './schema';
 
@@ -34,6 +37,13 @@ type PortalRow = typeof brandPortals.$inferSelect;
 type LinkRow = typeof portalLinks.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Former slugs a portal keeps leading to it (the oldest let go beyond): addresses cannot be hoarded. */
+export const FORMER_SLUGS_MAX = 5;
+/** Changes of a portal's settings one person may make in an hour (each may probe whether a slug is taken). */
+export const SETTINGS_LIMIT: RateRule = { bucket: 'portal-settings', max: 30, windowMs: 60 * 60_000 };
+/** Links one person may create in an hour (each hashes a password), and the live links a portal may hold. */
+export const LINKS_LIMIT: RateRule = { bucket: 'portal-links', max: 60, windowMs: 60 * 60_000 };
+export const LIVE_LINKS_MAX = 200;
 
 function presentPortal(row: PortalRow): TPortal {
   return { slug: row.slug, indexable: row.indexable, path: portalPath(row.slug) };
@@ -51,24 +61,11 @@ function presentLink(row: LinkRow, slug: string): TPortalLink {
   };
 }
 
-/**
- * What a link gives its holder, in roles of core/permissions (RULES.portalView,
- * portalDownload): a live link opens the page; a public or password link also
- * gives downloads; an e-mail link gives them once the e-mail is given, a
- * view-only link on request (both in a later step). A link that is not this
- * portal's, revoked or expired is refused with the reason; a password link
- * needs its password first (its unlocking is a later step).
- */
-function liveLink(link: LinkRow | undefined, now: Date): LinkRow {
-  if (!link || link.revoked_at) throw new AppError('PORTAL_LINK_INVALID');
+/** A link of this portal still in force; a revoked or expired one is refused with its reason (its holder knows its secret). */
+function liveLink(link: LinkRow, now: Date): LinkRow {
+  if (link.revoked_at) throw new AppError('PORTAL_LINK_INVALID');
   if (link.expires_at <= now) throw new AppError('PORTAL_LINK_EXPIRED');
   return link;
-}
-
-function linkRoles(link: LinkRow | undefined, now: Date, unlocked: (link: LinkRow) => boolean): Role[] {
-  const live = liveLink(link, now);
-  if (live.kind === 'password' && !unlocked(live)) throw new AppError('PORTAL_PASSWORD_REQUIRED');
-  return live.kind === 'public' || live.kind === 'password' ? ['portalLink', 'portalLinkDownloads'] : ['portalLink'];
 }
 
 /** The cookie that keeps one password link open in a browser: the link's id in its name. */
@@ -78,7 +75,8 @@ const unlockCookie = (link: LinkRow) => `bp_unlock_${link.id}`;
  * The brand portal (issue 46; core/portal/api.ts has the calls): the owner's
  * settings and links, and the public page's data at /api/b/{slug}. Who may
  * do what is core/permissions' RULES.portalManage, portalView and
- * portalDownload, with the roles a link or the team gives.
+ * portalDownload, with the roles core/portal/access.ts says a link or a
+ * public page gives.
  */
 export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,16 +84,22 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   const findPortal = async (faId: number): Promise<PortalRow | undefined> => (await db.select().from(brandPortals).where(eq(brandPortals.fa_id, faId)))[0];
 
+  /** Checks that this viewer may manage the logo's portal: the owner of a logo not bought is told so (the page offers the purchase). */
+  async function manage(req: FastifyRequest, faId: number): Promise<void> {
+    const { roles } = await loadLogoFor(ctx, req, faId, ['owner', 'admin', 'portalEditor']);
+    if (!can(RULES.portalManage, roles)) throw new AppError(roles.includes('owner') ? 'NOT_BOUGHT' : 'FORBIDDEN');
+  }
+
   /** The logo's portal for someone who may manage it; 404 when it has none yet. */
   async function managedPortal(req: FastifyRequest, faId: number): Promise<PortalRow> {
-    await loadLogoFor(ctx, req, faId, RULES.portalManage);
+    await manage(req, faId);
     const portal = await findPortal(faId);
     if (!portal) throw new AppError('NOT_FOUND', 'this logo has no brand portal yet');
     return portal;
   }
 
   r.get('/api/logo/:id/portal', { schema: { params: ZIdParams } }, async (req, reply) => {
-    await loadLogoFor(ctx, req, req.params.id, RULES.portalManage);
+    await manage(req, req.params.id);
     const portal = await findPortal(req.params.id);
     reply.header('cache-control', 'private, no-store');
     return { portal: portal ? presentPortal(portal) : null };
@@ -103,32 +107,46 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.put('/api/logo/:id/portal', { schema: { params: ZIdParams, body: ZPortalSettings } }, async (req, reply) => {
     const faId = req.params.id;
-    await loadLogoFor(ctx, req, faId, RULES.portalManage);
+    await manage(req, faId);
+    await takeOrRefuse(db, SETTINGS_LIMIT, `user:${req.user!.id}`);
     const { slug, indexable } = req.body;
-    const row = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(brandPortals).where(eq(brandPortals.fa_id, faId)).for('update');
-      // A portal answers on the site it was made on.
-      const site: Locale = current ? (current.site as Locale) : req.site;
-      const [holder] = await tx.select({ fa_id: brandPortals.fa_id }).from(brandPortals).where(and(eq(brandPortals.site, site), eq(brandPortals.slug, slug), ne(brandPortals.fa_id, faId)));
-      const [former] = await tx.select({ fa_id: portalSlugs.fa_id }).from(portalSlugs).where(and(eq(portalSlugs.site, site), eq(portalSlugs.slug, slug)));
-      // Another portal's slug, now or before (its old addresses still lead to it): never given again.
-      if (holder || (former && former.fa_id !== faId)) throw new AppError('PORTAL_SLUG_TAKEN');
-      if (!current) {
-        const [made] = await tx.insert(brandPortals).values({ fa_id: faId, site, slug, indexable, updated_by: req.user?.id ?? null }).returning();
-        return made!;
-      }
-      if (current.slug !== slug) {
-        // The old address keeps leading here; one of this portal's own old slugs taken again is current, not former.
-        await tx.insert(portalSlugs).values({ site, slug: current.slug, fa_id: faId }).onConflictDoNothing();
-        await tx.delete(portalSlugs).where(and(eq(portalSlugs.site, site), eq(portalSlugs.slug, slug)));
-      }
-      const [changed] = await tx
-        .update(brandPortals)
-        .set({ slug, indexable, updated_by: req.user?.id ?? null, updated_at: new Date() })
-        .where(eq(brandPortals.fa_id, faId))
-        .returning();
-      return changed!;
-    });
+    const save = () =>
+      db.transaction(async (tx) => {
+        // One change of a logo's portal at a time (its first one included, before it has a row to lock).
+        await tx.select({ fa_id: logos.fa_id }).from(logos).where(eq(logos.fa_id, faId)).for('update');
+        const [current] = await tx.select().from(brandPortals).where(eq(brandPortals.fa_id, faId));
+        // A portal answers on the site it was made on.
+        const site: Locale = current ? (current.site as Locale) : req.site;
+        const [holder] = await tx.select({ fa_id: brandPortals.fa_id }).from(brandPortals).where(and(eq(brandPortals.site, site), eq(brandPortals.slug, slug), ne(brandPortals.fa_id, faId)));
+        const [former] = await tx.select({ fa_id: portalSlugs.fa_id }).from(portalSlugs).where(and(eq(portalSlugs.site, site), eq(portalSlugs.slug, slug)));
+        // Another portal's slug, now or before (its old addresses still lead to it): never given again.
+        if (holder || (former && former.fa_id !== faId)) throw new AppError('PORTAL_SLUG_TAKEN');
+        if (!current) {
+          const [made] = await tx.insert(brandPortals).values({ fa_id: faId, site, slug, indexable, updated_by: req.user?.id ?? null }).returning();
+          return made!;
+        }
+        if (current.slug !== slug) {
+          // The old address keeps leading here (the last FORMER_SLUGS_MAX of them); one of this portal's own old slugs taken again is current, not former.
+          await tx.delete(portalSlugs).where(and(eq(portalSlugs.site, site), eq(portalSlugs.slug, slug)));
+          await tx.insert(portalSlugs).values({ site, slug: current.slug, fa_id: faId }).onConflictDoNothing();
+          const kept = await tx.select({ slug: portalSlugs.slug }).from(portalSlugs).where(eq(portalSlugs.fa_id, faId)).orderBy(desc(portalSlugs.created_at), desc(portalSlugs.slug));
+          for (const old of kept.slice(FORMER_SLUGS_MAX)) await tx.delete(portalSlugs).where(and(eq(portalSlugs.site, site), eq(portalSlugs.slug, old.slug)));
+        }
+        const [changed] = await tx
+          .update(brandPortals)
+          .set({ slug, indexable, updated_by: req.user?.id ?? null, updated_at: new Date() })
+          .where(eq(brandPortals.fa_id, faId))
+          .returning();
+        return changed!;
+      });
+    let row: PortalRow;
+    try {
+      row = await save();
+    } catch (err) {
+      // Another portal took the slug between the check and the write.
+      if (isUniqueViolation(err)) throw new AppError('PORTAL_SLUG_TAKEN');
+      throw err;
+    }
     reply.header('cache-control', 'private, no-store');
     return { portal: presentPortal(row) };
   });
@@ -142,6 +160,12 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.post('/api/logo/:id/portal/links', { schema: { params: ZIdParams, body: ZPortalLinkBody } }, async (req, reply) => {
     const portal = await managedPortal(req, req.params.id);
+    await takeOrRefuse(db, LINKS_LIMIT, `user:${req.user!.id}`);
+    const [{ live }] = (await db
+      .select({ live: sql<number>`count(*)::int` })
+      .from(portalLinks)
+      .where(and(eq(portalLinks.fa_id, portal.fa_id), isNull(portalLinks.revoked_at), gt(portalLinks.expires_at, new Date())))) as [{ live: number }];
+    if (live >= LIVE_LINKS_MAX) throw new AppError('TOO_MANY_REQUESTS', 'revoke links no longer needed first');
     const { label, kind, password, days } = req.body;
     const [row] = await db
       .insert(portalLinks)
@@ -172,10 +196,11 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { link: presentLink(done, portal.slug) };
   });
 
-  // A password link opened in a browser: a cookie holding its end and a MAC of the link (its token included), so it
-  // opens nothing else, ends by itself, and a revoked link is refused whatever the cookie says (the row is read each visit).
+  // A password link opened in a browser: a cookie holding its end and a MAC of the link (its token and password's hash
+  // included), so it opens nothing else, ends by itself and with a new password, and a revoked link is refused whatever
+  // the cookie says (the row is read each visit).
   const secret = await installationSecret(db, 'portal-unlock');
-  const mac = (link: LinkRow, until: number) => createHmac('sha256', secret).update(`${link.id}.${until}.${link.token}`).digest('base64url');
+  const mac = (link: LinkRow, until: number) => createHmac('sha256', secret).update(`unlock|${link.id}|${until}|${link.token}|${link.password_hash}`).digest('base64url');
   const unlockedBy = (req: FastifyRequest) => (link: LinkRow) => {
     const [until, given] = (req.cookies[unlockCookie(link)] ?? '').split('.');
     if (!until || !given || !/^\d+$/.test(until) || Number(until) <= Date.now()) return false;
@@ -184,62 +209,76 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   };
 
-  /** The portal at this slug on this site, or 404. */
-  async function portalAt(site: Locale, slug: string): Promise<PortalRow> {
-    const [portal] = await db.select().from(brandPortals).where(and(eq(brandPortals.site, site), eq(brandPortals.slug, slug)));
-    if (!portal) throw new AppError('NOT_FOUND');
-    return portal;
+  /**
+   * The portal at a slug on this site — the current one, or the portal a
+   * former slug led to (`moved`) —, and the link of the address's token if it
+   * is one of that portal's. Null when there is no such portal.
+   */
+  async function portalAt(site: Locale, slug: string, token: string | undefined): Promise<{ portal: PortalRow; moved: boolean; link: LinkRow | undefined } | null> {
+    let moved = false;
+    let [portal] = await db.select().from(brandPortals).where(and(eq(brandPortals.site, site), eq(brandPortals.slug, slug)));
+    if (!portal) {
+      [portal] = await db
+        .select({ portal: brandPortals })
+        .from(portalSlugs)
+        .innerJoin(brandPortals, eq(brandPortals.fa_id, portalSlugs.fa_id))
+        .where(and(eq(portalSlugs.site, site), eq(portalSlugs.slug, slug)))
+        .orderBy(asc(portalSlugs.created_at))
+        .then((rows) => rows.map((row) => row.portal));
+      moved = true;
+    }
+    if (!portal) return null;
+    const link = token === undefined ? undefined : (await db.select().from(portalLinks).where(and(eq(portalLinks.token, token), eq(portalLinks.fa_id, portal.fa_id))))[0];
+    return { portal, moved, link };
   }
 
-  r.post(
-    '/api/b/:slug/unlock',
-    { schema: { params: z.object({ slug: ZPortalSlug }), body: ZPortalUnlockBody } },
-    async (req, reply) => {
-      const portal = await portalAt(req.site, req.params.slug);
-      const [row] = await db.select().from(portalLinks).where(and(eq(portalLinks.token, req.body.k), eq(portalLinks.fa_id, portal.fa_id)));
-      const link = liveLink(row, new Date());
-      if (link.kind !== 'password') throw new AppError('BAD_REQUEST', 'this link has no password');
-      // Every try counts, right or wrong: a password cannot be guessed from one address.
-      await takeOrRefuse(db, { bucket: 'portal-password', ...PORTAL_PASSWORD_TRIES }, `${clientAddress(req, ctx.config.trustProxy).ip}:${link.id}`);
-      if (!(await verifyPassword(req.body.password, link.password_hash))) throw new AppError('PORTAL_PASSWORD_WRONG');
-      const until = Math.min(Date.now() + PORTAL_UNLOCK_HOURS * 3_600_000, link.expires_at.getTime());
-      reply.setCookie(unlockCookie(link), `${until}.${mac(link, until)}`, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: req.protocol === 'https',
-        expires: new Date(until),
-      });
-      return reply.code(204).header('cache-control', 'private, no-store').send();
-    },
-  );
+  r.post('/api/b/:slug/unlock', { schema: { params: z.object({ slug: ZPortalSlug }), body: ZPortalUnlockBody } }, async (req, reply) => {
+    const found = await portalAt(req.site, req.params.slug, req.body.k);
+    // A token that is none of this portal's links says nothing about the portal.
+    if (!found?.link) throw new AppError('NOT_FOUND');
+    const link = liveLink(found.link, new Date());
+    if (link.kind !== 'password') throw new AppError('BAD_REQUEST', 'this link has no password');
+    // Every try counts, right or wrong: a password cannot be guessed from one address.
+    await takeOrRefuse(db, { bucket: 'portal-password', ...PORTAL_PASSWORD_TRIES }, `${clientAddress(req, ctx.config.trustProxy).ip}:${link.id}`);
+    if (!(await verifyPassword(req.body.password, link.password_hash))) throw new AppError('PORTAL_PASSWORD_WRONG');
+    const until = Math.min(Date.now() + PORTAL_UNLOCK_HOURS * 3_600_000, link.expires_at.getTime());
+    reply.setCookie(unlockCookie(link), `${until}.${mac(link, until)}`, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.protocol === 'https',
+      expires: new Date(until),
+    });
+    return reply.code(204).header('cache-control', 'private, no-store').send();
+  });
 
   r.get(
     '/api/b/:slug',
     { schema: { params: z.object({ slug: ZPortalSlug }), querystring: z.object({ k: ZPortalToken.optional() }) } },
     async (req, reply): Promise<TPortalBrand | FastifyReply> => {
-      const { slug } = req.params;
-      const [portal] = await db.select().from(brandPortals).where(and(eq(brandPortals.site, req.site), eq(brandPortals.slug, slug)));
-      if (!portal) {
-        // A slug the portal had before: its new address, the link's token kept.
-        const [former] = await db
-          .select({ slug: brandPortals.slug })
-          .from(portalSlugs)
-          .innerJoin(brandPortals, eq(brandPortals.fa_id, portalSlugs.fa_id))
-          .where(and(eq(portalSlugs.site, req.site), eq(portalSlugs.slug, slug)));
-        if (!former) throw new AppError('NOT_FOUND');
-        const q = req.url.indexOf('?');
-        return reply.code(301).header('cache-control', 'private, no-store').redirect(`/api/b/${former.slug}${q >= 0 ? req.url.slice(q) : ''}`, 301);
-      }
+      const found = await portalAt(req.site, req.params.slug, req.query.k);
+      // No portal, or a token that is none of its links: nothing to say about it.
+      if (!found || (req.query.k !== undefined && !found.link)) throw new AppError('NOT_FOUND');
+      const { portal, moved, link } = found;
       const { logo, roles } = await loadLogoFor(ctx, req, portal.fa_id, []);
-      const granted: Role[] = [...roles];
-      let link: LinkRow | undefined;
-      if (req.query.k !== undefined) {
-        [link] = await db.select().from(portalLinks).where(and(eq(portalLinks.token, req.query.k), eq(portalLinks.fa_id, portal.fa_id)));
-        granted.push(...linkRoles(link, new Date(), unlockedBy(req)));
-      } else if (portal.indexable) granted.push('portalLink', 'portalLinkDownloads');
+      const granted: Role[] = [...roles, ...(portal.indexable ? PUBLIC_PAGE_GRANTS : [])];
+      if (link) {
+        try {
+          const live = liveLink(link, new Date());
+          if (live.kind === 'password' && !unlockedBy(req)(live)) throw new AppError('PORTAL_PASSWORD_REQUIRED');
+          granted.push(...linkGrants(live.kind));
+        } catch (err) {
+          // The link's fault is told only to whoever has no other way in (the owner opening a revoked link sees the page).
+          if (!can(RULES.portalView, granted)) throw err;
+        }
+      }
       // Without a way in, the page does not exist for this viewer.
       if (!can(RULES.portalView, granted)) throw new AppError('NOT_FOUND');
+      if (moved) {
+        // A former slug, to whoever may open the page: its address now, the token kept (302: the slug may be taken back).
+        const q = req.url.indexOf('?');
+        return reply.header('cache-control', 'private, no-store').redirect(`/api/b/${portal.slug}${q >= 0 ? req.url.slice(q) : ''}`, 302);
+      }
       reply.header('cache-control', 'private, no-store');
       if (!portal.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
       const design = logo.design as TDesign;
@@ -249,7 +288,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         slogan: logo.slogan_name ?? design.slogan?.text ?? null,
         indexable: portal.indexable,
         colours: brandColours(design, portal.site as Locale).map((c) => ({ hex: c.hex })),
-        downloads: can(RULES.portalDownload, granted) ? 'yes' : link?.kind === 'email' ? 'email' : 'request',
+        downloads: downloadsFor(granted, link?.kind ?? null),
       };
     },
   );

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, type TPortalLinkInput, type TPortalSettings } from '../../core/portal/api';
+import { apiRequest } from './client';
+
+/** The brand portal's calls (core/portal/api.ts) for the owner's page. */
+const portalKey = (logoId: number) => ['portal', logoId] as const;
+const linksKey = (logoId: number) => ['portal', logoId, 'links'] as const;
+
+/** The logo's portal: null until it is made. */
+export function usePortal(logoId: number) {
+  return useQuery({
+    queryKey: portalKey(logoId),
+    queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/portal`, ZPortalAnswer, { signal }).then((a) => a.portal),
+  });
+}
+
+/** Its links, newest first, once it exists. */
+export function usePortalLinks(logoId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: linksKey(logoId),
+    enabled,
+    queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/portal/links`, ZPortalLinks, { signal }).then((a) => a.links),
+  });
+}
+
+/** Makes the portal, or changes its address and whether it is public. */
+export function useSavePortal(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: TPortalSettings) => apiRequest(`/api/logo/${logoId}/portal`, ZPortalAnswer, { method: 'PUT', body: settings }).then((a) => a.portal),
+    onSuccess: (portal) => {
+      client.setQueryData(portalKey(logoId), portal);
+      // The links' addresses carry the slug.
+      void client.invalidateQueries({ queryKey: linksKey(logoId) });
+    },
+  });
+}
+
+/** Gives out a new link. */
+export function useCreateLink(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPortalLinkInput) => apiRequest(`/api/logo/${logoId}/portal/links`, ZPortalLinkAnswer, { method: 'POST', body }).then((a) => a.link),
+    onSuccess: () => void client.invalidateQueries({ queryKey: linksKey(logoId) }),
+  });
+}
+
+/** Revokes a link: refused at once wherever it is opened. */
+export function useRevokeLink(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number) => apiRequest(`/api/logo/${logoId}/portal/links/${linkId}`, ZPortalLinkAnswer, { method: 'DELETE' }).then((a) => a.link),
+    onSuccess: () => void client.invalidateQueries({ queryKey: linksKey(logoId) }),
+  });
+}
