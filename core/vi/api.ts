@@ -19,3 +19,11 @@ export const ZViResponse = z.object({
   profile: z.string(),
 });
 export type TViResponse = z.infer<typeof ZViResponse>;
+
+/** The size of an effect card's preview picture (the server's JPG on the effect's backdrop): a card of four a row at 2 device pixels, of two a row on a phone at 3. */
+export const EFFECT_PREVIEW = { width: 600, height: 450 } as const;
+
+/** The address of an effect's preview with the logo (GET, for whoever may view the logo). */
+export function effectPreviewUrl(logoId: number, effect: string): string {
+  return `/api/logo/${logoId}/effects/${effect}/preview.jpg`;
+}

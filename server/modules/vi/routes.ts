@@ -2,10 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SITE_TEXT } from '../../../core/constants';
-import type { TDesign } from '../../../core/design';
+import { ZDesignPrintQuery, type TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
 import { RULES, can } from '../../../core/permissions';
-import type { TViResponse } from '../../../core/vi/api';
+import { EFFECT_PREVIEW, type TViResponse } from '../../../core/vi/api';
 import { EFFECTS } from '../../../core/vi/effects';
 import { EFFECT_LABELS } from '../../../core/vi/effect-names';
 import { brandIdentityRefusal } from '../../../core/downloads';
@@ -63,6 +63,15 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   r.get('/api/logo/:id/vi', { schema: { params: ZIdParams } }, async (req): Promise<TViResponse> => {
     const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
     return { code: 200, ...(await colourSpec(logo.design as TDesign, req.site)) };
+  });
+
+  // An effect card's picture, for whoever may view the logo: the server's JPG on the effect's backdrop, drawn once per
+  // design and kept, revalidated by its ETag (a designer's fix shows at once; web/components/ServerPicture.tsx).
+  r.get('/api/logo/:id/effects/:effect/preview.jpg', { schema: { params: ZEffectParams, querystring: ZDesignPrintQuery } }, async (req, reply) => {
+    const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    const { effect } = req.params;
+    const file = await renderLogoFile(ctx.storage, logo.design as TDesign, { variant: 'main', format: 'jpg-low', ...EFFECT_PREVIEW, effect }, req.id);
+    return sendDownload(req, reply, file, `${effect}-preview.jpg`, 'private, no-cache');
   });
 
   r.get('/api/logo/:id/effects/:effect', { schema: { params: ZEffectParams, querystring: ZEffectQuery } }, async (req, reply) => {

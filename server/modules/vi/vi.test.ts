@@ -129,6 +129,40 @@ describe('GET /api/logo/{id}/effects/{effect}: the effect downloads', () => {
   });
 });
 
+describe('GET /api/logo/{id}/effects/{effect}/preview.jpg: the effect cards’ pictures', () => {
+  const preview = (id: number | string, effect = 'neon') => `/api/logo/${id}/effects/${effect}/preview.jpg`;
+
+  it('is the effect on its backdrop, 600×450, kept and revalidated by its ETag, the same as the download made smaller', async () => {
+    const res = await get(preview(logoId), owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 450 });
+    const etag = String(res.headers.etag);
+    expect((await get(`${preview(logoId)}?d=0a1b2c3d`, owner)).headers.etag).toBe(etag);
+    const kept = await t.app.inject({ url: preview(logoId), headers: { cookie: owner, 'if-none-match': etag } });
+    expect(kept.statusCode).toBe(304);
+    const big = await get(`/api/logo/${logoId}/effects/neon?format=jpg`, owner);
+    const [a, b] = await Promise.all([sharp(res.rawPayload).raw().toBuffer(), sharp(big.rawPayload).resize(600, 450).raw().toBuffer()]);
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+    expect(diff / a.length).toBeLessThan(8);
+    // Each effect is its own picture.
+    expect((await get(preview(logoId, 'golden'), owner)).headers.etag).not.toBe(etag);
+  });
+
+  it('is for whoever may view the logo, and refuses others and what is not an effect', async () => {
+    expect((await get(preview(sharedId))).statusCode).toBe(200);
+    expect((await get(preview(notBoughtId), owner)).statusCode).toBe(200);
+    expect((await get(preview(logoId), other)).json().error).toBe('LOGO_PRIVATE');
+    expect((await get(preview(logoId))).json().error).toBe('LOGO_PRIVATE');
+    expect((await get(preview(999999), owner)).statusCode).toBe(404);
+    expect((await get(preview(logoId, 'sparkle'), owner)).statusCode).toBe(400);
+    expect((await get(preview('abc'), owner)).statusCode).toBe(400);
+    expect((await get(`${preview(logoId)}?d=not-hex`, owner)).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/logo/{id}/fonts: the font price and authorisation list', () => {
   it('lists the name and slogan fonts with their terms; the owner may edit; nothing authorised yet', async () => {
     const res = await get(`/api/logo/${logoId}/fonts`, owner, ZH_HOST.host);

@@ -1,9 +1,10 @@
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import type { TOutlinedDesign } from '../../../core/design';
-import { composeEffectSvg, EFFECTS, type EffectId } from '../../../core/vi/effects';
-import { placeholderClass, useSeen } from '../../components/useInView';
-import { useSvgUrl } from '../../components/useSvgUrl';
+import { EFFECT_PREVIEW, effectPreviewUrl } from '../../../core/vi/api';
+import { EFFECTS, type EffectId } from '../../../core/vi/effects';
+import { followingDesign, ServerPicture } from '../../components/ServerPicture';
+import { useSeen } from '../../components/useInView';
 import { useT, type TKey } from '../../i18n';
 import type { ImageSource, ViSection } from './useImageSaver';
 import { Section } from './Section';
@@ -19,16 +20,23 @@ const NAMES: Record<EffectId, TKey> = {
 function EffectCard(props: { effect: EffectId; design: TOutlinedDesign; logoId: number; locked: boolean; busy: boolean; onLocked: () => void; onSave: (s: ImageSource) => void }) {
   const t = useT();
   const { effect, design } = props;
-  // Drawn once the card comes near the view: its filters are costly to paint, and a phone's first picture waits on them.
+  // The server's picture, asked for once the card comes near the view (a phone no longer paints the effects' filters).
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
-  const svg = useMemo(() => (seen ? composeEffectSvg(design, effect, { width: 800 }) : null), [seen, design, effect]);
-  const src = useSvgUrl(svg);
   const name = t(NAMES[effect]);
   const save = (format: 'jpg' | 'png') => (props.locked ? props.onLocked() : props.onSave({ url: `/api/logo/${props.logoId}/effects/${effect}?format=${format}` }));
   return (
     <article ref={ref} className="vi-effect" data-testid={`vi-effect-${effect}`}>
-      <div className="vi-effect__picture">{src ? <img src={src} alt={name} data-testid="vi-effect-preview" /> : <span className={placeholderClass(seen)} aria-hidden />}</div>
+      <ServerPicture
+        src={followingDesign(effectPreviewUrl(props.logoId, effect), props.logoId, design)}
+        seen={seen}
+        alt={name}
+        className="vi-effect__picture"
+        placeholderClassName="vi-effect__placeholder"
+        failed={<span className="vi-effect__failed">{t('mockups.previewFailed')}</span>}
+        {...EFFECT_PREVIEW}
+        testId="vi-effect-preview"
+      />
       <div className="vi-effect__footer">
         <h3>{name}</h3>
         <div className="vi-effect__actions">
@@ -53,8 +61,8 @@ function EffectCard(props: { effect: EffectId; design: TOutlinedDesign; logoId: 
 
 /**
  * The four special-effect cards (spec 02 §2, §9): golden, silver, neon and
- * glow, drawn by core/vi/effects.ts — the same SVG the server renders for
- * the JPG (on its backdrop) and the PNG (cut out).
+ * glow, each the server's picture of the JPG on its backdrop (core/vi/effects.ts
+ * draws it, the same as the downloads: the JPG, and the PNG cut out).
  */
 export function EffectsStage(props: { design: TOutlinedDesign; logoId: number; locked: boolean; busy: boolean; onLocked: () => void; onSave: (s: ImageSource, section: ViSection) => void }) {
   const t = useT();
