@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rendered } from './setup/area-pages';
+import { expectAccessible } from './setup/axe';
 import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, snapshot } from './setup/browser';
 
 /* Issue 46: the brand portal's page of the area — the brand page's address, its links. */
@@ -56,6 +57,21 @@ describe('the owner of 1001 (English site, desktop)', () => {
       expect(address).toMatch(/^http:\/\/localhost:\d+\/b\/northwind-coffee\?k=[A-Za-z0-9_-]{43}$/);
       const path = new URL(address).pathname + new URL(address).search;
       expect(await asStranger('en', path)).toEqual({ status: 200, body: expect.objectContaining({ name: 'Northwind Coffee', downloads: 'yes' }) });
+      // The stranger opens the address: the brand's page, its colours with HEX, RGB and CMYK.
+      const stranger = await personPage(browser, 'en', null, 390);
+      try {
+        const response = await stranger.page.goto(address);
+        expect(response?.status()).toBe(200);
+        expect(await stranger.page.locator('h1').textContent()).toBe('Northwind Coffee');
+        expect(await stranger.page.locator('.colour').count()).toBeGreaterThan(1);
+        expect(await stranger.page.locator('.colour dd').first().textContent()).toMatch(/^#[0-9A-F]{6}$/);
+        await expectAccessible(stranger.page, 'the brand page, phone');
+        await snapshot(stranger.page, { path: `${screenshotDir}/brand-page-en-390.png`, fullPage: true });
+        await stranger.page.setViewportSize({ width: 1280, height: 900 });
+        await snapshot(stranger.page, { path: `${screenshotDir}/brand-page-en-1280.png`, fullPage: true });
+      } finally {
+        await stranger.ctx.close();
+      }
       await row.getByTestId('portal-link-qr').click();
       await row.getByTestId('portal-link-qr-image').waitFor();
       expect(await row.getByTestId('portal-link-qr').getAttribute('aria-expanded')).toBe('true');
@@ -99,6 +115,22 @@ describe('the owner of 1009 (Chinese site, phone)', () => {
       expect(await row.textContent()).toContain('密码');
       const address = new URL(await row.getByTestId('portal-link-address').inputValue());
       expect((await asStranger('zh', address.pathname + address.search)).body.error).toBe('PORTAL_PASSWORD_REQUIRED');
+      // In a stranger's browser: the password asked, a wrong one said so, the right one opens the page.
+      const stranger = await personPage(browser, 'zh', null, 390);
+      try {
+        expect((await stranger.page.goto(address.href))?.status()).toBe(401);
+        await expectAccessible(stranger.page, 'the password form');
+        await stranger.page.getByLabel('密码').fill('not the password');
+        await stranger.page.getByRole('button', { name: '打开' }).click();
+        await stranger.page.getByText('密码不正确，请重试。').waitFor();
+        await stranger.page.getByLabel('密码').fill('qingshan-2026-tea');
+        await stranger.page.getByRole('button', { name: '打开' }).click();
+        await stranger.page.locator('h1', { hasText: '青山茶舍' }).waitFor();
+        await expectAccessible(stranger.page, 'the brand page, zh');
+        await snapshot(stranger.page, { path: `${screenshotDir}/brand-page-zh-390.png`, fullPage: true });
+      } finally {
+        await stranger.ctx.close();
+      }
       await snapshot(page, { path: `${screenshotDir}/portal-zh-390.png`, fullPage: true });
     } finally {
       await ctx.close();

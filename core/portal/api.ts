@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTypedText } from '../text';
+import { ZBrandColour } from '../vi/api';
 
 /**
  * The brand portal (issue 46): a public page of a brand at /b/{slug}, and the
@@ -99,7 +100,8 @@ export const ZPortalBrand = z.object({
   name: z.string(),
   slogan: z.string().nullable(),
   indexable: z.boolean(),
-  colours: z.array(z.object({ hex: z.string() })),
+  /** HEX, RGB and CMYK (the ICC conversion of the brand identity page), each with its name. */
+  colours: z.array(ZBrandColour),
   /** How this viewer downloads: directly; after giving an e-mail and accepting the owner's terms; by asking the owner (a view-only link). */
   downloads: z.enum(['yes', 'email', 'request']),
 });

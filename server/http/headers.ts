@@ -86,7 +86,10 @@ export function pageCsp(config: Config, opts: PageCspOptions): string {
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   app.addHook('onSend', (req, reply, payload, done) => {
+    // A route's own referrer policy stands (the brand portal's page sends none: its address holds a link's token).
+    const referrer = reply.getHeader('referrer-policy');
     reply.headers(BASE_HEADERS);
+    if (referrer !== undefined) reply.header('referrer-policy', referrer);
     if (!reply.hasHeader('content-security-policy')) {
       const path = req.url.split('?')[0];
       const type = String(reply.getHeader('content-type') ?? '');

@@ -203,6 +203,51 @@ describe('the brand page’s data: GET /api/b/:slug', () => {
   });
 });
 
+describe('the brand page: GET /b/:slug', () => {
+  const page = (path: string, cookie?: string, host = 'localhost') => t.app.inject({ url: path, headers: { host, ...(cookie ? { cookie } : {}) } });
+
+  it('is written for a link’s holder: the logo, the name, the colours with HEX, RGB and CMYK; noindex; no referrer; its own CSP', async () => {
+    const link = await newLink({ label: 'Web developer', kind: 'public' });
+    const res = await page(link.path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+    const html = res.body;
+    expect(html).toContain('<h1>Test Brand</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toMatch(/<svg [^>]*viewBox="0 0 480 360"/);
+    const brand = ZPortalBrand.parse((await visit(link.path)).json());
+    for (const c of brand.colours) {
+      expect(html).toContain(`<dd>${c.hex}</dd>`);
+      expect(html).toContain(`<dd>${c.cmyk.join(', ')}</dd>`);
+    }
+    // Every text is escaped: a name with markup stays text.
+    expect(html).not.toContain('<script>');
+  });
+
+  it('answers every refusal as a page of its own: no way in, a revoked or expired link, a password to give, the other site', async () => {
+    const none = await page('/b/no-such-brand');
+    expect([none.statusCode, none.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(none.body).toContain('This brand page does not exist');
+    expect((await page('/b/NOT-A-SLUG')).statusCode).toBe(404);
+    expect((await page(`/b/${(await settings(logo, { slug: 'northwind-coffee', indexable: false })).json().portal.slug}?k=bad`)).statusCode).toBe(404);
+    const link = await newLink({ label: 'Gone', kind: 'public' });
+    await call('DELETE', `/api/logo/${logo}/portal/links/${link.id}`, cookies.owner);
+    const revoked = await page(link.path);
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.body).toContain('no longer opens');
+    const locked = await page((await newLink({ label: 'Locked', kind: 'password', password: 'correct horse battery' })).path);
+    expect(locked.statusCode).toBe(401);
+    expect(locked.body).toContain('<input id="password"');
+    expect(locked.body).toMatch(/<script nonce="[^"]+">/);
+    const zh = await page(link.path.replace('/b/', '/b/'), undefined, 'zh.localhost');
+    expect(zh.statusCode).toBe(404);
+    expect(zh.body).toContain('该品牌网页不存在');
+  });
+});
+
 describe('a password link: POST /api/b/:slug/unlock', () => {
   const unlock = (k: string, password: string, cookie?: string, remoteAddress = '198.51.100.7') =>
     t.app.inject({ method: 'POST', url: '/api/b/harbour/unlock', payload: { k, password }, remoteAddress, headers: { origin: 'http://localhost', ...(cookie ? { cookie } : {}) } });

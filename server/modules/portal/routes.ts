@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import {
   type TPortalBrand,
   type TPortalLink,
 } from '../../../core/portal/api';
-import { brandColours } from '../../../core/vi/colours';
+import { composeLogoSvg } from '../../../core/composer/compose';
 import type { AppContext } from '../../context';
 import { logos } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -31,6 +31,10 @@ import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { hashPassword, newToken, verifyPassword } from '../auth/passwords';
 import { loadLogoFor } from '../logo/access';
+import { colourSpec } from '../vi/service';
+import { outlinedDesign } from '../../render/outlined';
+import { pageCsp } from '../../http/headers';
+import { portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
 import { brandPortals, portalLinks, portalSlugs } from './schema';
 
 type PortalRow = typeof brandPortals.$inferSelect;
@@ -252,44 +256,99 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return reply.code(204).header('cache-control', 'private, no-store').send();
   });
 
-  r.get(
-    '/api/b/:slug',
-    { schema: { params: z.object({ slug: ZPortalSlug }), querystring: z.object({ k: ZPortalToken.optional() }) } },
-    async (req, reply): Promise<TPortalBrand | FastifyReply> => {
-      const found = await portalAt(req.site, req.params.slug, req.query.k);
-      // No portal, or a token that is none of its links: nothing to say about it.
-      if (!found || (req.query.k !== undefined && !found.link)) throw new AppError('NOT_FOUND');
-      const { portal, moved, link } = found;
-      const { logo, roles } = await loadLogoFor(ctx, req, portal.fa_id, []);
-      const granted: Role[] = [...roles, ...(portal.indexable ? PUBLIC_PAGE_GRANTS : [])];
-      if (link) {
-        try {
-          const live = liveLink(link, new Date());
-          if (live.kind === 'password' && !unlockedBy(req)(live)) throw new AppError('PORTAL_PASSWORD_REQUIRED');
-          granted.push(...linkGrants(live.kind));
-        } catch (err) {
-          // The link's fault is told only to whoever has no other way in (the owner opening a revoked link sees the page).
-          if (!can(RULES.portalView, granted)) throw err;
-        }
+  /**
+   * Who gets into the portal at this slug (core/portal/access.ts): the
+   * portal, the viewer's roles with what a link or a public page gives, the
+   * link; or a refusal (404 for whoever has no way in, a link's own fault to
+   * its holder). `moved`: the slug is a former one.
+   */
+  async function openPortal(req: FastifyRequest, slug: string, token: string | undefined) {
+    const found = await portalAt(req.site, slug, token);
+    // No portal, or a token that is none of its links: nothing to say about it.
+    if (!found || (token !== undefined && !found.link)) throw new AppError('NOT_FOUND');
+    const { portal, moved, link } = found;
+    const { logo, roles } = await loadLogoFor(ctx, req, portal.fa_id, []);
+    const granted: Role[] = [...roles, ...(portal.indexable ? PUBLIC_PAGE_GRANTS : [])];
+    if (link) {
+      try {
+        const live = liveLink(link, new Date());
+        if (live.kind === 'password' && !unlockedBy(req)(live)) throw new AppError('PORTAL_PASSWORD_REQUIRED');
+        granted.push(...linkGrants(live.kind));
+      } catch (err) {
+        // The link's fault is told only to whoever has no other way in (the owner opening a revoked link sees the page).
+        if (!can(RULES.portalView, granted)) throw err;
       }
-      // Without a way in, the page does not exist for this viewer.
-      if (!can(RULES.portalView, granted)) throw new AppError('NOT_FOUND');
-      if (moved) {
-        // A former slug, to whoever may open the page: its address now, the token kept (302: the slug may be taken back).
-        const q = req.url.indexOf('?');
-        return reply.header('cache-control', 'private, no-store').redirect(`/api/b/${portal.slug}${q >= 0 ? req.url.slice(q) : ''}`, 302);
-      }
-      reply.header('cache-control', 'private, no-store');
-      if (!portal.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
-      const design = logo.design as TDesign;
-      return {
+    }
+    // Without a way in, the page does not exist for this viewer.
+    if (!can(RULES.portalView, granted)) throw new AppError('NOT_FOUND');
+    return { portal, moved, link, logo, granted };
+  }
+
+  /** The brand as the page shows it to this viewer. */
+  async function brandOf(opened: Awaited<ReturnType<typeof openPortal>>): Promise<{ brand: TPortalBrand; profile: string }> {
+    const { portal, logo, granted, link } = opened;
+    const design = logo.design as TDesign;
+    const spec = await colourSpec(design, portal.site as Locale);
+    return {
+      profile: spec.profile,
+      brand: {
         slug: portal.slug,
         name: logo.logo_name,
         slogan: logo.slogan_name ?? design.slogan?.text ?? null,
         indexable: portal.indexable,
-        colours: brandColours(design, portal.site as Locale).map((c) => ({ hex: c.hex })),
+        colours: spec.colors,
         downloads: downloadsFor(granted, link?.kind ?? null),
-      };
-    },
-  );
+      },
+    };
+  }
+
+  /** The query of the request's address, as it came (a redirect keeps the token). */
+  const queryOf = (req: FastifyRequest) => {
+    const q = req.url.indexOf('?');
+    return q >= 0 ? req.url.slice(q) : '';
+  };
+
+  const ZSlugParams = z.object({ slug: ZPortalSlug });
+  const ZTokenQuery = z.object({ k: ZPortalToken.optional() });
+
+  r.get('/api/b/:slug', { schema: { params: ZSlugParams, querystring: ZTokenQuery } }, async (req, reply): Promise<TPortalBrand | FastifyReply> => {
+    const opened = await openPortal(req, req.params.slug, req.query.k);
+    reply.header('cache-control', 'private, no-store');
+    // A former slug, to whoever may open the page: its address now, the token kept (302: the slug may be taken back).
+    if (opened.moved) return reply.redirect(`/api/b/${opened.portal.slug}${queryOf(req)}`, 302);
+    if (!opened.portal.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+    return (await brandOf(opened)).brand;
+  });
+
+  // The brand page itself: written here, the same answer as the call above in HTML (page.ts); refusals as pages too.
+  app.get<{ Params: { slug: string }; Querystring: { k?: string } }>('/b/:slug', async (req, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const site = req.site;
+    const html = (status: number, body: string) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', pageCsp(ctx.config, { nonce, frameAncestors: "'none'" }))
+        .send(body);
+    const slug = ZPortalSlug.safeParse(req.params.slug);
+    const token = req.query.k === undefined ? { success: true as const, data: undefined } : ZPortalToken.safeParse(req.query.k);
+    if (!slug.success || !token.success) return html(404, portalRefusalHtml(site, 'notFound', nonce));
+    try {
+      const opened = await openPortal(req, slug.data, token.data);
+      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}${queryOf(req)}`, 302);
+      const { brand, profile } = await brandOf(opened);
+      if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+      const logoSvg = composeLogoSvg(outlinedDesign(opened.logo.design as TDesign), { variant: 'main', background: null, width: 480, height: 360 });
+      return html(200, portalPageHtml(site, { brand, logoSvg, profile }, nonce));
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : null;
+      if (code === 'PORTAL_PASSWORD_REQUIRED') return html(401, portalPasswordHtml(site, slug.data, token.data!, nonce));
+      if (code === 'PORTAL_LINK_INVALID') return html(403, portalRefusalHtml(site, 'invalid', nonce));
+      if (code === 'PORTAL_LINK_EXPIRED') return html(410, portalRefusalHtml(site, 'expired', nonce));
+      if (code === 'NOT_FOUND') return html(404, portalRefusalHtml(site, 'notFound', nonce));
+      throw err;
+    }
+  });
 }
