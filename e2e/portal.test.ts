@@ -77,6 +77,24 @@ describe('the owner of 1001 (English site, desktop)', () => {
       expect(await row.getByTestId('portal-link-qr').getAttribute('aria-expanded')).toBe('true');
       await snapshot(page, { path: `${screenshotDir}/portal-en-1280.png`, fullPage: true });
 
+      // The live logo link turned on: the code for a web page, which shows the logo on another site's page.
+      await page.getByTestId('portal-live').click();
+      const snippet = await page.getByTestId('portal-live-snippet').inputValue();
+      await expectAccessible(page, 'the brand portal page with a link, its QR code and the live logo link');
+      await snapshot(page, { path: `${screenshotDir}/portal-live-en-1280.png` });
+      expect(snippet).toMatch(/^<picture>\n {2}<source srcset="http:\/\/localhost:\d+\/b\/northwind-coffee\/logo\.svg\?theme=dark" media="\(prefers-color-scheme: dark\)">/);
+      const web = await personPage(browser, 'en', null);
+      try {
+        await web.page.setContent(`<!doctype html><html><body>${snippet}</body></html>`);
+        await web.page.waitForFunction(() => {
+          const img = document.querySelector('img');
+          return !!img && img.complete && img.naturalWidth > 0;
+        });
+        expect(await web.page.evaluate(() => document.querySelector('img')!.currentSrc)).toMatch(/\/b\/northwind-coffee\/logo\.svg$/);
+      } finally {
+        await web.ctx.close();
+      }
+
       // Revoked after a confirmation: refused at once.
       await row.getByTestId('portal-link-revoke').click();
       await page.getByTestId('portal-link-revoke-ok').click();

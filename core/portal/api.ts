@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTypedText } from '../text';
+import { ZLockup } from '../composer/lockups';
 import { ZBrandColour } from '../vi/api';
 
 /**
@@ -46,12 +47,15 @@ export const ZPortalSettings = z.object({
   slug: ZPortalSlug,
   /** Public: anyone may open the page without a link, as with a public link, and search engines may list it (noindex otherwise). */
   indexable: z.boolean(),
+  /** The live logo link answers (LIVE_LOGO). */
+  live: z.boolean(),
 });
 export type TPortalSettings = z.infer<typeof ZPortalSettings>;
 
 export const ZPortal = z.object({
   slug: z.string(),
   indexable: z.boolean(),
+  live: z.boolean(),
   /** The page's address on this site. */
   path: z.string(),
 });
@@ -88,6 +92,39 @@ export const ZPortalLinkAnswer = z.object({ link: ZPortalLink });
 export const ZPortalToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export const ZPortalUnlockBody = z.object({ k: ZPortalToken, password: z.string().min(1).max(PORTAL_PASSWORD_MAX) });
+
+/**
+ * The live logo link (issue 46): /b/{slug}/logo.svg and /b/{slug}/logo.png on
+ * the portal's site, once the owner turned it on — always the logo as it is
+ * now (after a designer's fix, the new one), transparent, for any website:
+ * a 302 to the picture's content address (public, kept a minute by any cache,
+ * so a CDN in front serves the world). `w` (PNG only) is one of the widths,
+ * `layout` a lockup the logo has, `variant` a colour version, `theme=dark` the
+ * white version (for dark backgrounds) unless a variant is asked.
+ */
+export const LIVE_LOGO = {
+  widths: [64, 128, 200, 256, 400, 512, 800, 1024, 1600, 2000],
+  defaultWidth: 400,
+  variants: ['main', 'inverse', 'white', 'black'],
+  /** Seconds a cache may keep the redirect: a designer's fix shows everywhere within it. */
+  maxAge: 60,
+} as const;
+export const ZLiveLogoQuery = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (LIVE_LOGO.widths as readonly number[]).includes(w), 'one of the widths')
+    .optional(),
+  layout: ZLockup.default('original'),
+  variant: z.enum(LIVE_LOGO.variants).optional(),
+  theme: z.enum(['light', 'dark']).default('light'),
+});
+export type TLiveLogoQuery = z.infer<typeof ZLiveLogoQuery>;
+
+/** The live logo link's address (on the page's site). */
+export function liveLogoPath(slug: string, ext: 'svg' | 'png', query = ''): string {
+  return `/b/${slug}/logo.${ext}${query ? `?${query}` : ''}`;
+}
 
 /** The portal's address with a link's token. */
 export function portalPath(slug: string, token?: string): string {

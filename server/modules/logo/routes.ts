@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { MY_LOGOS_MAX, ZLogoQuery } from '../../../core/api';
 import { DOWNLOAD_FORMATS, MAX_SIDE_PX } from '../../../core/constants';
 import { brandAssetRefusal, defaultDownloadSize, downloadFileSuffix, downloadRefusal } from '../../../core/downloads';
-import { lockupAspect, lockupCanvas, lockupHasSlogan, lockupsOf, ZLockup, type TLockup } from '../../../core/composer/lockups';
+import { lockupAspect, lockupCanvas, ZLockup } from '../../../core/composer/lockups';
 import { outlinedDesign } from '../../render/outlined';
 import { packageState } from '../../../core/packages';
-import { ZLogoVariant, type TDesign, type TLogoVariant } from '../../../core/design';
+import { ZLogoVariant, type TDesign } from '../../../core/design';
 import { RULES } from '../../../core/permissions';
 import { isVisitor, isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
 import { redirectToContent, sendDownload } from '../../lib/send-file';
+import { checkLockup } from './lockup-check';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
 import { renderStorageKey } from '../../lib/content-address';
@@ -38,17 +39,6 @@ const ZDownloadQuery = z.object({
   /** A lockup of the logo (core/composer/lockups.ts): the original layout when absent. */
   layout: ZLockup.default('original'),
 });
-
-/**
- * A lockup the logo has, in a variant it has: the symbol is the icon lockup
- * (no lockup of it), and "without slogan" only where the lockup shows a slogan.
- */
-function checkLockup(design: TDesign, lockup: TLockup, variant: TLogoVariant): void {
-  const outlined = outlinedDesign(design);
-  if (!lockupsOf(outlined).includes(lockup)) throw new AppError('NOT_FOUND', `this logo has no ${lockup} layout`);
-  if (variant === 'symbol') throw new AppError('NOT_FOUND', 'the symbol is the icon layout');
-  if (variant === 'no-slogan' && !lockupHasSlogan(outlined, lockup)) throw new AppError('NOT_FOUND', `the ${lockup} layout has no slogan`);
-}
 
 /** Logo details, share switch and logo file downloads. */
 export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

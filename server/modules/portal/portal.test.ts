@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
-import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
+import { changesHeard, followDownload, loginAs, startTestApp, type TestApp } from '../../test/harness';
+import sharp from 'sharp';
+import { ZDesign } from '../../../core/design';
 import { logRequest, redactUrl } from '../../lib/log-redact';
 import { portalLinks } from './schema';
 import { logos } from '../../db/schema';
@@ -31,7 +33,7 @@ afterAll(() => t.close());
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object, host = 'localhost') =>
   t.app.inject({ method, url, payload, headers: { host, ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { origin: `http://${host}` }) } });
-const settings = (id: number, body: object, cookie = cookies.owner, host?: string) => call('PUT', `/api/logo/${id}/portal`, cookie, { indexable: false, ...body }, host);
+const settings = (id: number, body: object, cookie = cookies.owner, host?: string) => call('PUT', `/api/logo/${id}/portal`, cookie, { indexable: false, live: false, ...body }, host);
 const newLink = async (body: object) => {
   const res = await call('POST', `/api/logo/${logo}/portal/links`, cookies.owner, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -44,7 +46,7 @@ describe('the owner’s portal: PUT and GET /api/logo/:id/portal', () => {
     expect((await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json()).toEqual({ portal: null });
     const res = await settings(logo, { slug: 'northwind' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().portal).toEqual({ slug: 'northwind', indexable: false, path: '/b/northwind' });
+    expect(res.json().portal).toEqual({ slug: 'northwind', indexable: false, live: false, path: '/b/northwind' });
     expect((await call('GET', `/api/logo/${logo}/portal`, cookies.admin)).json().portal.slug).toBe('northwind');
   });
 
@@ -57,7 +59,7 @@ describe('the owner’s portal: PUT and GET /api/logo/:id/portal', () => {
       expect((await settings(second, { slug })).statusCode, slug).toBe(400);
     }
     expect((await settings(second, { slug: 'northwind', indexable: 'yes' })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/logo/999999/portal`, cookies.owner, { slug: 'nowhere', indexable: false })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/logo/999999/portal`, cookies.owner, { slug: 'nowhere', indexable: false, live: false })).statusCode).toBe(404);
     // Whether it is public is said each time (leaving it out would make a public page private unasked).
     expect((await call('PUT', `/api/logo/${second}/portal`, cookies.owner, { slug: 'second' })).statusCode).toBe(400);
     // The owner of a logo not bought is told why.
@@ -305,6 +307,54 @@ describe('a password link: POST /api/b/:slug/unlock', () => {
     expect(gone.statusCode).toBe(404);
     await t.ctx.db.update(portalLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(portalLinks.id, link.id));
     expect((await unlock(tokenOf(link.path), 'correct horse battery', undefined, '198.51.100.10')).json().error).toBe('PORTAL_LINK_EXPIRED');
+  });
+});
+
+describe('the live logo link: GET /b/:slug/logo.svg and logo.png', () => {
+  const ask = (path: string, etag?: string, host = 'localhost') => t.app.inject({ url: path, headers: { host, ...(etag ? { 'if-none-match': etag } : {}) } });
+
+  it('answers nothing until the owner turns it on; then the logo as it is now, by a 302 a cache may keep a minute', async () => {
+    const slug = (await call('GET', `/api/logo/${second}/portal`, cookies.owner)).json().portal.slug as string;
+    expect((await ask(`/b/${slug}/logo.svg`)).statusCode).toBe(404);
+    expect((await settings(second, { slug, live: true })).json().portal.live).toBe(true);
+    const svg = await ask(`/b/${slug}/logo.svg`);
+    expect(svg.statusCode).toBe(302);
+    expect(svg.headers['cache-control']).toBe('public, max-age=60');
+    expect(String(svg.headers.location)).toMatch(/^\/oss\/renders\/[0-9a-f]{2}\/[0-9a-f]{64}\.svg\//);
+    const file = await followDownload(t.app, svg);
+    expect(file.headers['content-type']).toBe('image/svg+xml');
+    expect(file.body).not.toContain('<rect');
+    // Revalidated by its ETag; a PNG at a width asked, transparent; the dark theme is the white version.
+    expect((await ask(`/b/${slug}/logo.svg`, String(svg.headers.etag))).statusCode).toBe(304);
+    const png = await followDownload(t.app, await ask(`/b/${slug}/logo.png?w=200`));
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 200, height: 150, hasAlpha: true });
+    const dark = await ask(`/b/${slug}/logo.png?w=200&theme=dark`);
+    expect(dark.headers.etag).not.toBe((await ask(`/b/${slug}/logo.png?w=200`)).headers.etag);
+    expect(dark.headers.etag).toBe((await ask(`/b/${slug}/logo.png?w=200&variant=white`)).headers.etag);
+    expect((await ask(`/b/${slug}/logo.png?layout=horizontal`)).statusCode).toBe(302);
+  });
+
+  it('follows a designer’s fix, refuses what it does not serve, and is not there on the other site', async () => {
+    const slug = (await call('GET', `/api/logo/${second}/portal`, cookies.owner)).json().portal.slug as string;
+    const before = await ask(`/b/${slug}/logo.svg`);
+    const changed = ZDesign.parse({ ...TEST_DESIGN, name: { ...TEST_DESIGN.name, text: 'Harbour Lights' } });
+    await t.ctx.db.update(logos).set({ design: changed }).where(eq(logos.fa_id, second));
+    await changesHeard(t);
+    const after = await ask(`/b/${slug}/logo.svg`);
+    expect(after.statusCode).toBe(302);
+    expect(after.headers.location).not.toBe(before.headers.location);
+    for (const query of ['w=333', 'w=abc', 'layout=sideways', 'variant=purple', 'theme=sepia']) {
+      expect((await ask(`/b/${slug}/logo.png?${query}`)).statusCode, query).toBe(400);
+    }
+    expect((await ask(`/b/${slug}/logo.svg`, undefined, 'zh.localhost')).statusCode).toBe(404);
+    expect((await ask('/b/no-such-brand/logo.svg')).statusCode).toBe(404);
+    // A former slug leads to the address now.
+    expect((await settings(second, { slug: `${slug}-co`, live: true })).statusCode).toBe(200);
+    const moved = await ask(`/b/${slug}/logo.png?w=200`);
+    expect([moved.statusCode, moved.headers.location]).toEqual([302, `/b/${slug}-co/logo.png?w=200`]);
+    // Turned off: gone at once.
+    expect((await settings(second, { slug: `${slug}-co`, live: false })).statusCode).toBe(200);
+    expect((await ask(`/b/${slug}-co/logo.svg`)).statusCode).toBe(404);
   });
 });
 

@@ -9,6 +9,9 @@ import { ZIdParams, ZIdText } from '../../../core/ids';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { downloadsFor, linkGrants, PUBLIC_PAGE_GRANTS } from '../../../core/portal/access';
 import {
+  LIVE_LOGO,
+  liveLogoPath,
+  ZLiveLogoQuery,
   PORTAL_PASSWORD_TRIES,
   PORTAL_UNLOCK_HOURS,
   portalPath,
@@ -31,6 +34,11 @@ import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { hashPassword, newToken, verifyPassword } from '../auth/passwords';
 import { loadLogoFor } from '../logo/access';
+import { checkLockup } from '../logo/lockup-check';
+import { renderLogoFile } from '../../render/logo-files';
+import { namedContentAddress } from '../../lib/content-address';
+import { packageState } from '../../../core/packages';
+import { lockupCanvas } from '../../../core/composer/lockups';
 import { colourSpec } from '../vi/service';
 import { outlinedDesign } from '../../render/outlined';
 import { pageCsp } from '../../http/headers';
@@ -50,7 +58,7 @@ export const LINKS_LIMIT: RateRule = { bucket: 'portal-links', max: 60, windowMs
 export const LIVE_LINKS_MAX = 200;
 
 function presentPortal(row: PortalRow): TPortal {
-  return { slug: row.slug, indexable: row.indexable, path: portalPath(row.slug) };
+  return { slug: row.slug, indexable: row.indexable, live: row.live_logo, path: portalPath(row.slug) };
 }
 
 function presentLink(row: LinkRow, slug: string): TPortalLink {
@@ -113,7 +121,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const faId = req.params.id;
     await manage(req, faId);
     await takeOrRefuse(db, SETTINGS_LIMIT, `user:${req.user!.id}`);
-    const { slug, indexable } = req.body;
+    const { slug, indexable, live } = req.body;
     const save = () =>
       db.transaction(async (tx) => {
         // One change of a logo's portal at a time (its first one included, before it has a row to lock).
@@ -126,7 +134,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         // Another portal's slug, now or before (its old addresses still lead to it): never given again.
         if (holder || (former && former.fa_id !== faId)) throw new AppError('PORTAL_SLUG_TAKEN');
         if (!current) {
-          const [made] = await tx.insert(brandPortals).values({ fa_id: faId, site, slug, indexable, updated_by: req.user?.id ?? null }).returning();
+          const [made] = await tx.insert(brandPortals).values({ fa_id: faId, site, slug, indexable, live_logo: live, updated_by: req.user?.id ?? null }).returning();
           return made!;
         }
         if (current.slug !== slug) {
@@ -138,7 +146,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         }
         const [changed] = await tx
           .update(brandPortals)
-          .set({ slug, indexable, updated_by: req.user?.id ?? null, updated_at: new Date() })
+          .set({ slug, indexable, live_logo: live, updated_by: req.user?.id ?? null, updated_at: new Date() })
           .where(eq(brandPortals.fa_id, faId))
           .returning();
         return changed!;
@@ -351,4 +359,35 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw err;
     }
   });
+
+  // The live logo link: the logo as it is now for any website, once the owner turned it on (core/portal/api.ts LIVE_LOGO).
+  for (const ext of ['svg', 'png'] as const) {
+    r.get(`/b/:slug/logo.${ext}`, { schema: { params: ZSlugParams, querystring: ZLiveLogoQuery } }, async (req, reply) => {
+      const found = await portalAt(req.site, req.params.slug, undefined);
+      if (!found || !found.portal.live_logo) throw new AppError('NOT_FOUND');
+      const { portal } = found;
+      // A former slug: the address now, the query kept.
+      if (found.moved) return reply.header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`).redirect(`${liveLogoPath(portal.slug, ext)}${queryOf(req)}`, 302);
+      const { logo } = await loadLogoFor(ctx, req, portal.fa_id, []);
+      // Only a bought logo is shown to the world (whoever asks: an admin's own rights count for nothing here).
+      if (!packageState(logo, false).bought) throw new AppError('NOT_FOUND');
+      const q = req.query;
+      const design = logo.design as TDesign;
+      const lockup = q.layout === 'original' ? undefined : q.layout;
+      const variant = q.variant ?? (q.theme === 'dark' ? 'white' : 'main');
+      if (lockup) checkLockup(design, lockup, variant);
+      const long = ext === 'png' ? (q.w ?? LIVE_LOGO.defaultWidth) : LIVE_LOGO.defaultWidth;
+      const size = lockup ? lockupCanvas(outlinedDesign(design), lockup, true, long) : { width: long, height: Math.round((long * 3) / 4) };
+      const file = await renderLogoFile(
+        ctx.storage,
+        design,
+        { variant, format: ext === 'png' ? 'png-high' : 'svg-nbg', background: null, ...size, ...(lockup ? { lockup } : {}) },
+        req.id,
+      );
+      const etag = `"${file.etag}"`;
+      reply.header('etag', etag).header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(302).header('location', namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`)).send();
+    });
+  }
 }

@@ -17,6 +17,8 @@ export const brandPortals = pgTable(
     slug: text('slug').notNull(),
     /** Search engines may list the page (otherwise it says noindex). */
     indexable: boolean('indexable').notNull().default(false),
+    /** The live logo link answers: /b/{slug}/logo.svg and logo.png, for any website to show the logo as it is now. */
+    live_logo: boolean('live_logo').notNull().default(false),
     updated_by: integer('updated_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

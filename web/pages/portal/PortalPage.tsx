@@ -1,6 +1,6 @@
 import { CopyOutlined, LinkOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { PORTAL_LINK_DAYS, PORTAL_PASSWORD_MIN, PORTAL_SLUG_PATTERN, type TPortal, type TPortalLink, type TPortalLinkKind } from '../../../core/portal/api';
+import { liveLogoPath, PORTAL_LINK_DAYS, PORTAL_PASSWORD_MIN, PORTAL_SLUG_PATTERN, type TPortal, type TPortalLink, type TPortalLinkKind } from '../../../core/portal/api';
 import { ApiError } from '../../api/client';
 import { useCreateLink, usePortal, usePortalLinks, useRevokeLink, useSavePortal } from '../../api/portal';
 import { useLogo } from '../../area/AreaContext';
@@ -85,6 +85,7 @@ export default function PortalPage() {
       ) : (
         <>
           <AddressCard portal={portal.data} />
+          {portal.data && <LiveLogoCard portal={portal.data} />}
           {portal.data && <LinksCard portal={portal.data} />}
         </>
       )}
@@ -107,7 +108,7 @@ function AddressCard({ portal }: { portal: TPortal | null }) {
   const submit = () => {
     setTried(true);
     if (wrong) return;
-    save.mutate({ slug, indexable }, { onSuccess: () => toast.success(t(portal ? 'portal.saved' : 'portal.created')) });
+    save.mutate({ slug, indexable, live: portal?.live ?? false }, { onSuccess: () => toast.success(t(portal ? 'portal.saved' : 'portal.created')) });
   };
 
   return (
@@ -158,6 +159,60 @@ function AddressCard({ portal }: { portal: TPortal | null }) {
           )}
         </div>
       </form>
+    </section>
+  );
+}
+
+/** The snippet a website pastes: the live logo, its white version where the reader's system is dark. */
+function embedSnippet(portal: TPortal, name: string): string {
+  const svg = absolute(liveLogoPath(portal.slug, 'svg'));
+  const escaped = name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<picture>\n  <source srcset="${svg}?theme=dark" media="(prefers-color-scheme: dark)">\n  <img src="${svg}" alt="${escaped}" width="240">\n</picture>`;
+}
+
+function LiveLogoCard({ portal }: { portal: TPortal }) {
+  const t = useT();
+  const logo = useLogo();
+  const save = useSavePortal(logo.fa_id);
+  const toggle = (live: boolean) =>
+    save.mutate({ slug: portal.slug, indexable: portal.indexable, live }, { onSuccess: () => toast.success(t(live ? 'portal.live.on' : 'portal.live.off')) });
+  const snippet = embedSnippet(portal, logo.logo_name);
+  return (
+    <section className="portal-card" aria-labelledby="portal-live-title">
+      <h2 id="portal-live-title">{t('portal.live.title')}</h2>
+      <div className="portal-address__public">
+        <Switch checked={portal.live} loading={save.isPending} onChange={toggle} aria-label={t('portal.live.switch')} data-testid="portal-live" />
+        <div>
+          <p className="portal-address__public-title">{t('portal.live.switch')}</p>
+          <p className="portal-card__muted">{t('portal.live.help')}</p>
+        </div>
+      </div>
+      {save.error instanceof ApiError && <Alert type="error" showIcon title={t(errorMessageKey(save.error))} />}
+      {portal.live && (
+        <>
+          <ul className="portal-live__addresses" data-testid="portal-live-addresses">
+            <li>
+              <code>{absolute(liveLogoPath(portal.slug, 'svg'))}</code>
+            </li>
+            <li>
+              <code>{absolute(liveLogoPath(portal.slug, 'png', 'w=400'))}</code>
+            </li>
+            <li>
+              <code>{absolute(liveLogoPath(portal.slug, 'png', 'w=400&theme=dark'))}</code>
+            </li>
+          </ul>
+          <p className="portal-card__muted">{t('portal.live.options')}</p>
+          <label className="portal-live__label" htmlFor="portal-live-snippet">
+            {t('portal.live.snippet')}
+          </label>
+          <textarea id="portal-live-snippet" className="portal-live__snippet" readOnly rows={5} value={snippet} onFocus={(e) => e.currentTarget.select()} data-testid="portal-live-snippet" />
+          <div className="portal-card__actions">
+            <Button icon={<CopyOutlined />} onClick={() => void copy(snippet)} data-testid="portal-live-copy">
+              {t('portal.live.copy')}
+            </Button>
+          </div>
+        </>
+      )}
     </section>
   );
 }
