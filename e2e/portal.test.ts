@@ -66,6 +66,10 @@ describe('the owner of 1001 (English site, desktop)', () => {
         expect(await stranger.page.locator('.colour').count()).toBeGreaterThan(1);
         expect(await stranger.page.locator('.colour dd').first().textContent()).toMatch(/^#[0-9A-F]{6}$/);
         await expectAccessible(stranger.page, 'the brand page, phone');
+        // The logo files, saved under the brand's name.
+        const saved = stranger.page.waitForEvent('download');
+        await stranger.page.getByRole('link', { name: 'SVG (vector)' }).click();
+        expect((await saved).suggestedFilename()).toBe('Northwind Coffee-logo.svg');
         await snapshot(stranger.page, { path: `${screenshotDir}/brand-page-en-390.png`, fullPage: true });
         await stranger.page.setViewportSize({ width: 1280, height: 900 });
         await snapshot(stranger.page, { path: `${screenshotDir}/brand-page-en-1280.png`, fullPage: true });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isTypedText } from '../text';
 import { ZLockup } from '../composer/lockups';
+import type { DownloadFormat } from '../constants';
+import type { TLogoVariant } from '../design';
 import { ZBrandColour } from '../vi/api';
 
 /**
@@ -120,6 +122,25 @@ export const ZLiveLogoQuery = z.object({
   theme: z.enum(['light', 'dark']).default('light'),
 });
 export type TLiveLogoQuery = z.infer<typeof ZLiveLogoQuery>;
+
+/**
+ * The files the brand page gives whoever may download (RULES.portalDownload):
+ * GET /b/{slug}/files/{name}?k={token} → a 302 to the file's content address,
+ * saved under the brand's name.
+ */
+export const PORTAL_FILES = {
+  'logo.svg': { format: 'svg-nbg', variant: 'main', width: 800, height: 600 },
+  'logo.png': { format: 'png-high', variant: 'main', width: 2000, height: 1500 },
+  'logo-white.png': { format: 'png-high', variant: 'white', width: 2000, height: 1500 },
+  'logo.pdf': { format: 'pdf', variant: 'main', width: 800, height: 600 },
+} as const satisfies Record<string, { format: DownloadFormat; variant: TLogoVariant; width: number; height: number }>;
+export type TPortalFile = keyof typeof PORTAL_FILES;
+export const PORTAL_FILE_NAMES = Object.keys(PORTAL_FILES) as TPortalFile[];
+
+/** A file's address on the brand page (the link's token kept, so it opens for the same holder). */
+export function portalFilePath(slug: string, file: TPortalFile, token?: string): string {
+  return `/b/${slug}/files/${file}${token ? `?k=${token}` : ''}`;
+}
 
 /** The live logo link's address (on the page's site). */
 export function liveLogoPath(slug: string, ext: 'svg' | 'png', query = ''): string {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/constants';
-import type { TPortalBrand } from '../../../core/portal/api';
+import type { TPortalBrand, TPortalFile } from '../../../core/portal/api';
 import { escapeMarkup } from '../../../core/text';
 
 /**
@@ -26,6 +26,8 @@ const TEXT = {
     downloadsRequest: 'Downloads from this page are given on request.',
     downloadsEmail: 'Downloads from this page ask for your e-mail first.',
     madeWith: 'Brand page',
+    files: 'Logo files',
+    file: { 'logo.svg': 'SVG (vector)', 'logo.png': 'PNG, transparent', 'logo-white.png': 'PNG, white', 'logo.pdf': 'PDF (vector)' },
   },
   zh: {
     brand: '品牌',
@@ -43,6 +45,8 @@ const TEXT = {
     downloadsRequest: '本页的文件需向品牌所有者申请下载。',
     downloadsEmail: '下载本页的文件前需填写邮箱。',
     madeWith: '品牌网页',
+    files: '标志文件',
+    file: { 'logo.svg': 'SVG（矢量）', 'logo.png': 'PNG（透明背景）', 'logo-white.png': 'PNG（白色）', 'logo.pdf': 'PDF（矢量）' },
   },
 } as const;
 
@@ -64,6 +68,10 @@ h2{margin:36px 0 14px;font-size:20px}
 .colour dd{margin:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;user-select:all}
 .colour p{margin:12px 14px 0;font-weight:600}
 .note{color:#5b6475;font-size:14px}
+.files{display:flex;flex-wrap:wrap;gap:10px;padding:0;margin:0;list-style:none}
+.files a{display:inline-flex;align-items:center;min-height:40px;padding:8px 16px;color:#1d5bd8;font-weight:600;text-decoration:none;background:#fff;border:1px solid #c9d4ee;border-radius:10px}
+.files a:hover{border-color:#1d5bd8}
+.files a:focus-visible{outline:3px solid #1d5bd8;outline-offset:2px}
 .message{max-width:520px;margin:12vh auto 0;padding:28px 24px;background:#fff;border:1px solid #e6e9f0;border-radius:16px;text-align:center}
 form{display:flex;flex-direction:column;gap:10px;margin-top:16px;text-align:left}
 label{font-weight:600}
@@ -95,6 +103,8 @@ ${opts.script ? `<script nonce="${opts.nonce}">${opts.script}</script>` : ''}
 
 export interface PortalPageView {
   brand: TPortalBrand;
+  /** The files to offer (when this viewer may download), with their addresses. */
+  files: ReadonlyArray<{ name: TPortalFile; href: string }>;
   /** The logo as an SVG of paths (the composer's, text outlined). */
   logoSvg: string;
   /** The ICC profile the CMYK values come from. */
@@ -126,6 +136,13 @@ ${colours}
 <p class="note">${escapeMarkup(t.cmykNote(view.profile))}</p>
 ${downloads ? `<p class="note">${downloads}</p>` : ''}
 </section>
+${
+    view.files.length > 0
+      ? `<section aria-labelledby="files"><h2 id="files">${t.files}</h2><ul class="files">${view.files
+          .map((f) => `<li><a href="${escapeMarkup(f.href)}" download>${t.file[f.name]}</a></li>`)
+          .join('')}</ul></section>`
+      : ''
+  }
 <footer>${t.madeWith} · ${escapeMarkup(brand.name)}</footer>
 </main>`;
   return htmlDocument(site, `${brand.name} – ${t.madeWith}`, body, { nonce, indexable: brand.indexable });

@@ -250,6 +250,46 @@ describe('the brand page: GET /b/:slug', () => {
   });
 });
 
+describe('the brand page’s files: GET /b/:slug/files/:file', () => {
+  const get = (path: string, cookie?: string) => t.app.inject({ url: path, headers: cookie ? { cookie } : {} });
+  const slugNow = async () => (await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json().portal.slug as string;
+
+  it('gives a public link’s holder the logo files, under the brand’s name, and the page lists them', async () => {
+    const link = await newLink({ label: 'Files', kind: 'public' });
+    const token = link.path.split('k=')[1]!;
+    const slug = await slugNow();
+    for (const [name, type] of [['logo.svg', 'image/svg+xml'], ['logo.png', 'image/png'], ['logo-white.png', 'image/png'], ['logo.pdf', 'application/pdf']] as const) {
+      const res = await get(`/b/${slug}/files/${name}?k=${token}`);
+      expect(res.statusCode, name).toBe(302);
+      expect(decodeURIComponent(String(res.headers.location))).toMatch(new RegExp(`^/oss/renders/.+/Test Brand-${name.replace('.', '\\.')}$`));
+      expect((await followDownload(t.app, res)).headers['content-type']).toBe(type);
+    }
+    const png = await followDownload(t.app, await get(`/b/${slug}/files/logo.png?k=${token}`));
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ width: 2000, height: 1500, hasAlpha: true });
+    const page = (await get(`/b/${slug}?k=${token}`)).body;
+    expect(page).toContain(`href="/b/${slug}/files/logo.svg?k=${token}" download`);
+  });
+
+  it('gives nothing to a view-only or e-mail link’s holder (the page says how to ask), a stranger, a revoked link or a file it does not have', async () => {
+    const slug = await slugNow();
+    for (const kind of ['request', 'email'] as const) {
+      const link = await newLink({ label: kind, kind });
+      const token = link.path.split('k=')[1]!;
+      expect((await get(`/b/${slug}/files/logo.svg?k=${token}`)).statusCode, kind).toBe(403);
+      const page = (await get(`/b/${slug}?k=${token}`)).body;
+      expect(page).not.toContain('/files/');
+      expect(page).toContain(kind === 'request' ? 'given on request' : 'ask for your e-mail');
+    }
+    expect((await get(`/b/${slug}/files/logo.svg`)).statusCode).toBe(404);
+    expect((await get(`/b/${slug}/files/logo.svg`, cookies.owner)).statusCode).toBe(302);
+    const gone = await newLink({ label: 'Gone again', kind: 'public' });
+    await call('DELETE', `/api/logo/${logo}/portal/links/${gone.id}`, cookies.owner);
+    expect((await get(`/b/${slug}/files/logo.svg?k=${gone.path.split('k=')[1]}`)).json().error).toBe('PORTAL_LINK_INVALID');
+    expect((await get(`/b/${slug}/files/logo.eps`, cookies.owner)).statusCode).toBe(400);
+    expect((await get(`/b/${slug}/files/..%2Fsecret`, cookies.owner)).statusCode).toBe(400);
+  });
+});
+
 describe('a password link: POST /api/b/:slug/unlock', () => {
   const unlock = (k: string, password: string, cookie?: string, remoteAddress = '198.51.100.7') =>
     t.app.inject({ method: 'POST', url: '/api/b/harbour/unlock', payload: { k, password }, remoteAddress, headers: { origin: 'http://localhost', ...(cookie ? { cookie } : {}) } });

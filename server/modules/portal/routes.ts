@@ -11,6 +11,10 @@ import { downloadsFor, linkGrants, PUBLIC_PAGE_GRANTS } from '../../../core/port
 import {
   LIVE_LOGO,
   liveLogoPath,
+  PORTAL_FILE_NAMES,
+  portalFilePath,
+  PORTAL_FILES,
+  type TPortalFile,
   ZLiveLogoQuery,
   PORTAL_PASSWORD_TRIES,
   PORTAL_UNLOCK_HOURS,
@@ -37,6 +41,7 @@ import { loadLogoFor } from '../logo/access';
 import { checkLockup } from '../logo/lockup-check';
 import { renderLogoFile } from '../../render/logo-files';
 import { namedContentAddress } from '../../lib/content-address';
+import { redirectToContent } from '../../lib/send-file';
 import { packageState } from '../../../core/packages';
 import { lockupCanvas } from '../../../core/composer/lockups';
 import { colourSpec } from '../vi/service';
@@ -349,7 +354,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { brand, profile } = await brandOf(opened);
       if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
       const logoSvg = composeLogoSvg(outlinedDesign(opened.logo.design as TDesign), { variant: 'main', background: null, width: 480, height: 360 });
-      return html(200, portalPageHtml(site, { brand, logoSvg, profile }, nonce));
+      const files = brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((name) => ({ name, href: portalFilePath(brand.slug, name, token.data) })) : [];
+      return html(200, portalPageHtml(site, { brand, logoSvg, profile, files }, nonce));
     } catch (err) {
       const code = err instanceof AppError ? err.code : null;
       if (code === 'PORTAL_PASSWORD_REQUIRED') return html(401, portalPasswordHtml(site, slug.data, token.data!, nonce));
@@ -390,4 +396,21 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return reply.code(302).header('location', namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`)).send();
     });
   }
+
+  // The brand page's files, for whoever may download (a public or password link, the team, the owner): rendered
+  // like every download, then a 302 to the content address under the brand's name.
+  r.get(
+    '/b/:slug/files/:file',
+    { schema: { params: ZSlugParams.extend({ file: z.enum(PORTAL_FILE_NAMES as [TPortalFile, ...TPortalFile[]]) }), querystring: ZTokenQuery } },
+    async (req, reply) => {
+      const opened = await openPortal(req, req.params.slug, req.query.k);
+      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/files/${req.params.file}${queryOf(req)}`, 302);
+      // An e-mail link's holder gives an e-mail first, a view-only link's asks the owner (later steps): not a file yet.
+      if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the page only');
+      const spec = PORTAL_FILES[req.params.file];
+      const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: spec.variant, format: spec.format, width: spec.width, height: spec.height, background: null }, req.id);
+      const stem = req.params.file.replace(/\.(svg|png|pdf)$/, '');
+      return redirectToContent(reply, file, `${opened.logo.logo_name}-${stem}.${file.ext}`);
+    },
+  );
 }
