@@ -265,6 +265,20 @@ export const INTERACTIONS: readonly Interaction[] = [
   { label: 'open the download menu', path: '/', visit: { site: 'en', logo: 1001, as: 'owner' }, act: (p) => p.getByTestId('download-main').tap() },
   { label: 'switch a layout', path: '/', visit: { site: 'en', logo: 1001, as: 'owner' }, act: (p) => p.getByTestId('lockup-horizontal').tap() },
   { label: "type in the social kit's headline", path: '/social', visit: { site: 'en', logo: 1001, as: 'owner' }, prepare: (p) => p.getByTestId('social-text-headline').focus(), act: (p) => p.keyboard.type('A') },
+  {
+    // The brand identity page's one control that changes what it shows (its colours are read, not edited): a watermark's opacity.
+    label: "a VI watermark's opacity",
+    path: '/vi',
+    visit: { site: 'en', logo: 1001, as: 'owner' },
+    prepare: async (p) => {
+      // The customer scrolls down to it: the lower stages load at the first scroll.
+      await p.evaluate(() => window.scrollBy(0, 1200));
+      const slider = p.getByTestId('vi-watermark-opacity').first().getByRole('slider');
+      await slider.scrollIntoViewIfNeeded();
+      await slider.focus();
+    },
+    act: (p) => p.keyboard.press('ArrowLeft'),
+  },
   { label: 'the next mockups page', path: '/mockup', visit: { site: 'en', logo: 1001, as: 'owner' }, act: (p) => p.getByTestId('mockups-load-more').tap() },
   {
     label: 'edit a card field',
