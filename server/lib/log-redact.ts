@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 /** Query parameters whose values are secrets of an address (a brand portal link's token): never written to a log. */
 const SECRET_PARAMS = /([?&](?:k)=)[^&#]*/g;
 
@@ -9,6 +7,6 @@ export function redactUrl(url: string): string {
 }
 
 /** The request as each log line describes it (Fastify's own fields), its address redacted. */
-export function logRequest(req: FastifyRequest): Record<string, unknown> {
+export function logRequest(req: { method: string; url: string; host: string; ip: string; socket?: { remotePort?: number } }): Record<string, unknown> {
   return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }

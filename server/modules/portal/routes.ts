@@ -99,6 +99,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
+  const ZSlugParams = z.object({ slug: ZPortalSlug });
+  const ZTokenQuery = z.object({ k: ZPortalToken.optional() });
+
   const findPortal = async (faId: number): Promise<PortalRow | undefined> => (await db.select().from(brandPortals).where(eq(brandPortals.fa_id, faId)))[0];
 
   /** Checks that this viewer may manage the logo's portal: the owner of a logo not bought is told so (the page offers the purchase). */
@@ -249,7 +252,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { portal, moved, link };
   }
 
-  r.post('/api/b/:slug/unlock', { schema: { params: z.object({ slug: ZPortalSlug }), body: ZPortalUnlockBody } }, async (req, reply) => {
+  r.post('/api/b/:slug/unlock', { schema: { params: ZSlugParams, body: ZPortalUnlockBody } }, async (req, reply) => {
     const found = await portalAt(req.site, req.params.slug, req.body.k);
     // A token that is none of this portal's links says nothing about the portal.
     if (!found?.link) throw new AppError('NOT_FOUND');
@@ -320,9 +323,6 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const q = req.url.indexOf('?');
     return q >= 0 ? req.url.slice(q) : '';
   };
-
-  const ZSlugParams = z.object({ slug: ZPortalSlug });
-  const ZTokenQuery = z.object({ k: ZPortalToken.optional() });
 
   r.get('/api/b/:slug', { schema: { params: ZSlugParams, querystring: ZTokenQuery } }, async (req, reply): Promise<TPortalBrand | FastifyReply> => {
     const opened = await openPortal(req, req.params.slug, req.query.k);
