@@ -44,7 +44,8 @@ export function firstLoad(manifest: Manifest, budget: PageBudget, site: Locale, 
   };
   visit('index.html');
   visit(`i18n/${site}.ts`);
-  for (const chunk of budget.chunks) visit(chunk);
+  // `{locale}`: a page's own texts in the site's language (server/http/pages.ts pageSource).
+  for (const chunk of budget.chunks) visit(chunk.replace('{locale}', site));
   const list = [...files, ...sheets].map((file) => ({ file, bytes: sentBytes(dist, file) }));
   return {
     js: list.filter((f) => f.file.endsWith('.js')).reduce((n, f) => n + f.bytes, 0),

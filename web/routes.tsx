@@ -3,6 +3,7 @@ import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { logoIdFrom } from './navigation/query';
 import { RULES, type Rule } from '../core/permissions';
+import { loadPageMessages, type PageMessages } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { Guard, KeptRedirect } from './navigation/Guard';
 import type { FrameMeta } from './pages/frame/meta';
@@ -55,6 +56,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): P
   return Object.assign(Page, { preload: () => start() });
 }
 
+/** A page's code with its own texts (web/i18n PAGE_MESSAGES), both loaded before it is shown. */
+function withMessages<M>(page: PageMessages, code: Promise<M>): Promise<M> {
+  return Promise.all([code, loadPageMessages(page)]).then(([loaded]) => loaded);
+}
+
 export interface AreaRoute {
   path: string;
   /** Same page under other paths (the address bar keeps the alias). */
@@ -96,7 +102,7 @@ const DesignPage = lazyPage(() => import('./pages/design/DesignPage'));
 const AnimatePage = lazyPage(() => import('./pages/animate/AnimatePage'));
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'));
 const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
-const PortalPage = lazyPage(() => import('./pages/portal/PortalPage'));
+const PortalPage = lazyPage(() => withMessages('portal', import('./pages/portal/PortalPage')));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
 const SocialPage = lazyPage(() => import('./pages/social/SocialPage'));
 const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));

@@ -169,21 +169,34 @@ describe('preload of the page\'s own code', () => {
       '<link rel="modulepreload" href="/download/assets/compose-2.js">' +
       '<link rel="preload" as="style" href="/download/assets/SocialPage-1.css">' +
       '<link rel="preload" as="style" href="/download/assets/compose-2.css">';
-    expect(pageChunkPreload(manifest, '/download/social')).toBe(expected);
-    expect(pageChunkPreload(manifest, '/download/social/')).toBe(expected);
+    expect(pageChunkPreload(manifest, '/download/social', 'en')).toBe(expected);
+    expect(pageChunkPreload(manifest, '/download/social/', 'en')).toBe(expected);
   });
 
   it('names the download page\'s chunk at the area\'s first address, /download/', () => {
     const withHome = { ...manifest, 'pages/home/HomePage.tsx': { file: 'assets/HomePage-3.js', imports: ['_compose-2.js'] } };
-    expect(pageChunkPreload(withHome, '/download/')).toBe(
+    expect(pageChunkPreload(withHome, '/download/', 'en')).toBe(
       '<link rel="modulepreload" href="/download/assets/HomePage-3.js">' +
         '<link rel="modulepreload" href="/download/assets/compose-2.js">' +
         '<link rel="preload" as="style" href="/download/assets/compose-2.css">',
     );
   });
 
+  it('names a page\'s own texts in the site\'s language only', () => {
+    const withPortal = {
+      'pages/portal/PortalPage.tsx': { file: 'assets/PortalPage-4.js' },
+      'i18n/pages/portal.en.json': { file: 'assets/portal.en-5.js' },
+      'i18n/pages/portal.zh.json': { file: 'assets/portal.zh-6.js' },
+    };
+    expect(pageChunkPreload(withPortal, '/download/portal', 'zh')).toBe(
+      '<link rel="modulepreload" href="/download/assets/PortalPage-4.js"><link rel="modulepreload" href="/download/assets/portal.zh-6.js">',
+    );
+    expect(pageChunkPreload(withPortal, '/download/portal', 'en')).toContain('portal.en-5.js');
+    expect(pageChunkPreload(withPortal, '/download/portal', 'en')).not.toContain('portal.zh');
+  });
+
   it('names nothing for an address outside the route table, or without a manifest', () => {
-    expect(pageChunkPreload(manifest, '/download/no-such-page')).toBe('');
-    expect(pageChunkPreload(null, '/download/social')).toBe('');
+    expect(pageChunkPreload(manifest, '/download/no-such-page', 'en')).toBe('');
+    expect(pageChunkPreload(null, '/download/social', 'en')).toBe('');
   });
 });

@@ -141,13 +141,18 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/word': ['pages/templates/TemplatesPage.tsx'],
   '/download/ppt': ['pages/templates/TemplatesPage.tsx'],
   '/download/brand-ppt': ['pages/brand-ppt/BrandPptPage.tsx'],
-  '/download/portal': ['pages/portal/PortalPage.tsx'],
+  '/download/portal': ['pages/portal/PortalPage.tsx', 'i18n/pages/portal.{locale}.json'],
 };
 
-/** The modulepreloads of the page at `path` (no trailing slash needed), or nothing. */
-export function pageChunkPreload(manifest: Manifest | null, path: string): string {
+/** A page's source as the build names it on a site: `{locale}` (a page's own texts, web/i18n PAGE_MESSAGES) is the site's language. */
+export function pageSource(source: string, locale: Locale): string {
+  return source.replace('{locale}', locale);
+}
+
+/** The modulepreloads of the page at `path` (no trailing slash needed) on a site, or nothing. */
+export function pageChunkPreload(manifest: Manifest | null, path: string, locale: Locale): string {
   const sources = PAGE_SOURCES[path.replace(/\/+$/, '')];
-  return sources ? chunkPreloads(manifest, sources) : '';
+  return sources ? chunkPreloads(manifest, sources.map((source) => pageSource(source, locale))) : '';
 }
 
 async function readManifest(): Promise<Manifest | null> {
@@ -212,7 +217,7 @@ export async function pageRoutes(app: FastifyInstance, config: Config, partner: 
           '<!--site-info-->',
           siteScript(info, nonce) +
             cataloguePreload(manifest, req.site) +
-            (name === 'index.html' ? dataPreloads(req.url) + pageChunkPreload(manifest, path) : chunkPreloads(manifest, [ANTD_SCOPE])),
+            (name === 'index.html' ? dataPreloads(req.url) + pageChunkPreload(manifest, path, req.site) : chunkPreloads(manifest, [ANTD_SCOPE])),
         ),
       );
   }

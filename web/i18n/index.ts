@@ -1,6 +1,7 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '../../core/constants';
 import type en from './en.json';
+import type portal from './pages/portal.en.json';
 
 /** Dotted paths of the string leaves of a catalogue. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -8,11 +9,11 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /**
- * Every message key, typed from the English catalogue (the source): a key that
- * is not in en.json fails the type-check. zh.json must hold the same keys
- * (checked by i18n.test.ts).
+ * Every message key, typed from the English catalogues (the source): a key that
+ * is not in en.json or a page's own catalogue fails the type-check. The
+ * Chinese ones must hold the same keys (checked by i18n.test.ts).
  */
-export type TKey = Leaves<typeof en>;
+export type TKey = Leaves<typeof en & typeof portal>;
 export type TValues = Record<string, string | number>;
 export type Translate = (key: TKey, values?: TValues) => string;
 
@@ -30,13 +31,38 @@ const LANGUAGES: Record<Locale, () => Promise<{ default: { messages: Tree; antd:
   zh: () => import('./zh'),
 };
 
-/** The site's catalogue (the language is the site's, never switched). */
+/**
+ * The texts only one page shows, kept out of the site's catalogue every page
+ * loads: a chunk per page and language (pages/{page}.{locale}.json, its
+ * top-level key the page's), loaded with the page's code (routes.tsx
+ * `withMessages`) and preloaded with it by the server (server/http/pages.ts
+ * PAGE_SOURCES).
+ */
+const PAGE_MESSAGES = {
+  portal: { en: () => import('./pages/portal.en.json'), zh: () => import('./pages/portal.zh.json') },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: Tree }>>>;
+export type PageMessages = keyof typeof PAGE_MESSAGES;
+
+/** The site's catalogue (the language is the site's, never switched), and the pages' own texts loaded so far. */
 let messages: Tree = {};
+let pageMessages: Tree = {};
 let antd: AntdLocale | undefined;
+let siteLocale: Promise<Locale> | undefined;
+let setLocale: (locale: Locale) => void = () => undefined;
 
 /** Loads the site's language once, before the first render. */
 export async function loadI18n(locale: Locale): Promise<void> {
   ({ messages, antd } = (await LANGUAGES[locale]()).default);
+  pageMessages = {};
+  setLocale(locale);
+  siteLocale = Promise.resolve(locale);
+}
+
+/** Loads a page's own texts in the site's language (once the site's language is known: a page's code may start loading before). */
+export async function loadPageMessages(page: PageMessages): Promise<void> {
+  const locale = await (siteLocale ??= new Promise<Locale>((resolve) => (setLocale = resolve)));
+  const tree = (await PAGE_MESSAGES[page][locale]()).default;
+  pageMessages = { ...pageMessages, ...tree };
 }
 
 /** antd's own texts (pagination, pickers, modal buttons) in the site's language. */
@@ -46,8 +72,10 @@ export function antdLocale(): AntdLocale | undefined {
 
 /** The message at a dotted key; the key itself when it is missing (never in a type-checked build). */
 function lookup(key: string): string {
-  let node: string | Tree | undefined = messages;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const parts = key.split('.');
+  const root = parts[0] in pageMessages ? pageMessages : messages;
+  let node: string | Tree | undefined = root;
+  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : key;
 }
 
