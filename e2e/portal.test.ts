@@ -46,6 +46,21 @@ describe('the owner of 1001 (English site, desktop)', () => {
       await page.getByTestId('portal-links-empty').waitFor();
       expect(await page.getByTestId('portal-save').textContent()).toBe('Save');
 
+      // What the page shows: Typography hidden, the colours moved up above the clear space, a mission; the preview is the page.
+      const section = (id: string) => page.locator(`[data-testid=portal-section][data-section=${id}]`);
+      await section('fonts').getByTestId('portal-section-on').click();
+      await section('colours').getByTestId('portal-section-up').click();
+      expect(await page.getByTestId('portal-section').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-section')))).toEqual([
+        'mission', 'layouts', 'colours', 'clearSpace', 'fonts', 'usage', 'files',
+      ]);
+      await page.getByTestId('portal-mission').fill('Coffee worth crossing town for.');
+      await page.getByTestId('portal-dos').fill('Use it on calm backgrounds\n\n');
+      await page.getByTestId('portal-page-save').click();
+      await page.getByText('The brand page is saved').waitFor();
+      const preview = page.frameLocator('[data-testid=portal-preview]');
+      await preview.getByText('Coffee worth crossing town for.').waitFor();
+      expect(await preview.locator('section').evaluateAll((list) => list.map((s) => s.id))).toEqual(['mission', 'layouts', 'colours', 'clearSpace', 'usage', 'files']);
+
       // A link for a printer: its address opens the brand page's data to a stranger.
       await page.getByTestId('portal-link-create').click();
       await page.getByText('Say who the link is for.').waitFor();
@@ -63,8 +78,18 @@ describe('the owner of 1001 (English site, desktop)', () => {
         const response = await stranger.page.goto(address);
         expect(response?.status()).toBe(200);
         expect(await stranger.page.locator('h1').textContent()).toBe('Northwind Coffee');
+        expect(await stranger.page.locator('#mission').textContent()).toContain('Coffee worth crossing town for.');
+        expect(await stranger.page.locator('#fonts').count()).toBe(0);
+        expect(await stranger.page.locator('#usage .rules.do li').allTextContents()).toEqual(['Use it on calm backgrounds']);
         expect(await stranger.page.locator('.colour').count()).toBeGreaterThan(1);
-        expect(await stranger.page.locator('.colour dd').first().textContent()).toMatch(/^#[0-9A-F]{6}$/);
+        const hex = (await stranger.page.locator('.colour dd .value').first().textContent())!;
+        expect(hex).toMatch(/^#[0-9A-F]{6}$/);
+        // A value copied with its button (the button says so).
+        await stranger.ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+        const copyHex = stranger.page.locator('.colour dd button.copy').first();
+        await copyHex.click();
+        await stranger.page.locator('.colour dd button.copy', { hasText: 'Copied' }).first().waitFor();
+        expect(await stranger.page.evaluate(() => navigator.clipboard.readText())).toBe(hex);
         await expectAccessible(stranger.page, 'the brand page, phone');
         // The logo files, saved under the brand's name.
         const saved = stranger.page.waitForEvent('download');

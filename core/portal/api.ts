@@ -12,6 +12,7 @@ import { ZBrandColour } from '../vi/api';
  *   for its owner, an admin or a team editor;
  * - PUT /api/logo/{id}/portal {slug, indexable} → creates it or changes it (a
  *   changed slug keeps answering: the old one redirects);
+ * - PUT /api/logo/{id}/portal/page {ZPortalPage} → what the brand page shows;
  * - GET /api/logo/{id}/portal/links → its links; POST … {label, kind,
  *   password?, days?} → a new link (201), its address holding a token of 256
  *   random bits; DELETE …/links/{linkId} → revoked at once ({link});
@@ -54,12 +55,59 @@ export const ZPortalSettings = z.object({
 });
 export type TPortalSettings = z.infer<typeof ZPortalSettings>;
 
+/**
+ * The brand page's sections after its logo, name and slogan (always first), in
+ * the order the owner gives them; each may be hidden.
+ */
+export const PORTAL_SECTIONS = ['mission', 'layouts', 'clearSpace', 'colours', 'fonts', 'usage', 'files'] as const;
+export type TPortalSection = (typeof PORTAL_SECTIONS)[number];
+export const PORTAL_TEXT_MAX = { mission: 600, line: 120, lines: 6, terms: 2000 } as const;
+
+const ZPageText = (max: number) => z.string().trim().max(max).refine(isTypedText, 'not text');
+const ZPageLines = z.array(ZPageText(PORTAL_TEXT_MAX.line).pipe(z.string().min(1))).max(PORTAL_TEXT_MAX.lines);
+
+/**
+ * What the brand page shows, as its owner set it: the sections in order,
+ * each on or off; the mission (a few sentences); the brand's own do's and
+ * don'ts beside the drawn ones; the terms an e-mail link's visitor accepts
+ * before downloading (empty: the site's standard terms).
+ */
+export const ZPortalPage = z.object({
+  sections: z
+    .array(z.object({ id: z.enum(PORTAL_SECTIONS), on: z.boolean() }))
+    .length(PORTAL_SECTIONS.length)
+    .refine((list) => new Set(list.map((s) => s.id)).size === PORTAL_SECTIONS.length, 'each section once'),
+  mission: ZPageText(PORTAL_TEXT_MAX.mission),
+  dos: ZPageLines,
+  donts: ZPageLines,
+  terms: ZPageText(PORTAL_TEXT_MAX.terms),
+});
+export type TPortalPage = z.infer<typeof ZPortalPage>;
+
+/** A new portal's page: every section on (the mission shows once written). */
+export const DEFAULT_PORTAL_PAGE: TPortalPage = {
+  sections: PORTAL_SECTIONS.map((id) => ({ id, on: true })),
+  mission: '',
+  dos: [],
+  donts: [],
+  terms: '',
+};
+
+/** A stored page as it shows now: sections added since it was saved come last, on; sections since dropped are left out. */
+export function portalPageOf(stored: TPortalPage | null | undefined): TPortalPage {
+  if (!stored) return DEFAULT_PORTAL_PAGE;
+  const known = stored.sections.filter((s) => (PORTAL_SECTIONS as readonly string[]).includes(s.id));
+  const added = PORTAL_SECTIONS.filter((id) => !known.some((s) => s.id === id)).map((id) => ({ id, on: true }));
+  return { ...DEFAULT_PORTAL_PAGE, ...stored, sections: [...known, ...added] };
+}
+
 export const ZPortal = z.object({
   slug: z.string(),
   indexable: z.boolean(),
   live: z.boolean(),
   /** The page's address on this site. */
   path: z.string(),
+  page: ZPortalPage,
 });
 export type TPortal = z.infer<typeof ZPortal>;
 export const ZPortalAnswer = z.object({ portal: ZPortal.nullable() });

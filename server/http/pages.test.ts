@@ -167,8 +167,8 @@ describe('preload of the page\'s own code', () => {
     const expected =
       '<link rel="modulepreload" href="/download/assets/SocialPage-1.js">' +
       '<link rel="modulepreload" href="/download/assets/compose-2.js">' +
-      '<link rel="preload" as="style" href="/download/assets/SocialPage-1.css">' +
-      '<link rel="preload" as="style" href="/download/assets/compose-2.css">';
+      '<link rel="preload" as="style" crossorigin href="/download/assets/SocialPage-1.css">' +
+      '<link rel="preload" as="style" crossorigin href="/download/assets/compose-2.css">';
     expect(pageChunkPreload(manifest, '/download/social', 'en')).toBe(expected);
     expect(pageChunkPreload(manifest, '/download/social/', 'en')).toBe(expected);
   });
@@ -178,7 +178,7 @@ describe('preload of the page\'s own code', () => {
     expect(pageChunkPreload(withHome, '/download/', 'en')).toBe(
       '<link rel="modulepreload" href="/download/assets/HomePage-3.js">' +
         '<link rel="modulepreload" href="/download/assets/compose-2.js">' +
-        '<link rel="preload" as="style" href="/download/assets/compose-2.css">',
+        '<link rel="preload" as="style" crossorigin href="/download/assets/compose-2.css">',
     );
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, type TPortalLinkInput, type TPortalSettings } from '../../core/portal/api';
+import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, type TPortalLinkInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
 import { apiRequest } from './client';
 
 /** The brand portal's calls (core/portal/api.ts) for the owner's page. */
@@ -33,6 +33,15 @@ export function useSavePortal(logoId: number) {
       // The links' addresses carry the slug.
       void client.invalidateQueries({ queryKey: linksKey(logoId) });
     },
+  });
+}
+
+/** Saves what the brand page shows (sections, their order, the texts). */
+export function useSavePortalPage(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (page: TPortalPage) => apiRequest(`/api/logo/${logoId}/portal/page`, ZPortalAnswer, { method: 'PUT', body: page }).then((a) => a.portal),
+    onSuccess: (portal) => client.setQueryData(portalKey(logoId), portal),
   });
 }
 

@@ -1,5 +1,6 @@
 import { contrast } from '../../../core/composer/colour';
 import { outlineRun } from '../../../core/composer/outline';
+import type { Locale } from '../../../core/constants';
 import type { TDesign, TFontId } from '../../../core/design';
 import { transformSegments } from '../../../core/geometry';
 import { parsePathData } from '../../../core/path-data';
@@ -60,7 +61,7 @@ export function coloursPage(book: Book, page: number, section: Section, inks: Re
   write(book, say(STRINGS.cmykNote, site, { profile: CMYK_PROFILE.name }), CONTENT.left, CONTENT.bottom - 14, { size: 7.5, colour: MUTED, width: CONTENT.width });
 }
 
-interface FontCard {
+export interface FontCard {
   role: string;
   use: string;
   font: TFontId;
@@ -69,8 +70,8 @@ interface FontCard {
 }
 
 /** The typefaces shown: the name's and the slogan's; a logo with one typeface gets the site's body face beside it. */
-function fontCards(book: Book, design: TDesign): FontCard[] {
-  const { site } = book;
+/** The brand's typefaces, each with its role and use, in the site's language (the brand page shows the same: portal/figures.ts). */
+export function brandFonts(design: TDesign, site: Locale): FontCard[] {
   const name = design.name;
   const slogan = design.slogan;
   const cased = (line: { text: string; uppercase: boolean }) => (line.uppercase ? line.text.toUpperCase() : line.text);
@@ -86,7 +87,7 @@ function fontCards(book: Book, design: TDesign): FontCard[] {
   return [first, { role: STRINGS.bodyFont[site], use: STRINGS.bodyUse[site], font: body, sample: STRINGS.bodySample[site] }];
 }
 
-const isCjkFont = (font: TFontId) => serverFontSource.get(font).charToGlyph('永').index !== 0;
+export const isCjkFont = (font: TFontId) => serverFontSource.get(font).charToGlyph('永').index !== 0;
 
 /**
  * Text set in a typeface as outlines (core/composer/outline.ts with the
@@ -103,7 +104,7 @@ function drawRun(book: Book, text: string, font: TFontId, size: number, x: numbe
 export function typographyPage(book: Book, page: number, section: Section, design: TDesign): void {
   sectionPage(book, page, section);
   const { doc, site } = book;
-  const cards = fontCards(book, design);
+  const cards = brandFonts(design, site);
   const gap = 28;
   const w = (CONTENT.width - gap * (cards.length - 1)) / cards.length;
   cards.forEach((card, i) => {

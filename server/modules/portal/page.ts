@@ -1,11 +1,22 @@
+import { composeLogoSvg } from '../../../core/composer/compose';
+import { LOCKUP_LABELS, LOCKUP_USES } from '../../../core/composer/lockup-names';
 import type { Locale } from '../../../core/constants';
-import type { TPortalBrand, TPortalFile } from '../../../core/portal/api';
+import type { TDesign, TOutlinedDesign } from '../../../core/design';
+import type { TPortalBrand, TPortalFile, TPortalPage, TPortalSection } from '../../../core/portal/api';
 import { escapeMarkup } from '../../../core/text';
+import { FONT_CATALOGUE, FONT_LICENSE } from '../../render/fonts';
+import { clearSpace, legibleText, minimumSizes } from '../guidelines/measure';
+import { brandFonts, isCjkFont } from '../guidelines/pages-brand';
+import { say, STRINGS } from '../guidelines/strings';
+import { clearSpaceFigure, layoutFigures, MISUSES, specimen, usageFigure, type Misuse } from './figures';
 
 /**
  * The brand page at /b/{slug} (issue 46), written by the server: the logo, the
- * brand's name and slogan, its colours with HEX, RGB and CMYK. No script
- * but the password form's; printable. What it shows comes from the same data
+ * brand's name and slogan, then the sections its owner chose (mission,
+ * layouts, clear space and minimum sizes, colours with HEX, RGB and CMYK to
+ * copy, typefaces and their licence, do's and don'ts, files), every drawing
+ * inline SVG from the logo (figures.ts). One small script (copy buttons;
+ * the password form's); printable. What it shows comes from the same data
  * as GET /api/b/{slug} (routes.ts), so both answer alike to whoever opens them.
  */
 
@@ -26,6 +37,14 @@ const TEXT = {
     downloadsRequest: 'Downloads from this page are given on request.',
     downloadsEmail: 'Downloads from this page ask for your e-mail first.',
     madeWith: 'Brand page',
+    mission: 'Mission',
+    contents: 'Sections',
+    copy: 'Copy',
+    copied: 'Copied',
+    version: 'Version',
+    freeUse: 'free for commercial use',
+    dos: 'Do',
+    donts: 'Don’t',
     files: 'Logo files',
     file: { 'logo.svg': 'SVG (vector)', 'logo.png': 'PNG, transparent', 'logo-white.png': 'PNG, white', 'logo.pdf': 'PDF (vector)' },
   },
@@ -45,6 +64,14 @@ const TEXT = {
     downloadsRequest: '本页的文件需向品牌所有者申请下载。',
     downloadsEmail: '下载本页的文件前需填写邮箱。',
     madeWith: '品牌网页',
+    mission: '品牌使命',
+    contents: '目录',
+    copy: '复制',
+    copied: '已复制',
+    version: '版本',
+    freeUse: '可免费商用',
+    dos: '建议',
+    donts: '禁止',
     files: '标志文件',
     file: { 'logo.svg': 'SVG（矢量）', 'logo.png': 'PNG（透明背景）', 'logo-white.png': 'PNG（白色）', 'logo.pdf': 'PDF（矢量）' },
   },
@@ -53,34 +80,76 @@ const TEXT = {
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.55 Inter,"Noto Sans SC","PingFang SC","Microsoft YaHei",system-ui,sans-serif;color:#1f2430;background:#f5f6f9}
-main{max-width:960px;margin:0 auto;padding:32px 20px 56px}
+main{max-width:1040px;margin:0 auto;padding:32px 20px 56px}
+svg{display:block;max-width:100%;height:auto}
 .hero{display:flex;flex-direction:column;align-items:center;gap:10px;padding:40px 20px;background:#fff;border:1px solid #e6e9f0;border-radius:18px;text-align:center}
-.hero svg{width:min(420px,100%);height:auto}
-.eyebrow{margin:0;color:#5b6475;font-size:14px;letter-spacing:.04em;text-transform:uppercase}
+.hero svg{width:min(420px,100%)}
+.eyebrow{margin:0;color:#5b6475;font-size:13px;letter-spacing:.04em;text-transform:uppercase}
 h1{margin:0;font-size:32px;line-height:1.2;overflow-wrap:anywhere}
 .slogan{margin:0;color:#5b6475;font-size:18px}
-h2{margin:36px 0 14px;font-size:20px}
-.colours{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:14px;padding:0;margin:0;list-style:none}
+nav ul{display:flex;flex-wrap:wrap;gap:8px;margin:20px 0 0;padding:0;list-style:none}
+nav a{display:inline-flex;align-items:center;min-height:36px;padding:6px 14px;color:#1f2430;text-decoration:none;background:#fff;border:1px solid #e0e4ec;border-radius:999px;font-size:14px}
+nav a:hover{border-color:#1d5bd8;color:#1d5bd8}
+section{margin-top:44px;scroll-margin-top:16px}
+h2{margin:0 0 6px;font-size:24px;line-height:1.3}
+h3{margin:0 0 6px;font-size:16px}
+.lead{margin:0 0 18px;max-width:70ch;color:#4a5366}
+.mission{margin:0;max-width:70ch;font-size:20px;line-height:1.6}
+.tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px;padding:0;margin:0;list-style:none}
+.tile{display:flex;flex-direction:column;gap:4px;padding:12px 12px 14px;background:#fff;border:1px solid #e6e9f0;border-radius:14px}
+.tile .art{margin-bottom:8px;overflow:hidden;border-radius:8px;border:1px solid #eef0f4}
+.tile .art svg{width:100%}
+.tile .art.fit{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3}
+.tile .art.fit svg{width:auto;max-width:100%;max-height:100%}
+.tile p{margin:0;color:#4a5366;font-size:14px}
+.tile h3{margin:0}
+.fine{color:#5b6475;font-size:13px}
+.usage .tile p{display:flex;gap:8px;align-items:flex-start;color:#1f2430}
+.mark{display:inline-flex;flex:none;align-items:center;justify-content:center;width:20px;height:20px;border-radius:50%;color:#fff;font-size:12px;font-weight:700}
+.do .mark{background:#0f7a3d}.dont .mark{background:#b42318}
+.split{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:24px;align-items:start}
+.split .art{overflow:hidden;border-radius:14px;border:1px solid #e6e9f0}
+.split .art svg{width:100%}
+.sizes{border-collapse:collapse;margin:4px 0 10px;font-size:14px}
+.sizes th,.sizes td{padding:6px 14px 6px 0;text-align:left;border-bottom:1px solid #e6e9f0}
+.sizes td{font-variant-numeric:tabular-nums;font-weight:600}
+.rules{padding:16px 18px;background:#fff;border:1px solid #e6e9f0;border-radius:14px;margin-top:16px}
+.rules ul{margin:0;padding-left:20px}
+.rules.do h3{color:#0f7a3d}.rules.dont h3{color:#b42318}
+.colours{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:14px;padding:0;margin:0;list-style:none}
 .colour{overflow:hidden;background:#fff;border:1px solid #e6e9f0;border-radius:14px}
-.swatch{height:96px}
-.colour dl{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;margin:0;padding:12px 14px;font-size:14px}
+.swatch{height:96px;border-bottom:1px solid #eef0f4}
+.colour dl{display:grid;grid-template-columns:auto 1fr;gap:4px 10px;align-items:center;margin:0;padding:12px 14px;font-size:14px}
 .colour dt{color:#5b6475}
-.colour dd{margin:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;user-select:all}
+.colour dd{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0}
+.value{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;user-select:all}
 .colour p{margin:12px 14px 0;font-weight:600}
+.copy{min-height:32px;min-width:44px;padding:4px 10px;font-size:13px;color:#1d5bd8;background:#fff;border:1px solid #c9d4ee;border-radius:8px}
+.copy:hover{border-color:#1d5bd8}
+.fonts{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:16px;padding:0;margin:0;list-style:none}
+.font{padding:16px 18px;background:#fff;border:1px solid #e6e9f0;border-radius:14px}
+.specimen{display:flex;flex-direction:column;gap:10px;margin:10px 0 14px;padding:16px;background:#f7f8fb;border-radius:10px}
+.specimen svg:first-child{height:64px;width:auto}
+.specimen svg:last-child{max-height:36px;width:auto}
+.font dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;font-size:14px}
+.font dt{color:#5b6475}.font dd{margin:0}
+a{color:#1d5bd8}
 .note{color:#5b6475;font-size:14px}
 .files{display:flex;flex-wrap:wrap;gap:10px;padding:0;margin:0;list-style:none}
 .files a{display:inline-flex;align-items:center;min-height:40px;padding:8px 16px;color:#1d5bd8;font-weight:600;text-decoration:none;background:#fff;border:1px solid #c9d4ee;border-radius:10px}
 .files a:hover{border-color:#1d5bd8}
-.files a:focus-visible{outline:3px solid #1d5bd8;outline-offset:2px}
+a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #1d5bd8;outline-offset:2px}
 .message{max-width:520px;margin:12vh auto 0;padding:28px 24px;background:#fff;border:1px solid #e6e9f0;border-radius:16px;text-align:center}
 form{display:flex;flex-direction:column;gap:10px;margin-top:16px;text-align:left}
 label{font-weight:600}
-input{width:100%;min-height:40px;padding:8px 12px;font:inherit;border:1px solid #b9bfcc;border-radius:8px}
+input,textarea{width:100%;min-height:40px;padding:8px 12px;font:inherit;border:1px solid #b9bfcc;border-radius:8px}
 button{min-height:40px;padding:8px 16px;font:inherit;font-weight:600;color:#fff;background:#1d5bd8;border:0;border-radius:8px;cursor:pointer}
-input:focus-visible,button:focus-visible{outline:3px solid #1d5bd8;outline-offset:2px}
+button.copy{font-weight:600}
 .error{margin:0;color:#b42318}
-footer{margin-top:40px;color:#5b6475;font-size:13px;text-align:center}
-@media print{body{background:#fff}main{padding:0}.hero,.colour{border-color:#ccc;break-inside:avoid}footer{display:none}}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+footer{margin-top:48px;color:#5b6475;font-size:13px;text-align:center}
+@media (max-width:720px){h1{font-size:26px}h2{font-size:21px}.split{grid-template-columns:1fr}.tiles{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}.fonts{grid-template-columns:1fr}}
+@media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}nav,.copy,footer{display:none}.hero,.tile,.colour,.font,.rules{border-color:#ccc;break-inside:avoid}section{break-inside:auto;margin-top:24px}h2{break-after:avoid}}
 `;
 
 function htmlDocument(site: Locale, title: string, body: string, opts: { nonce: string; indexable: boolean; script?: string }): string {
@@ -103,49 +172,138 @@ ${opts.script ? `<script nonce="${opts.nonce}">${opts.script}</script>` : ''}
 
 export interface PortalPageView {
   brand: TPortalBrand;
+  /** What the owner chose to show, in order. */
+  page: TPortalPage;
+  /** The logo's outlined design: every drawing of the page is made from it. */
+  design: TOutlinedDesign;
+  /** The design as saved (its fonts, for the typography section). */
+  saved: TDesign;
   /** The files to offer (when this viewer may download), with their addresses. */
   files: ReadonlyArray<{ name: TPortalFile; href: string }>;
-  /** The logo as an SVG of paths (the composer's, text outlined). */
-  logoSvg: string;
   /** The ICC profile the CMYK values come from. */
   profile: string;
 }
 
-/** The brand's page. */
+/** A value with a button that copies it (the page's one script does the copying; in print the buttons are hidden). */
+function copyable(value: string, what: string, copy: string): string {
+  const v = escapeMarkup(value);
+  return `<span class="value">${v}</span><button type="button" class="copy" data-copy="${v}"><span class="copy-word">${copy}</span><span class="sr"> ${what} ${v}</span></button>`;
+}
+
+const SECTION_TITLE = (site: Locale, t: (typeof TEXT)[Locale]): Record<TPortalSection, string> => ({
+  mission: t.mission,
+  layouts: STRINGS.layoutsTitle[site],
+  clearSpace: STRINGS.clearTitle[site],
+  colours: STRINGS.coloursTitle[site],
+  fonts: STRINGS.typeTitle[site],
+  usage: STRINGS.usageTitle[site],
+  files: t.files,
+});
+
+const MINIMUM_LABEL = { full: STRINGS.minFull, 'no-slogan': STRINGS.minNoSlogan, symbol: STRINGS.minSymbol } as const;
+
+/** Each section's HTML, or '' when it has nothing to show this viewer. */
+function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): string {
+  const t = TEXT[site];
+  const { brand, design: d, page } = view;
+  switch (id) {
+    case 'mission':
+      return page.mission ? `<p class="mission">${escapeMarkup(page.mission).replace(/\n/g, '<br>')}</p>` : '';
+    case 'layouts': {
+      const tiles = layoutFigures(d, (lockup) => `${brand.name} – ${LOCKUP_LABELS[lockup][site]}`)
+        .map(
+          (f) => `<li class="tile"><div class="art fit" style="background:${d.background}">${f.svg}</div><h3>${LOCKUP_LABELS[f.lockup][site]}</h3><p>${LOCKUP_USES[f.lockup][site]}</p>
+<p class="fine">${escapeMarkup(say(STRINGS.layoutMinimum, site, f.minimum))}</p></li>`,
+        )
+        .join('');
+      return `<p class="lead">${STRINGS.layoutsIntro[site]}</p><ul class="tiles">${tiles}</ul>`;
+    }
+    case 'clearSpace': {
+      const space = clearSpace(d);
+      const smallest = view.saved.slogan ?? view.saved.name;
+      const rows = minimumSizes(d)
+        .map((m) => `<tr><th scope="row">${MINIMUM_LABEL[m.kind][site]}</th><td>${m.mm} mm</td><td>${m.px} px</td></tr>`)
+        .join('');
+      return `<p class="lead">${STRINGS.clearIntro[site]}</p>
+<div class="split"><div class="art wide">${clearSpaceFigure(d, STRINGS.clearSpace[site])}</div>
+<div><h3>${STRINGS.clearSpace[site]}</h3><p>${(space.capped ? STRINGS.clearRuleCapped : STRINGS.clearRuleName)[site]}</p>
+<h3>${STRINGS.minimumSize[site]}</h3>
+<table class="sizes"><thead><tr><th scope="col"><span class="sr">${t.version}</span></th><th scope="col">${STRINGS.print[site]}</th><th scope="col">${STRINGS.screen[site]}</th></tr></thead><tbody>${rows}</tbody></table>
+<p class="fine">${escapeMarkup(say(STRINGS.minRationale, site, legibleText(smallest.text, smallest.uppercase)))}</p></div></div>`;
+    }
+    case 'colours': {
+      const colours = brand.colours
+        .map(
+          (c) => `<li class="colour"><div class="swatch" style="background:${c.hex}"></div><p>${escapeMarkup(c.title)}</p><dl>
+<dt>HEX</dt><dd>${copyable(c.hex, 'HEX', t.copy)}</dd><dt>RGB</dt><dd>${copyable(c.rgb.join(', '), 'RGB', t.copy)}</dd><dt>CMYK</dt><dd>${copyable(c.cmyk.join(', '), 'CMYK', t.copy)}</dd></dl></li>`,
+        )
+        .join('\n');
+      return `<p class="lead">${STRINGS.coloursIntro[site]}</p><ul class="colours">${colours}</ul><p class="note">${escapeMarkup(t.cmykNote(view.profile))}</p>`;
+    }
+    case 'fonts': {
+      const cards = brandFonts(view.saved, site)
+        .map((card) => {
+          const name = FONT_CATALOGUE[card.font].name;
+          const cjk = isCjkFont(card.font);
+          const big = specimen(cjk ? '永字' : 'Aa', card.font, 64, INK_TEXT, 200, name);
+          const line = specimen(card.sample, card.font, 26, INK_TEXT, 420, card.sample);
+          return `<li class="font"><p class="eyebrow">${card.role}</p><h3>${escapeMarkup(name)}</h3><div class="specimen">${big}${line}</div>
+<dl><dt>${STRINGS.usedFor[site]}</dt><dd>${card.use}</dd><dt>${STRINGS.licence[site]}</dt><dd>${escapeMarkup(FONT_LICENSE.name)} · ${t.freeUse} · <a href="${FONT_LICENSE.url}" rel="noopener noreferrer">${FONT_LICENSE.url.replace(/^https:\/\//, '')}</a></dd></dl></li>`;
+        })
+        .join('');
+      return `<p class="lead">${STRINGS.typeIntro[site]}</p><ul class="fonts">${cards}</ul>`;
+    }
+    case 'usage': {
+      const tile = (misuse: Misuse | null) => {
+        const caption = misuse ? STRINGS.misuse[misuse][site] : STRINGS.correct[site];
+        return `<li class="tile ${misuse ? 'dont' : 'do'}"><div class="art">${usageFigure(d, misuse, caption)}</div><p><span class="mark" aria-hidden="true">${misuse ? '✕' : '✓'}</span>${caption}</p></li>`;
+      };
+      const own = (lines: readonly string[], kind: 'do' | 'dont', title: string) =>
+        lines.length ? `<div class="rules ${kind}"><h3>${title}</h3><ul>${lines.map((l) => `<li>${escapeMarkup(l)}</li>`).join('')}</ul></div>` : '';
+      const owned = own(page.dos, 'do', t.dos) + own(page.donts, 'dont', t.donts);
+      return `<p class="lead">${STRINGS.usageIntro[site]}</p><ul class="tiles usage">${[null, ...MISUSES].map(tile).join('')}</ul>${owned ? `<div class="split">${owned}</div>` : ''}`;
+    }
+    case 'files': {
+      if (brand.downloads === 'request') return `<p class="note">${t.downloadsRequest}</p>`;
+      if (brand.downloads === 'email') return `<p class="note">${t.downloadsEmail}</p>`;
+      return `<ul class="files">${view.files.map((f) => `<li><a href="${escapeMarkup(f.href)}" download>${t.file[f.name]}</a></li>`).join('')}</ul>`;
+    }
+  }
+}
+
+const INK_TEXT = '#1F2430';
+
+/** The copy buttons: the value to the clipboard, the button saying so for a moment (and a live region for screen readers). */
+const COPY_SCRIPT = (copied: string) => `(function(){var s=document.getElementById('copy-status');
+document.addEventListener('click',function(ev){var b=ev.target.closest&&ev.target.closest('button.copy');if(!b)return;
+var v=b.getAttribute('data-copy'),w=b.querySelector('.copy-word'),label=w.textContent;
+(navigator.clipboard?navigator.clipboard.writeText(v):Promise.reject()).then(function(){w.textContent=${JSON.stringify(copied)};s.textContent=${JSON.stringify(copied)}+' '+v;
+setTimeout(function(){w.textContent=label},1500)},function(){var r=document.createRange();r.selectNodeContents(b.previousElementSibling);var g=getSelection();g.removeAllRanges();g.addRange(r)})})})();`;
+
+/** The brand's page: its logo, name and slogan, then the sections the owner chose, in their order. */
 export function portalPageHtml(site: Locale, view: PortalPageView, nonce: string): string {
   const t = TEXT[site];
   const { brand } = view;
-  const colours = brand.colours
-    .map(
-      (c) => `<li class="colour"><div class="swatch" style="background:${c.hex}"></div><p>${escapeMarkup(c.title)}</p><dl>
-<dt>HEX</dt><dd>${c.hex}</dd><dt>RGB</dt><dd>${c.rgb.join(', ')}</dd><dt>CMYK</dt><dd>${c.cmyk.join(', ')}</dd></dl></li>`,
-    )
-    .join('\n');
-  const downloads = brand.downloads === 'request' ? t.downloadsRequest : brand.downloads === 'email' ? t.downloadsEmail : null;
+  const titles = SECTION_TITLE(site, t);
+  const logoSvg = composeLogoSvg(view.design, { variant: 'main', background: null, width: 480, height: 360 });
+  const sections = view.page.sections
+    .filter((s) => s.on)
+    .map((s) => ({ id: s.id, html: sectionBody(s.id, site, view) }))
+    .filter((s) => s.html !== '');
+  const nav = sections.length > 1 ? `<nav aria-label="${t.contents}"><ul>${sections.map((s) => `<li><a href="#${s.id}">${titles[s.id]}</a></li>`).join('')}</ul></nav>` : '';
   const body = `<main>
 <header class="hero">
 <p class="eyebrow">${t.brand}</p>
-<div role="img" aria-label="${escapeMarkup(brand.name)}">${view.logoSvg}</div>
+<div role="img" aria-label="${escapeMarkup(brand.name)}">${logoSvg}</div>
 <h1>${escapeMarkup(brand.name)}</h1>
 ${brand.slogan ? `<p class="slogan">${escapeMarkup(brand.slogan)}</p>` : ''}
 </header>
-<section aria-labelledby="colours"><h2 id="colours">${t.colours}</h2>
-<ul class="colours">
-${colours}
-</ul>
-<p class="note">${escapeMarkup(t.cmykNote(view.profile))}</p>
-${downloads ? `<p class="note">${downloads}</p>` : ''}
-</section>
-${
-    view.files.length > 0
-      ? `<section aria-labelledby="files"><h2 id="files">${t.files}</h2><ul class="files">${view.files
-          .map((f) => `<li><a href="${escapeMarkup(f.href)}" download>${t.file[f.name]}</a></li>`)
-          .join('')}</ul></section>`
-      : ''
-  }
+${nav}
+${sections.map((s) => `<section id="${s.id}" aria-labelledby="${s.id}-title"><h2 id="${s.id}-title">${titles[s.id]}</h2>\n${s.html}\n</section>`).join('\n')}
+<p id="copy-status" class="sr" role="status"></p>
 <footer>${t.madeWith} · ${escapeMarkup(brand.name)}</footer>
 </main>`;
-  return htmlDocument(site, `${brand.name} – ${t.madeWith}`, body, { nonce, indexable: brand.indexable });
+  return htmlDocument(site, `${brand.name} – ${t.madeWith}`, body, { nonce, indexable: brand.indexable, script: COPY_SCRIPT(t.copied) });
 }
 
 export type PortalRefusal = 'notFound' | 'invalid' | 'expired';

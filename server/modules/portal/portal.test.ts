@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
+import { DEFAULT_PORTAL_PAGE, PORTAL_SECTIONS, ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
+import { lockupsOf } from '../../../core/composer/lockups';
+import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
 import { changesHeard, followDownload, loginAs, startTestApp, type TestApp } from '../../test/harness';
 import sharp from 'sharp';
@@ -46,7 +48,7 @@ describe('the owner’s portal: PUT and GET /api/logo/:id/portal', () => {
     expect((await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json()).toEqual({ portal: null });
     const res = await settings(logo, { slug: 'northwind' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().portal).toEqual({ slug: 'northwind', indexable: false, live: false, path: '/b/northwind' });
+    expect(res.json().portal).toEqual({ slug: 'northwind', indexable: false, live: false, path: '/b/northwind', page: DEFAULT_PORTAL_PAGE });
     expect((await call('GET', `/api/logo/${logo}/portal`, cookies.admin)).json().portal.slug).toBe('northwind');
   });
 
@@ -205,6 +207,58 @@ describe('the brand page’s data: GET /api/b/:slug', () => {
   });
 });
 
+describe('what the page shows: PUT /api/logo/:id/portal/page', () => {
+  const put = (body: object, cookie = cookies.owner, id = logo) => call('PUT', `/api/logo/${id}/portal/page`, cookie, body);
+  const sections = (order: readonly string[], off: readonly string[] = []) => order.map((id) => ({ id, on: !off.includes(id) }));
+  const mine = {
+    sections: sections(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'fonts', 'files'], ['fonts']),
+    mission: 'Coffee <b>worth</b> crossing town for.\nRoasted weekly.',
+    dos: ['Use it on calm backgrounds'],
+    donts: ['Never <i>redraw</i> it'],
+    terms: 'For work with us only.',
+  };
+
+  it('is set by the owner (sections in order, one hidden, the texts) and shown so on the page, every text as text', async () => {
+    const res = await put(mine);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().portal.page).toEqual(mine);
+    expect((await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json().portal.page).toEqual(mine);
+    const slug = res.json().portal.slug as string;
+    const html = (await t.app.inject({ url: `/b/${slug}`, headers: { host: 'localhost', cookie: cookies.owner } })).body;
+    expect([...html.matchAll(/<section id="(\w+)"/g)].map((m) => m[1])).toEqual(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'files']);
+    expect(html).toContain('Coffee &lt;b&gt;worth&lt;/b&gt; crossing town for.<br>Roasted weekly.');
+    expect(html).toContain('<li>Never &lt;i&gt;redraw&lt;/i&gt; it</li>');
+    expect(html).not.toContain('<b>worth</b>');
+    // The contents list names the sections shown, in order.
+    expect([...html.matchAll(/<li><a href="#(\w+)">/g)].map((m) => m[1])).toEqual(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'files']);
+    // An admin may set it too.
+    expect((await put(mine, cookies.admin)).statusCode).toBe(200);
+  });
+
+  it('refuses a visitor, another user, a logo without a portal, and a page that is not one, keeping the saved page', async () => {
+    expect((await put(mine, '')).statusCode).toBe(401);
+    expect((await put(mine, cookies.other)).statusCode).toBe(403);
+    const owner = (await t.ctx.db.select().from(logos).where(eq(logos.fa_id, logo)))[0]!.user_id;
+    const bare = (await createLogo(t.ctx.db, { user_id: owner })).fa_id;
+    expect((await put(mine, cookies.owner, bare)).statusCode).toBe(404);
+    const bad: object[] = [
+      { ...mine, sections: mine.sections.slice(1) },
+      { ...mine, sections: [...mine.sections.slice(1), mine.sections[1]] },
+      { ...mine, sections: [...mine.sections.slice(1), { id: 'gallery', on: true }] },
+      { ...mine, dos: Array.from({ length: 7 }, (_, i) => `Line ${i}`) },
+      { ...mine, donts: ['x'.repeat(121)] },
+      { ...mine, dos: [' '] },
+      { ...mine, mission: 'x'.repeat(601) },
+      { ...mine, terms: 'bad\u0007text' },
+      { ...mine, terms: undefined },
+    ];
+    for (const body of bad) expect((await put(body)).statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
+    expect((await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json().portal.page).toEqual(mine);
+    // Back to the default page for the tests that follow.
+    expect((await put(DEFAULT_PORTAL_PAGE)).statusCode).toBe(200);
+  });
+});
+
 describe('the brand page: GET /b/:slug', () => {
   const page = (path: string, cookie?: string, host = 'localhost') => t.app.inject({ url: path, headers: { host, ...(cookie ? { cookie } : {}) } });
 
@@ -215,16 +269,26 @@ describe('the brand page: GET /b/:slug', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+    // Framed only by the site itself (the owner's preview).
+    expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
     const html = res.body;
     expect(html).toContain('<h1>Test Brand</h1>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toMatch(/<svg [^>]*viewBox="0 0 480 360"/);
     const brand = ZPortalBrand.parse((await visit(link.path)).json());
     for (const c of brand.colours) {
-      expect(html).toContain(`<dd>${c.hex}</dd>`);
-      expect(html).toContain(`<dd>${c.cmyk.join(', ')}</dd>`);
+      expect(html).toContain(`<span class="value">${c.hex}</span><button type="button" class="copy" data-copy="${c.hex}"><span class="copy-word">Copy</span><span class="sr"> HEX ${c.hex}</span></button>`);
+      expect(html).toContain(`data-copy="${c.cmyk.join(', ')}"`);
     }
+    // Every section of a new portal, in the default order (the mission only once written).
+    const order = [...html.matchAll(/<section id="(\w+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(PORTAL_SECTIONS.filter((id) => id !== 'mission'));
+    // The layouts the logo has, the clear space drawn, the typefaces with their licence, the misuses drawn from the logo.
+    const design = outlinedDesign(TEST_DESIGN);
+    expect(html.match(/<li class="tile"><div class="art fit"/g)?.length).toBe(lockupsOf(design).length);
+    expect(html).toContain('aria-label="Clear space"');
+    expect(html).toContain('SIL Open Font License 1.1');
+    expect(html.match(/<li class="tile dont">/g)?.length).toBe(7);
     // Every text is escaped: a name with markup stays text.
     expect(html).not.toContain('<script>');
   });

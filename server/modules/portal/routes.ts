@@ -19,7 +19,9 @@ import {
   PORTAL_PASSWORD_TRIES,
   PORTAL_UNLOCK_HOURS,
   portalPath,
+  portalPageOf,
   ZPortalLinkBody,
+  ZPortalPage,
   ZPortalSettings,
   ZPortalSlug,
   ZPortalToken,
@@ -28,7 +30,6 @@ import {
   type TPortalBrand,
   type TPortalLink,
 } from '../../../core/portal/api';
-import { composeLogoSvg } from '../../../core/composer/compose';
 import type { AppContext } from '../../context';
 import { logos } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -63,7 +64,7 @@ export const LINKS_LIMIT: RateRule = { bucket: 'portal-links', max: 60, windowMs
 export const LIVE_LINKS_MAX = 200;
 
 function presentPortal(row: PortalRow): TPortal {
-  return { slug: row.slug, indexable: row.indexable, live: row.live_logo, path: portalPath(row.slug) };
+  return { slug: row.slug, indexable: row.indexable, live: row.live_logo, path: portalPath(row.slug), page: portalPageOf(row.page) };
 }
 
 function presentLink(row: LinkRow, slug: string): TPortalLink {
@@ -169,6 +170,18 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     reply.header('cache-control', 'private, no-store');
     return { portal: presentPortal(row) };
+  });
+
+  r.put('/api/logo/:id/portal/page', { schema: { params: ZIdParams, body: ZPortalPage } }, async (req, reply) => {
+    const portal = await managedPortal(req, req.params.id);
+    await takeOrRefuse(db, SETTINGS_LIMIT, `user:${req.user!.id}`);
+    const [row] = await db
+      .update(brandPortals)
+      .set({ page: req.body, updated_by: req.user?.id ?? null, updated_at: new Date() })
+      .where(eq(brandPortals.fa_id, portal.fa_id))
+      .returning();
+    reply.header('cache-control', 'private, no-store');
+    return { portal: presentPortal(row!) };
   });
 
   r.get('/api/logo/:id/portal/links', { schema: { params: ZIdParams } }, async (req, reply) => {
@@ -343,7 +356,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer')
-        .header('content-security-policy', pageCsp(ctx.config, { nonce, frameAncestors: "'none'" }))
+        .header('content-security-policy', pageCsp(ctx.config, { nonce, frameAncestors: "'self'" }))
         .send(body);
     const slug = ZPortalSlug.safeParse(req.params.slug);
     const token = req.query.k === undefined ? { success: true as const, data: undefined } : ZPortalToken.safeParse(req.query.k);
@@ -353,9 +366,10 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}${queryOf(req)}`, 302);
       const { brand, profile } = await brandOf(opened);
       if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
-      const logoSvg = composeLogoSvg(outlinedDesign(opened.logo.design as TDesign), { variant: 'main', background: null, width: 480, height: 360 });
+      const saved = opened.logo.design as TDesign;
       const files = brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((name) => ({ name, href: portalFilePath(brand.slug, name, token.data) })) : [];
-      return html(200, portalPageHtml(site, { brand, logoSvg, profile, files }, nonce));
+      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page: portalPageOf(opened.portal.page) };
+      return html(200, portalPageHtml(site, view, nonce));
     } catch (err) {
       const code = err instanceof AppError ? err.code : null;
       if (code === 'PORTAL_PASSWORD_REQUIRED') return html(401, portalPasswordHtml(site, slug.data, token.data!, nonce));

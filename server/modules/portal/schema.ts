@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TPortalLinkKind } from '../../../core/portal/api';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
 import { logos, users } from '../../db/schema';
 
 /**
@@ -19,6 +19,8 @@ export const brandPortals = pgTable(
     indexable: boolean('indexable').notNull().default(false),
     /** The live logo link answers: /b/{slug}/logo.svg and logo.png, for any website to show the logo as it is now. */
     live_logo: boolean('live_logo').notNull().default(false),
+    /** What the page shows (core/portal/api.ts ZPortalPage); null: DEFAULT_PORTAL_PAGE. */
+    page: jsonb('page').$type<TPortalPage>(),
     updated_by: integer('updated_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

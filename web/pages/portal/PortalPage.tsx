@@ -18,6 +18,8 @@ import { useConfirm } from '../../components/useConfirm';
 import { translate, useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
 import { site } from '../../site';
+import { absolute, copy } from './copy';
+import { PageCard } from './PageCard';
 import './portal.css';
 
 /** A slug to start from: the logo's Latin letters and digits, else the brand's number. */
@@ -30,18 +32,6 @@ function suggestedSlug(name: string, faId: number): string {
     .slice(0, 40)
     .replace(/-+$/, '');
   return PORTAL_SLUG_PATTERN.test(latin) ? latin : `brand-${faId}`;
-}
-
-/** An address of this site as a person copies it. */
-const absolute = (path: string) => new URL(path, window.location.origin).href;
-
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(translate('portal.copied'));
-  } catch {
-    toast.error(translate('portal.copyFailed'));
-  }
 }
 
 const KINDS: readonly TPortalLinkKind[] = ['public', 'password', 'email', 'request'];
@@ -85,6 +75,7 @@ export default function PortalPage() {
       ) : (
         <>
           <AddressCard portal={portal.data} />
+          {portal.data && <PageCard portal={portal.data} />}
           {portal.data && <LiveLogoCard portal={portal.data} />}
           {portal.data && <LinksCard portal={portal.data} />}
         </>

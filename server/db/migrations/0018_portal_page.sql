@@ -1,0 +1,1 @@
+ALTER TABLE "brand_portals" ADD COLUMN "page" jsonb;
