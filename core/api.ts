@@ -125,6 +125,7 @@ export const ERROR_CODES = [
   'PORTAL_LINK_EXPIRED',
   'PORTAL_PASSWORD_REQUIRED',
   'PORTAL_PASSWORD_WRONG',
+  'PORTAL_REQUEST_DECIDED',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -109,6 +109,12 @@ describe('the brand portal’s rules (issue 46; core/portal/access.ts)', () => {
     expect(can(RULES.portalView, [...linkGrants('request'), 'bought'])).toBe(true);
     expect(can(RULES.portalDownload, [...linkGrants('request'), 'bought'])).toBe(false);
     expect(can(RULES.portalDownload, [...linkGrants('email'), 'bought'])).toBe(false);
+    // Once the e-mail was given (and the terms accepted), or the owner approved the request: downloads.
+    expect(can(RULES.portalDownload, [...linkGrants('email', { emailGiven: true }), 'bought'])).toBe(true);
+    expect(can(RULES.portalDownload, [...linkGrants('request', { approved: true }), 'bought'])).toBe(true);
+    // Neither opens a link of the other kind.
+    expect(can(RULES.portalDownload, [...linkGrants('email', { approved: true }), 'bought'])).toBe(false);
+    expect(can(RULES.portalDownload, [...linkGrants('request', { emailGiven: true }), 'bought'])).toBe(false);
     expect(can(RULES.portalDownload, [...linkGrants('public'), 'bought'])).toBe(true);
     expect(can(RULES.portalDownload, [...linkGrants('password'), 'bought'])).toBe(true);
     expect(can(RULES.portalView, linkGrants('public'))).toBe(false);

@@ -184,6 +184,114 @@ describe('the owner of 1009 (Chinese site, phone)', () => {
     }
   });
 
+  it('gives an e-mail link (the stranger gives an e-mail, accepts the terms, downloads) and a view-only link (two ask; one approved opens the files by the mailed address, one refused)', async () => {
+    const { ctx, page } = await personPage(browser, 'zh', 'owner@demo.test', 390);
+    const admin = await personPage(browser, 'zh', 'admin@demo.test');
+    const newLink = async (label: string, kind: string) => {
+      await page.getByTestId('portal-link-label').fill(label);
+      await page.getByRole('radio', { name: kind }).check();
+      await page.getByTestId('portal-link-create').click();
+      const row = page.getByTestId('portal-link').filter({ hasText: label });
+      return row.getByTestId('portal-link-address').inputValue();
+    };
+    /** The one mail of `subject` sent to `to` (the local outbox, read by an admin). */
+    const mailTo = async (to: string, subject: string) => {
+      let text = '';
+      await expect
+        .poll(async () => {
+          await admin.page.goto(siteUrl('zh', `/admin/mail?to=${encodeURIComponent(to)}`));
+          text = (await admin.page.locator('[data-testid="mail"]', { hasText: subject }).first().textContent({ timeout: 1000 }).catch(() => '')) ?? '';
+          return text;
+        })
+        .toContain(subject);
+      return text;
+    };
+    try {
+      await page.goto(siteUrl('zh', '/download/portal?logo=1009'));
+      // The page made by the journey before, or now when this one runs alone.
+      await page.getByTestId('portal-slug').waitFor();
+      if ((await page.getByTestId('portal-requests').count()) === 0) {
+        await page.getByTestId('portal-slug').fill('qingshan-tea');
+        await page.getByTestId('portal-save').click();
+      }
+      await page.getByTestId('portal-requests-empty').waitFor();
+      const emailAddress = await newLink('代理公司', '邮箱验证');
+      const requestAddress = await newLink('名片印刷', '仅查看');
+
+      // The e-mail link: the terms shown; nothing sent until they are accepted; then the files.
+      const agency = await personPage(browser, 'zh', null, 390);
+      try {
+        await agency.page.goto(emailAddress);
+        await agency.page.locator('#gate-terms').getByText('文件仅用于与本品牌相关的工作').waitFor();
+        expect(await agency.page.locator('#files a[download]').count()).toBe(0);
+        await agency.page.getByLabel('您的邮箱').fill('agency@example.test');
+        await agency.page.getByRole('button', { name: '获取文件' }).click();
+        await agency.page.getByText('请填写正确的邮箱（和姓名），并在需要时同意条款。').waitFor();
+        await expectAccessible(agency.page, 'the e-mail link’s form, zh');
+        await agency.page.locator('#files').scrollIntoViewIfNeeded();
+        await snapshot(agency.page, { path: `${screenshotDir}/brand-page-email-zh-390.png` });
+        await agency.page.getByLabel('我同意以上条款').check();
+        await agency.page.getByRole('button', { name: '获取文件' }).click();
+        await agency.page.locator('#files a[download]').first().waitFor();
+        expect(await agency.page.locator('#gate-email').count()).toBe(0);
+      } finally {
+        await agency.ctx.close();
+      }
+
+      // The view-only link: two strangers ask.
+      for (const [name, email] of [
+        ['王师傅', 'wang@example.test'],
+        ['张三', 'zhang@example.test'],
+      ] as const) {
+        const visitor = await personPage(browser, 'zh', null, 390);
+        try {
+          await visitor.page.goto(requestAddress);
+          await visitor.page.getByLabel('您的姓名').fill(name);
+          await visitor.page.getByLabel('您的邮箱').fill(email);
+          await visitor.page.getByLabel('文件用途（选填）').fill('印名片');
+          await visitor.page.getByRole('button', { name: '申请下载' }).click();
+          await visitor.page.getByText('申请已发送给品牌所有者').waitFor();
+          if (name === '王师傅') await expectAccessible(visitor.page, 'the view-only link’s request sent, zh');
+        } finally {
+          await visitor.ctx.close();
+        }
+      }
+      expect(await mailTo('wang@example.test', '您申请下载「青山茶舍」文件')).toContain('已转交品牌所有者');
+
+      // The owner answers in the area: one approved, one refused.
+      await page.reload();
+      await page.getByTestId('portal-requests-pending').filter({ hasText: '2 条待处理' }).waitFor();
+      const wang = page.getByTestId('portal-request').filter({ hasText: '王师傅' });
+      const zhang = page.getByTestId('portal-request').filter({ hasText: '张三' });
+      expect(await wang.textContent()).toContain('印名片');
+      await wang.getByTestId('portal-request-approve').click();
+      await wang.getByTestId('portal-request-state').filter({ hasText: '已批准' }).waitFor();
+      await zhang.getByTestId('portal-request-refuse').click();
+      await zhang.getByTestId('portal-request-state').filter({ hasText: '已拒绝' }).waitFor();
+      expect(await page.getByTestId('portal-requests-pending').count()).toBe(0);
+      await expectAccessible(page, 'the brand portal page with answered requests, zh phone');
+      await snapshot(page, { path: `${screenshotDir}/portal-requests-zh-390.png`, fullPage: true });
+
+      // The approval's address opens the files; the refusal is told.
+      const approval = await mailTo('wang@example.test', '「青山茶舍」的文件已可下载');
+      const url = /http:\/\/\S+r=[A-Za-z0-9_-]{43}/.exec(approval)![0];
+      const wangPage = await personPage(browser, 'zh', null, 390);
+      try {
+        await wangPage.page.goto(url);
+        const saved = wangPage.page.waitForEvent('download');
+        await wangPage.page.getByRole('link', { name: 'SVG（矢量）' }).click();
+        expect((await saved).suggestedFilename()).toBe('青山茶舍-logo.svg');
+      } finally {
+        await wangPage.ctx.close();
+      }
+      expect(await mailTo('zhang@example.test', '您申请下载「青山茶舍」文件')).toBeTruthy();
+      expect((await admin.page.locator('[data-testid="mail"]').allTextContents()).join('\n')).toContain('未批准');
+    } finally {
+      await ctx.close();
+      await admin.ctx.close();
+    }
+  });
+
   it('is not offered to a visitor of a shared logo: the page sends them to the download page', async () => {
     const { ctx, page } = await personPage(browser, 'en', null);
     try {

@@ -9,11 +9,18 @@ import type { TPortalBrand, TPortalLinkKind } from './api';
  * file) asks these, never its own checks.
  */
 
+/** What the holder of an e-mail or view-only link has done: given an e-mail and accepted the terms (this browser); been approved (the address's grant). */
+export interface LinkOpened {
+  emailGiven?: boolean;
+  approved?: boolean;
+}
+
 /** What a live link gives its holder (a password link once its password was given in this browser). */
-export function linkGrants(kind: TPortalLinkKind): Role[] {
+export function linkGrants(kind: TPortalLinkKind, opened: LinkOpened = {}): Role[] {
   // A public or password link: the page and its downloads; an e-mail link downloads after the e-mail and the
   // terms, a view-only link on the owner's approval — the page only, until then.
-  return kind === 'public' || kind === 'password' ? ['portalLink', 'portalLinkDownloads'] : ['portalLink'];
+  const downloads = kind === 'public' || kind === 'password' || (kind === 'email' && opened.emailGiven === true) || (kind === 'request' && opened.approved === true);
+  return downloads ? ['portalLink', 'portalLinkDownloads'] : ['portalLink'];
 }
 
 /** What a page the owner made public gives everyone: what a public link gives. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTypedText } from '../text';
+import { EMAIL_MAX, isTypedText } from '../text';
 import { ZLockup } from '../composer/lockups';
 import type { DownloadFormat } from '../constants';
 import type { TLogoVariant } from '../design';
@@ -143,6 +143,61 @@ export const ZPortalToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export const ZPortalUnlockBody = z.object({ k: ZPortalToken, password: z.string().min(1).max(PORTAL_PASSWORD_MAX) });
 
+const ZVisitorEmail = z.string().trim().max(EMAIL_MAX).toLowerCase().email();
+
+/**
+ * An e-mail link's visitor before any download: their e-mail and the
+ * owner's terms accepted (POST /api/b/{slug}/email → 204 and a cookie that
+ * opens the downloads in this browser for PORTAL_EMAIL_DAYS).
+ */
+export const ZPortalEmailBody = z.object({ k: ZPortalToken, email: ZVisitorEmail, accept: z.literal(true) });
+export const PORTAL_EMAIL_DAYS = 30;
+/** E-mails given (and requests made) from one address for one link in the window. */
+export const PORTAL_VISITOR_LIMIT = { max: 20, windowMs: 60 * 60_000 } as const;
+/** The terms an e-mail link's visitor accepts when the owner wrote none. */
+export const DEFAULT_PORTAL_TERMS: Record<'en' | 'zh', string> = {
+  en: 'The files are for work with this brand only: use them as the brand page shows, do not change the logo, and do not pass them on.',
+  zh: '文件仅用于与本品牌相关的工作：请按品牌网页的规范使用，不得修改标志，不得转给他人。',
+};
+
+export const PORTAL_REQUEST_MESSAGE_MAX = 500;
+/**
+ * A view-only link's visitor asks for the files (POST /api/b/{slug}/requests
+ * → 201): the owner approves or refuses in the area, the visitor is mailed
+ * either way; an approval mails an address that opens the downloads for
+ * PORTAL_GRANT_DAYS.
+ */
+export const ZPortalRequestBody = z.object({
+  k: ZPortalToken,
+  name: z.string().trim().min(1).max(PORTAL_LABEL_MAX).refine(isTypedText, 'not text'),
+  email: ZVisitorEmail,
+  message: z.string().trim().max(PORTAL_REQUEST_MESSAGE_MAX).refine(isTypedText, 'not text').default(''),
+});
+export const PORTAL_GRANT_DAYS = 14;
+/** Requests waiting for the owner on one portal, at most. */
+export const PORTAL_PENDING_MAX = 100;
+
+export const PORTAL_REQUEST_STATES = ['pending', 'approved', 'refused'] as const;
+export const ZPortalRequest = z.object({
+  id: z.number(),
+  /** The link it came by. */
+  link: z.object({ id: z.number(), label: z.string() }),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  state: z.enum(PORTAL_REQUEST_STATES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type TPortalRequest = z.infer<typeof ZPortalRequest>;
+export const ZPortalRequests = z.object({ requests: z.array(ZPortalRequest) });
+/** The owner's answer to a request. */
+export const ZPortalDecisionBody = z.object({ decision: z.enum(['approve', 'refuse']) });
+export const ZPortalRequestAnswer = z.object({ request: ZPortalRequest });
+
+/** A request's approval in an address: 256 random bits, base64url (as a link's token). */
+export const ZPortalGrant = ZPortalToken;
+
 /**
  * The live logo link (issue 46): /b/{slug}/logo.svg and /b/{slug}/logo.png on
  * the portal's site, once the owner turned it on — always the logo as it is
@@ -185,9 +240,20 @@ export const PORTAL_FILES = {
 export type TPortalFile = keyof typeof PORTAL_FILES;
 export const PORTAL_FILE_NAMES = Object.keys(PORTAL_FILES) as TPortalFile[];
 
-/** A file's address on the brand page (the link's token kept, so it opens for the same holder). */
-export function portalFilePath(slug: string, file: TPortalFile, token?: string): string {
-  return `/b/${slug}/files/${file}${token ? `?k=${token}` : ''}`;
+/** How the page was opened: a link's token, and a request's approval with it. */
+export interface PortalAccess {
+  k?: string;
+  r?: string;
+}
+
+function accessQuery(access: PortalAccess): string {
+  const q = [access.k ? `k=${access.k}` : '', access.r ? `r=${access.r}` : ''].filter(Boolean).join('&');
+  return q ? `?${q}` : '';
+}
+
+/** A file's address on the brand page (the link's token and approval kept, so it opens for the same holder). */
+export function portalFilePath(slug: string, file: TPortalFile, access: PortalAccess = {}): string {
+  return `/b/${slug}/files/${file}${accessQuery(access)}`;
 }
 
 /** The live logo link's address (on the page's site). */
@@ -195,9 +261,9 @@ export function liveLogoPath(slug: string, ext: 'svg' | 'png', query = ''): stri
   return `/b/${slug}/logo.${ext}${query ? `?${query}` : ''}`;
 }
 
-/** The portal's address with a link's token. */
-export function portalPath(slug: string, token?: string): string {
-  return token ? `/b/${slug}?k=${token}` : `/b/${slug}`;
+/** The portal's address with a link's token (and a request's approval). */
+export function portalPath(slug: string, token?: string, grant?: string): string {
+  return `/b/${slug}${accessQuery({ k: token, r: grant })}`;
 }
 
 /** The brand as the portal shows it (the first sections; more follow in later steps). */

@@ -106,6 +106,7 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   PORTAL_LINK_EXPIRED: { zh: '该链接已过期，请向品牌所有者索取新链接', en: 'This link has expired. Ask the brand’s owner for a new one.' },
   PORTAL_PASSWORD_WRONG: { zh: '密码不正确，请重试', en: 'That is not the password of this link. Try again.' },
   PORTAL_PASSWORD_REQUIRED: { zh: '请输入该链接的密码', en: 'Enter the password of this link.' },
+  PORTAL_REQUEST_DECIDED: { zh: '该下载申请已处理', en: 'This request has already been answered.' },
   INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'Something went wrong, please try again later.' },
 };
 
@@ -208,6 +209,7 @@ const STATUS: Record<TErrorCode, number> = {
   PORTAL_LINK_EXPIRED: 410,
   PORTAL_PASSWORD_REQUIRED: 401,
   PORTAL_PASSWORD_WRONG: 401,
+  PORTAL_REQUEST_DECIDED: 409,
   INTERNAL: 500,
 };
 

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, type TPortalLinkInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
+import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, ZPortalRequestAnswer, ZPortalRequests, type TPortalLinkInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
 import { apiRequest } from './client';
 
 /** The brand portal's calls (core/portal/api.ts) for the owner's page. */
 const portalKey = (logoId: number) => ['portal', logoId] as const;
 const linksKey = (logoId: number) => ['portal', logoId, 'links'] as const;
+const requestsKey = (logoId: number) => ['portal', logoId, 'requests'] as const;
 
 /** The logo's portal: null until it is made. */
 export function usePortal(logoId: number) {
@@ -60,5 +61,24 @@ export function useRevokeLink(logoId: number) {
   return useMutation({
     mutationFn: (linkId: number) => apiRequest(`/api/logo/${logoId}/portal/links/${linkId}`, ZPortalLinkAnswer, { method: 'DELETE' }).then((a) => a.link),
     onSuccess: () => void client.invalidateQueries({ queryKey: linksKey(logoId) }),
+  });
+}
+
+/** View-only links' requests for the files, newest first. */
+export function usePortalRequests(logoId: number) {
+  return useQuery({
+    queryKey: requestsKey(logoId),
+    queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/portal/requests`, ZPortalRequests, { signal }).then((a) => a.requests),
+  });
+}
+
+/** Approves (the requester is mailed an address that opens the downloads) or refuses a request. */
+export function useAnswerRequest(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'refuse' }) =>
+      apiRequest(`/api/logo/${logoId}/portal/requests/${id}`, ZPortalRequestAnswer, { method: 'POST', body: { decision } }).then((a) => a.request),
+    // Refetched whatever happened: a request answered elsewhere shows as answered.
+    onSettled: () => void client.invalidateQueries({ queryKey: requestsKey(logoId) }),
   });
 }

@@ -45,6 +45,15 @@ const TEXT = {
     freeUse: 'free for commercial use',
     dos: 'Do',
     donts: 'Don’t',
+    email: 'Your e-mail',
+    terms: 'Terms of use',
+    accept: 'I accept these terms',
+    getFiles: 'Get the files',
+    yourName: 'Your name',
+    whatFor: 'What are the files for? (optional)',
+    ask: 'Ask for the files',
+    asked: 'Your request was sent to the brand’s owner. You will get an e-mail when they answer.',
+    gateInvalid: 'Enter a valid e-mail (and your name), and accept the terms where asked.',
     files: 'Logo files',
     file: { 'logo.svg': 'SVG (vector)', 'logo.png': 'PNG, transparent', 'logo-white.png': 'PNG, white', 'logo.pdf': 'PDF (vector)' },
   },
@@ -72,6 +81,15 @@ const TEXT = {
     freeUse: '可免费商用',
     dos: '建议',
     donts: '禁止',
+    email: '您的邮箱',
+    terms: '使用条款',
+    accept: '我同意以上条款',
+    getFiles: '获取文件',
+    yourName: '您的姓名',
+    whatFor: '文件用途（选填）',
+    ask: '申请下载',
+    asked: '申请已发送给品牌所有者，对方处理后您会收到邮件通知。',
+    gateInvalid: '请填写正确的邮箱（和姓名），并在需要时同意条款。',
     files: '标志文件',
     file: { 'logo.svg': 'SVG（矢量）', 'logo.png': 'PNG（透明背景）', 'logo-white.png': 'PNG（白色）', 'logo.pdf': 'PDF（矢量）' },
   },
@@ -146,6 +164,13 @@ input,textarea{width:100%;min-height:40px;padding:8px 12px;font:inherit;border:1
 button{min-height:40px;padding:8px 16px;font:inherit;font-weight:600;color:#fff;background:#1d5bd8;border:0;border-radius:8px;cursor:pointer}
 button.copy{font-weight:600}
 .error{margin:0;color:#b42318}
+.error:empty{display:none}
+.gate{max-width:520px;margin-top:12px;padding:18px;background:#fff;border:1px solid #e6e9f0;border-radius:14px}
+.terms{padding:12px 14px;background:#f7f8fb;border-radius:10px;font-size:14px}
+.terms p{margin:0}
+.check{display:flex;gap:10px;align-items:center;font-weight:400}
+.check input{width:20px;min-height:20px;height:20px}
+.done{max-width:520px;padding:14px 16px;background:#ecfdf3;border:1px solid #abefc6;border-radius:12px;color:#05603a}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:48px;color:#5b6475;font-size:13px;text-align:center}
 @media (max-width:720px){h1{font-size:26px}h2{font-size:21px}.split{grid-template-columns:1fr}.tiles{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}.fonts{grid-template-columns:1fr}}
@@ -182,6 +207,8 @@ export interface PortalPageView {
   files: ReadonlyArray<{ name: TPortalFile; href: string }>;
   /** The ICC profile the CMYK values come from. */
   profile: string;
+  /** How this visitor gets the files when they may not download yet: an e-mail link's form (with the terms), a view-only link's request. */
+  gate: { kind: 'email'; token: string; terms: string } | { kind: 'request'; token: string } | null;
 }
 
 /** A value with a button that copies it (the page's one script does the copying; in print the buttons are hidden). */
@@ -264,6 +291,30 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
       return `<p class="lead">${STRINGS.usageIntro[site]}</p><ul class="tiles usage">${[null, ...MISUSES].map(tile).join('')}</ul>${owned ? `<div class="split">${owned}</div>` : ''}`;
     }
     case 'files': {
+      const gate = view.gate;
+      if (gate?.kind === 'email')
+        return `<p class="note">${t.downloadsEmail}</p>
+<form id="gate-email" class="gate" novalidate>
+<label for="gate-email-address">${t.email}</label>
+<input id="gate-email-address" name="email" type="email" autocomplete="email" required maxlength="254" aria-describedby="gate-email-error">
+<div class="terms" id="gate-terms"><h3>${t.terms}</h3><p>${escapeMarkup(gate.terms).replace(/\n/g, '<br>')}</p></div>
+<label class="check"><input name="accept" type="checkbox" required aria-describedby="gate-terms"> ${t.accept}</label>
+<p id="gate-email-error" class="error" role="alert"></p>
+<button type="submit">${t.getFiles}</button>
+</form>`;
+      if (gate?.kind === 'request')
+        return `<p class="note">${t.downloadsRequest}</p>
+<form id="gate-request" class="gate" novalidate>
+<label for="gate-request-name">${t.yourName}</label>
+<input id="gate-request-name" name="name" autocomplete="name" required maxlength="60">
+<label for="gate-request-email">${t.email}</label>
+<input id="gate-request-email" name="email" type="email" autocomplete="email" required maxlength="254">
+<label for="gate-request-message">${t.whatFor}</label>
+<textarea id="gate-request-message" name="message" rows="3" maxlength="500"></textarea>
+<p id="gate-request-error" class="error" role="alert"></p>
+<button type="submit">${t.ask}</button>
+</form>
+<p id="gate-request-done" class="done" role="status" hidden>${t.asked}</p>`;
       if (brand.downloads === 'request') return `<p class="note">${t.downloadsRequest}</p>`;
       if (brand.downloads === 'email') return `<p class="note">${t.downloadsEmail}</p>`;
       return `<ul class="files">${view.files.map((f) => `<li><a href="${escapeMarkup(f.href)}" download>${t.file[f.name]}</a></li>`).join('')}</ul>`;
@@ -279,6 +330,28 @@ document.addEventListener('click',function(ev){var b=ev.target.closest&&ev.targe
 var v=b.getAttribute('data-copy'),w=b.querySelector('.copy-word'),label=w.textContent;
 (navigator.clipboard?navigator.clipboard.writeText(v):Promise.reject()).then(function(){w.textContent=${JSON.stringify(copied)};s.textContent=${JSON.stringify(copied)}+' '+v;
 setTimeout(function(){w.textContent=label},1500)},function(){var r=document.createRange();r.selectNodeContents(b.previousElementSibling);var g=getSelection();g.removeAllRanges();g.addRange(r)})})})();`;
+
+/**
+ * The forms of an e-mail or view-only link: the e-mail and the terms (then
+ * the page again, its files open), or the request (then a word that it was
+ * sent). The slug and token are of the patterns ZPortalSlug and ZPortalToken.
+ */
+function gateScript(site: Locale, slug: string, gate: NonNullable<PortalPageView['gate']>): string {
+  const t = TEXT[site];
+  const m = JSON.stringify({ invalid: t.gateInvalid, tooMany: t.tooMany, failed: t.failed, expired: t.expired }).replace(/</g, '\\u003c');
+  return `(function(){var m=${m};
+function send(form,path,body,done){var e=form.querySelector('.error');e.textContent='';
+fetch('/api/b/${slug}/'+path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)})
+.then(function(r){if(r.ok){done();return}e.textContent=r.status===400?m.invalid:r.status===429?m.tooMany:r.status===410||r.status===403?m.expired:m.failed})
+.catch(function(){e.textContent=m.failed})}
+var f=document.getElementById('gate-${gate.kind}');if(!f)return;
+f.addEventListener('submit',function(ev){ev.preventDefault();
+${
+    gate.kind === 'email'
+      ? `send(f,'email',{k:'${gate.token}',email:f.email.value,accept:f.accept.checked},function(){location.reload()})`
+      : `send(f,'requests',{k:'${gate.token}',name:f.name.value,email:f.email.value,message:f.message.value},function(){f.hidden=true;document.getElementById('gate-request-done').hidden=false})`
+  }})})();`;
+}
 
 /** The brand's page: its logo, name and slogan, then the sections the owner chose, in their order. */
 export function portalPageHtml(site: Locale, view: PortalPageView, nonce: string): string {
@@ -303,7 +376,8 @@ ${sections.map((s) => `<section id="${s.id}" aria-labelledby="${s.id}-title"><h2
 <p id="copy-status" class="sr" role="status"></p>
 <footer>${t.madeWith} · ${escapeMarkup(brand.name)}</footer>
 </main>`;
-  return htmlDocument(site, `${brand.name} – ${t.madeWith}`, body, { nonce, indexable: brand.indexable, script: COPY_SCRIPT(t.copied) });
+  const script = COPY_SCRIPT(t.copied) + (view.gate ? gateScript(site, brand.slug, view.gate) : '');
+  return htmlDocument(site, `${brand.name} – ${t.madeWith}`, body, { nonce, indexable: brand.indexable, script });
 }
 
 export type PortalRefusal = 'notFound' | 'invalid' | 'expired';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PORTAL_PAGE, PORTAL_SECTIONS, ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
+import { DEFAULT_PORTAL_PAGE, DEFAULT_PORTAL_TERMS, PORTAL_SECTIONS, PORTAL_VISITOR_LIMIT, ZPortalBrand, ZPortalLink, ZPortalRequests } from '../../../core/portal/api';
 import { lockupsOf } from '../../../core/composer/lockups';
 import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
@@ -8,8 +8,8 @@ import { changesHeard, followDownload, loginAs, startTestApp, type TestApp } fro
 import sharp from 'sharp';
 import { ZDesign } from '../../../core/design';
 import { logRequest, redactUrl } from '../../lib/log-redact';
-import { portalLinks } from './schema';
-import { logos } from '../../db/schema';
+import { portalLinks, portalRequests, portalVisitors } from './schema';
+import { logos, mailOutbox } from '../../db/schema';
 
 let t: TestApp;
 let cookies: Record<'owner' | 'admin' | 'other', string>;
@@ -284,7 +284,7 @@ describe('the brand page: GET /b/:slug', () => {
     const order = [...html.matchAll(/<section id="(\w+)"/g)].map((m) => m[1]);
     expect(order).toEqual(PORTAL_SECTIONS.filter((id) => id !== 'mission'));
     // The layouts the logo has, the clear space drawn, the typefaces with their licence, the misuses drawn from the logo.
-    const design = outlinedDesign(TEST_DESIGN);
+    const design = outlinedDesign(ZDesign.parse(TEST_DESIGN));
     expect(html.match(/<li class="tile"><div class="art fit"/g)?.length).toBe(lockupsOf(design).length);
     expect(html).toContain('aria-label="Clear space"');
     expect(html).toContain('SIL Open Font License 1.1');
@@ -351,6 +351,151 @@ describe('the brand page’s files: GET /b/:slug/files/:file', () => {
     expect((await get(`/b/${slug}/files/logo.svg?k=${gone.path.split('k=')[1]}`)).json().error).toBe('PORTAL_LINK_INVALID');
     expect((await get(`/b/${slug}/files/logo.eps`, cookies.owner)).statusCode).toBe(400);
     expect((await get(`/b/${slug}/files/..%2Fsecret`, cookies.owner)).statusCode).toBe(400);
+  });
+});
+
+describe('an e-mail link: POST /api/b/:slug/email', () => {
+  const slugNow = async () => (await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json().portal.slug as string;
+  const give = (slug: string, body: object, cookie?: string) => call('POST', `/api/b/${slug}/email`, cookie, body);
+
+  it('opens the downloads in this browser once an e-mail is given and the owner’s terms accepted, keeping what was accepted', async () => {
+    const slug = await slugNow();
+    const link = await newLink({ label: 'Agency', kind: 'email' });
+    const k = link.path.split('k=')[1]!;
+    // The page asks for the e-mail and shows the site's terms (the owner wrote none).
+    const page = (await t.app.inject({ url: `/b/${slug}?k=${k}`, headers: { host: 'localhost' } })).body;
+    expect(page).toContain('<form id="gate-email"');
+    expect(page).toContain(DEFAULT_PORTAL_TERMS.en);
+    const res = await give(slug, { k, email: ' Lee@Agency.test ', accept: true });
+    expect(res.statusCode, res.body).toBe(204);
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(new RegExp(`^bp_email_${link.id}=\\d+\\.`));
+    expect(ZPortalBrand.parse((await visit(`/b/${slug}?k=${k}`, cookie)).json()).downloads).toBe('yes');
+    expect((await t.app.inject({ url: `/b/${slug}/files/logo.svg?k=${k}`, headers: { cookie } })).statusCode).toBe(302);
+    const [row] = await t.ctx.db.select().from(portalVisitors).where(eq(portalVisitors.link_id, link.id));
+    expect(row).toMatchObject({ email: 'lee@agency.test', terms: DEFAULT_PORTAL_TERMS.en, fa_id: logo });
+    // Without the cookie, or with it on another e-mail link: still the form.
+    expect(ZPortalBrand.parse((await visit(`/b/${slug}?k=${k}`)).json()).downloads).toBe('email');
+    const other = await newLink({ label: 'Other agency', kind: 'email' });
+    const k2 = other.path.split('k=')[1]!;
+    const forged = cookie.replace(`bp_email_${link.id}=`, `bp_email_${other.id}=`);
+    expect(ZPortalBrand.parse((await visit(`/b/${slug}?k=${k2}`, forged)).json()).downloads).toBe('email');
+    // Revoked: the cookie opens nothing.
+    await call('DELETE', `/api/logo/${logo}/portal/links/${link.id}`, cookies.owner);
+    expect((await visit(`/b/${slug}?k=${k}`, cookie)).statusCode).toBe(403);
+  });
+
+  it('shows the owner’s own terms, as text', async () => {
+    const slug = await slugNow();
+    await call('PUT', `/api/logo/${logo}/portal/page`, cookies.owner, { ...DEFAULT_PORTAL_PAGE, terms: 'For <b>our</b> shop only.' });
+    const k = (await newLink({ label: 'Shop', kind: 'email' })).path.split('k=')[1]!;
+    const page = (await t.app.inject({ url: `/b/${slug}?k=${k}`, headers: { host: 'localhost' } })).body;
+    expect(page).toContain('For &lt;b&gt;our&lt;/b&gt; shop only.');
+    expect((await give(slug, { k, email: 'shop@example.test', accept: true })).statusCode).toBe(204);
+    const [row] = await t.ctx.db.select().from(portalVisitors).where(eq(portalVisitors.email, 'shop@example.test'));
+    expect(row!.terms).toBe('For <b>our</b> shop only.');
+    await call('PUT', `/api/logo/${logo}/portal/page`, cookies.owner, DEFAULT_PORTAL_PAGE);
+  });
+
+  it('refuses terms not accepted, an e-mail that is not one, a link of another kind or portal, another site, and too many tries', async () => {
+    const slug = await slugNow();
+    const k = (await newLink({ label: 'Tries', kind: 'email' })).path.split('k=')[1]!;
+    const before = (await t.ctx.db.select().from(portalVisitors)).length;
+    for (const body of [{ k, email: 'a@b.test', accept: false }, { k, email: 'a@b.test' }, { k, email: 'not-an-email', accept: true }, { k: 'short', email: 'a@b.test', accept: true }]) {
+      expect((await give(slug, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const publicToken = (await newLink({ label: 'Public', kind: 'public' })).path.split('k=')[1]!;
+    expect((await give(slug, { k: publicToken, email: 'a@b.test', accept: true })).statusCode).toBe(400);
+    expect((await give(slug, { k: 'A'.repeat(43), email: 'a@b.test', accept: true })).statusCode).toBe(404);
+    expect((await call('POST', `/api/b/${slug}/email`, undefined, { k, email: 'a@b.test', accept: true }, 'zh.localhost')).statusCode).toBe(404);
+    expect((await t.ctx.db.select().from(portalVisitors)).length).toBe(before);
+    for (let i = 0; i < PORTAL_VISITOR_LIMIT.max; i++) expect((await give(slug, { k, email: `v${i}@b.test`, accept: true })).statusCode).toBe(204);
+    expect((await give(slug, { k, email: 'one-more@b.test', accept: true })).statusCode).toBe(429);
+  });
+});
+
+describe('a view-only link’s requests: POST /api/b/:slug/requests, GET and POST /api/logo/:id/portal/requests', () => {
+  const slugNow = async () => (await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json().portal.slug as string;
+  const ask = (slug: string, body: object) => call('POST', `/api/b/${slug}/requests`, undefined, body);
+  const mailsTo = (to: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const answer = (id: number, decision: string, cookie = cookies.owner) => call('POST', `/api/logo/${logo}/portal/requests/${id}`, cookie, { decision });
+
+  it('is asked by the visitor (owner and visitor mailed), approved by the owner: the mailed address opens the downloads, once', async () => {
+    const slug = await slugNow();
+    const link = await newLink({ label: 'Printer Lee', kind: 'request' });
+    const k = link.path.split('k=')[1]!;
+    const page = (await t.app.inject({ url: `/b/${slug}?k=${k}`, headers: { host: 'localhost' } })).body;
+    expect(page).toContain('<form id="gate-request"');
+    const res = await ask(slug, { k, name: 'Lee', email: 'lee@print.test', message: 'Business cards, 500' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [toOwner] = await mailsTo('owner@portal.test');
+    expect(toOwner!.subject).toBe('Lee asks for the files of Test Brand');
+    expect(toOwner!.text).toContain('Business cards, 500');
+    expect(toOwner!.text).toContain(`/download/portal?logo=${logo}`);
+    expect((await mailsTo('lee@print.test')).map((m) => m.subject)).toEqual(['Your request for the files of Test Brand']);
+
+    const list = await call('GET', `/api/logo/${logo}/portal/requests`, cookies.owner);
+    const request = ZPortalRequests.parse(list.json()).requests[0]!;
+    expect(request).toMatchObject({ name: 'Lee', email: 'lee@print.test', state: 'pending', link: { id: link.id, label: 'Printer Lee' }, decided_at: null });
+    const approved = await answer(request.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().request.state).toBe('approved');
+    const mails = await mailsTo('lee@print.test');
+    expect(mails.map((m) => m.subject)).toContain('The files of Test Brand are yours to download');
+    const url = /http:\/\/\S+/.exec(mails.find((m) => m.subject.startsWith('The files'))!.text)![0];
+    const address = new URL(url);
+    expect(address.searchParams.get('k')).toBe(k);
+    const grant = address.searchParams.get('r')!;
+    expect(grant).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(ZPortalBrand.parse((await visit(address.pathname + address.search)).json()).downloads).toBe('yes');
+    const html = (await t.app.inject({ url: address.pathname + address.search, headers: { host: 'localhost' } })).body;
+    expect(html).toContain(`href="/b/${slug}/files/logo.svg?k=${k}&amp;r=${grant}" download`);
+    expect((await t.app.inject({ url: `/b/${slug}/files/logo.svg?k=${k}&r=${grant}` })).statusCode).toBe(302);
+    // The approval opens only its own link.
+    const otherK = (await newLink({ label: 'Other printer', kind: 'request' })).path.split('k=')[1]!;
+    expect(ZPortalBrand.parse((await visit(`/b/${slug}?k=${otherK}&r=${grant}`)).json()).downloads).toBe('request');
+    // Answered once.
+    const again = await answer(request.id, 'refuse');
+    expect([again.statusCode, again.json().error]).toEqual([409, 'PORTAL_REQUEST_DECIDED']);
+  });
+
+  it('is refused by the owner: the visitor is told, and nothing opens', async () => {
+    const slug = await slugNow();
+    const k = (await newLink({ label: 'Stranger', kind: 'request' })).path.split('k=')[1]!;
+    expect((await ask(slug, { k, name: 'Sam', email: 'sam@example.test' })).statusCode).toBe(201);
+    const request = ZPortalRequests.parse((await call('GET', `/api/logo/${logo}/portal/requests`, cookies.owner)).json()).requests.find((r) => r.name === 'Sam')!;
+    const refused = await answer(request.id, 'refuse', cookies.admin);
+    expect(refused.json().request.state).toBe('refused');
+    const mails = await mailsTo('sam@example.test');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain('did not approve');
+    expect(mails[1]!.text).not.toMatch(/r=/);
+    const [row] = await t.ctx.db.select().from(portalRequests).where(eq(portalRequests.id, request.id));
+    expect(row!.grant_token).toBeNull();
+  });
+
+  it('refuses a visitor, another user and bad answers on the owner’s side, and bad requests on the visitor’s, writing nothing', async () => {
+    const slug = await slugNow();
+    const k = (await newLink({ label: 'Bad', kind: 'request' })).path.split('k=')[1]!;
+    const before = (await t.ctx.db.select().from(portalRequests)).length;
+    for (const body of [{ k, email: 'a@b.test' }, { k, name: 'A', email: 'nope' }, { k, name: '', email: 'a@b.test' }, { k, name: 'A', email: 'a@b.test', message: 'x'.repeat(501) }, { k, name: 'A\u0007', email: 'a@b.test' }]) {
+      expect((await ask(slug, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const emailToken = (await newLink({ label: 'E-mail', kind: 'email' })).path.split('k=')[1]!;
+    expect((await ask(slug, { k: emailToken, name: 'A', email: 'a@b.test' })).statusCode).toBe(400);
+    expect((await t.ctx.db.select().from(portalRequests)).length).toBe(before);
+    expect((await call('GET', `/api/logo/${logo}/portal/requests`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/logo/${logo}/portal/requests`, cookies.other)).statusCode).toBe(403);
+    const [pending] = await t.ctx.db.insert(portalRequests).values({ fa_id: logo, link_id: (await t.ctx.db.select().from(portalLinks).where(eq(portalLinks.fa_id, logo)))[0]!.id, name: 'P', email: 'p@b.test' }).returning();
+    expect((await answer(pending!.id, 'approve', '')).statusCode).toBe(401);
+    expect((await answer(pending!.id, 'approve', cookies.other)).statusCode).toBe(403);
+    expect((await answer(pending!.id, 'maybe')).statusCode).toBe(400);
+    expect((await answer(999999, 'approve')).statusCode).toBe(404);
+    // Another logo's portal does not answer this one's request.
+    await settings(second, { slug: 'second-brand' });
+    expect((await call('POST', `/api/logo/${second}/portal/requests/${pending!.id}`, cookies.owner, { decision: 'approve' })).statusCode).toBe(404);
+    const [still] = await t.ctx.db.select().from(portalRequests).where(eq(portalRequests.id, pending!.id));
+    expect(still!.state).toBe('pending');
   });
 });
 

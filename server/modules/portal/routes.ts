@@ -20,6 +20,14 @@ import {
   PORTAL_UNLOCK_HOURS,
   portalPath,
   portalPageOf,
+  DEFAULT_PORTAL_TERMS,
+  PORTAL_EMAIL_DAYS,
+  PORTAL_PENDING_MAX,
+  PORTAL_VISITOR_LIMIT,
+  type PortalAccess,
+  ZPortalEmailBody,
+  ZPortalGrant,
+  ZPortalRequestBody,
   ZPortalLinkBody,
   ZPortalPage,
   ZPortalSettings,
@@ -31,7 +39,8 @@ import {
   type TPortalLink,
 } from '../../../core/portal/api';
 import type { AppContext } from '../../context';
-import { logos } from '../../db/schema';
+import { logos, users } from '../../db/schema';
+import { sendQuietly } from '../../mail';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { installationSecret } from '../../lib/installation-secret';
@@ -49,7 +58,9 @@ import { colourSpec } from '../vi/service';
 import { outlinedDesign } from '../../render/outlined';
 import { pageCsp } from '../../http/headers';
 import { portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
-import { brandPortals, portalLinks, portalSlugs } from './schema';
+import { requestReceivedMail, requestToOwnerMail } from './mails';
+import { portalRequestRoutes } from './requests';
+import { brandPortals, portalLinks, portalRequests, portalSlugs, portalVisitors } from './schema';
 
 type PortalRow = typeof brandPortals.$inferSelect;
 type LinkRow = typeof portalLinks.$inferSelect;
@@ -86,8 +97,13 @@ function liveLink(link: LinkRow, now: Date): LinkRow {
   return link;
 }
 
-/** The cookie that keeps one password link open in a browser: the link's id in its name. */
-const unlockCookie = (link: LinkRow) => `bp_unlock_${link.id}`;
+/**
+ * What a cookie opens for one link in a browser: a password link once its
+ * password was given (`unlock`), an e-mail link's downloads once an e-mail
+ * was given and the terms accepted (`email`). The link's id in its name.
+ */
+type Opening = 'unlock' | 'email';
+const openingCookie = (purpose: Opening, link: LinkRow) => `bp_${purpose}_${link.id}`;
 
 /**
  * The brand portal (issue 46; core/portal/api.ts has the calls): the owner's
@@ -101,7 +117,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const db = ctx.db;
 
   const ZSlugParams = z.object({ slug: ZPortalSlug });
-  const ZTokenQuery = z.object({ k: ZPortalToken.optional() });
+  const ZTokenQuery = z.object({ k: ZPortalToken.optional(), r: ZPortalGrant.optional() });
 
   const findPortal = async (faId: number): Promise<PortalRow | undefined> => (await db.select().from(brandPortals).where(eq(brandPortals.fa_id, faId)))[0];
 
@@ -172,6 +188,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { portal: presentPortal(row) };
   });
 
+  // A view-only link's requests: the owner's list and answers (requests.ts).
+  await portalRequestRoutes(app, ctx, managedPortal);
+
   r.put('/api/logo/:id/portal/page', { schema: { params: ZIdParams, body: ZPortalPage } }, async (req, reply) => {
     const portal = await managedPortal(req, req.params.id);
     await takeOrRefuse(db, SETTINGS_LIMIT, `user:${req.user!.id}`);
@@ -229,18 +248,38 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { link: presentLink(done, portal.slug) };
   });
 
-  // A password link opened in a browser: a cookie holding its end and a MAC of the link (its token and password's hash
-  // included), so it opens nothing else, ends by itself and with a new password, and a revoked link is refused whatever
-  // the cookie says (the row is read each visit).
+  // A link opened in a browser (its password given, or an e-mail and the terms): a cookie holding its end and a MAC of
+  // what it opens and the link (its token and password's hash included), so it opens nothing else, ends by itself and
+  // with a new password, and a revoked link is refused whatever the cookie says (the row is read each visit).
   const secret = await installationSecret(db, 'portal-unlock');
-  const mac = (link: LinkRow, until: number) => createHmac('sha256', secret).update(`unlock|${link.id}|${until}|${link.token}|${link.password_hash}`).digest('base64url');
-  const unlockedBy = (req: FastifyRequest) => (link: LinkRow) => {
-    const [until, given] = (req.cookies[unlockCookie(link)] ?? '').split('.');
+  const mac = (purpose: Opening, link: LinkRow, until: number) =>
+    createHmac('sha256', secret).update(`${purpose}|${link.id}|${until}|${link.token}|${link.password_hash}`).digest('base64url');
+  const opens = (req: FastifyRequest, purpose: Opening, link: LinkRow) => {
+    const [until, given] = (req.cookies[openingCookie(purpose, link)] ?? '').split('.');
     if (!until || !given || !/^\d+$/.test(until) || Number(until) <= Date.now()) return false;
-    const expected = Buffer.from(mac(link, Number(until)));
+    const expected = Buffer.from(mac(purpose, link, Number(until)));
     const actual = Buffer.from(given);
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   };
+  const setOpening = (req: FastifyRequest, reply: FastifyReply, purpose: Opening, link: LinkRow, hours: number) => {
+    const until = Math.min(Date.now() + hours * 3_600_000, link.expires_at.getTime());
+    reply.setCookie(openingCookie(purpose, link), `${until}.${mac(purpose, link, until)}`, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.protocol === 'https',
+      expires: new Date(until),
+    });
+  };
+
+  /** A request's approval, for the link it was asked by, still in force. */
+  async function approvedGrant(link: LinkRow, grant: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: portalRequests.id })
+      .from(portalRequests)
+      .where(and(eq(portalRequests.link_id, link.id), eq(portalRequests.grant_token, grant), eq(portalRequests.state, 'approved'), gt(portalRequests.grant_expires_at, new Date())));
+    return row !== undefined;
+  }
 
   /**
    * The portal at a slug on this site — the current one, or the portal a
@@ -274,15 +313,48 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // Every try counts, right or wrong: a password cannot be guessed from one address.
     await takeOrRefuse(db, { bucket: 'portal-password', ...PORTAL_PASSWORD_TRIES }, `${clientAddress(req, ctx.config.trustProxy).ip}:${link.id}`);
     if (!(await verifyPassword(req.body.password, link.password_hash))) throw new AppError('PORTAL_PASSWORD_WRONG');
-    const until = Math.min(Date.now() + PORTAL_UNLOCK_HOURS * 3_600_000, link.expires_at.getTime());
-    reply.setCookie(unlockCookie(link), `${until}.${mac(link, until)}`, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.protocol === 'https',
-      expires: new Date(until),
-    });
+    setOpening(req, reply, 'unlock', link, PORTAL_UNLOCK_HOURS);
     return reply.code(204).header('cache-control', 'private, no-store').send();
+  });
+
+  /** A live link of the given kind of the portal at this slug, for a visitor's call; the link's own fault told, 404 for anything else. */
+  async function visitorLink(req: FastifyRequest, slug: string, token: string, kind: 'email' | 'request') {
+    const found = await portalAt(req.site, slug, token);
+    if (!found?.link) throw new AppError('NOT_FOUND');
+    const link = liveLink(found.link, new Date());
+    if (link.kind !== kind) throw new AppError('BAD_REQUEST', `this link is not ${kind === 'email' ? 'an e-mail' : 'a view-only'} link`);
+    // Only a bought logo's page is open to link holders (RULES.portalView).
+    const { logo } = await loadLogoFor(ctx, req, found.portal.fa_id, []);
+    if (!packageState(logo, false).bought) throw new AppError('NOT_FOUND');
+    await takeOrRefuse(db, { bucket: `portal-${kind}`, ...PORTAL_VISITOR_LIMIT }, `${clientAddress(req, ctx.config.trustProxy).ip}:${link.id}`);
+    return { portal: found.portal, link, logo };
+  }
+
+  // An e-mail link's visitor gives an e-mail and accepts the owner's terms: the downloads open in this browser.
+  r.post('/api/b/:slug/email', { schema: { params: ZSlugParams, body: ZPortalEmailBody } }, async (req, reply) => {
+    const { portal, link } = await visitorLink(req, req.params.slug, req.body.k, 'email');
+    const terms = portalPageOf(portal.page).terms || DEFAULT_PORTAL_TERMS[portal.site as Locale];
+    await db.insert(portalVisitors).values({ fa_id: portal.fa_id, link_id: link.id, email: req.body.email, terms });
+    setOpening(req, reply, 'email', link, PORTAL_EMAIL_DAYS * 24);
+    return reply.code(204).header('cache-control', 'private, no-store').send();
+  });
+
+  // A view-only link's visitor asks for the files: kept for the owner, who is mailed; the visitor is told it was passed on.
+  r.post('/api/b/:slug/requests', { schema: { params: ZSlugParams, body: ZPortalRequestBody } }, async (req, reply) => {
+    const { portal, link, logo } = await visitorLink(req, req.params.slug, req.body.k, 'request');
+    const [{ pending }] = (await db
+      .select({ pending: sql<number>`count(*)::int` })
+      .from(portalRequests)
+      .where(and(eq(portalRequests.fa_id, portal.fa_id), eq(portalRequests.state, 'pending')))) as [{ pending: number }];
+    if (pending >= PORTAL_PENDING_MAX) throw new AppError('TOO_MANY_REQUESTS', 'the owner has many requests to answer: try again later');
+    const { name, email, message } = req.body;
+    await db.insert(portalRequests).values({ fa_id: portal.fa_id, link_id: link.id, name, email, message });
+    const site = portal.site as Locale;
+    const topic = { brand: logo.logo_name, name, email, message, label: link.label };
+    const owner = (await db.select({ email: users.email }).from(users).where(eq(users.id, logo.user_id)))[0]?.email;
+    const pageUrl = `${ctx.config.publicOrigins[site]}/download/portal?logo=${portal.fa_id}`;
+    await sendQuietly(ctx.mail, req.log, [...(owner ? [requestToOwnerMail(site, owner, topic, pageUrl)] : []), requestReceivedMail(site, topic)]);
+    return reply.code(201).header('cache-control', 'private, no-store').send({ ok: true });
   });
 
   /**
@@ -291,18 +363,22 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
    * link; or a refusal (404 for whoever has no way in, a link's own fault to
    * its holder). `moved`: the slug is a former one.
    */
-  async function openPortal(req: FastifyRequest, slug: string, token: string | undefined) {
+  async function openPortal(req: FastifyRequest, slug: string, token: string | undefined, grant?: string) {
     const found = await portalAt(req.site, slug, token);
     // No portal, or a token that is none of its links: nothing to say about it.
     if (!found || (token !== undefined && !found.link)) throw new AppError('NOT_FOUND');
     const { portal, moved, link } = found;
     const { logo, roles } = await loadLogoFor(ctx, req, portal.fa_id, []);
     const granted: Role[] = [...roles, ...(portal.indexable ? PUBLIC_PAGE_GRANTS : [])];
+    // How the page was opened, kept in the addresses of its files: the token, and an approval in force.
+    const access: PortalAccess = { k: token };
     if (link) {
       try {
         const live = liveLink(link, new Date());
-        if (live.kind === 'password' && !unlockedBy(req)(live)) throw new AppError('PORTAL_PASSWORD_REQUIRED');
-        granted.push(...linkGrants(live.kind));
+        if (live.kind === 'password' && !opens(req, 'unlock', live)) throw new AppError('PORTAL_PASSWORD_REQUIRED');
+        const approved = live.kind === 'request' && grant !== undefined && (await approvedGrant(live, grant));
+        if (approved) access.r = grant;
+        granted.push(...linkGrants(live.kind, { emailGiven: live.kind === 'email' && opens(req, 'email', live), approved }));
       } catch (err) {
         // The link's fault is told only to whoever has no other way in (the owner opening a revoked link sees the page).
         if (!can(RULES.portalView, granted)) throw err;
@@ -310,7 +386,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     // Without a way in, the page does not exist for this viewer.
     if (!can(RULES.portalView, granted)) throw new AppError('NOT_FOUND');
-    return { portal, moved, link, logo, granted };
+    return { portal, moved, link, logo, granted, access };
   }
 
   /** The brand as the page shows it to this viewer. */
@@ -338,7 +414,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   };
 
   r.get('/api/b/:slug', { schema: { params: ZSlugParams, querystring: ZTokenQuery } }, async (req, reply): Promise<TPortalBrand | FastifyReply> => {
-    const opened = await openPortal(req, req.params.slug, req.query.k);
+    const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
     reply.header('cache-control', 'private, no-store');
     // A former slug, to whoever may open the page: its address now, the token kept (302: the slug may be taken back).
     if (opened.moved) return reply.redirect(`/api/b/${opened.portal.slug}${queryOf(req)}`, 302);
@@ -347,7 +423,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   // The brand page itself: written here, the same answer as the call above in HTML (page.ts); refusals as pages too.
-  app.get<{ Params: { slug: string }; Querystring: { k?: string } }>('/b/:slug', async (req, reply) => {
+  app.get<{ Params: { slug: string }; Querystring: { k?: string; r?: string } }>('/b/:slug', async (req, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const site = req.site;
     const html = (status: number, body: string) =>
@@ -360,15 +436,24 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .send(body);
     const slug = ZPortalSlug.safeParse(req.params.slug);
     const token = req.query.k === undefined ? { success: true as const, data: undefined } : ZPortalToken.safeParse(req.query.k);
-    if (!slug.success || !token.success) return html(404, portalRefusalHtml(site, 'notFound', nonce));
+    const grant = req.query.r === undefined ? { success: true as const, data: undefined } : ZPortalGrant.safeParse(req.query.r);
+    if (!slug.success || !token.success || !grant.success) return html(404, portalRefusalHtml(site, 'notFound', nonce));
     try {
-      const opened = await openPortal(req, slug.data, token.data);
+      const opened = await openPortal(req, slug.data, token.data, grant.data);
       if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}${queryOf(req)}`, 302);
       const { brand, profile } = await brandOf(opened);
       if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
       const saved = opened.logo.design as TDesign;
-      const files = brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((name) => ({ name, href: portalFilePath(brand.slug, name, token.data) })) : [];
-      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page: portalPageOf(opened.portal.page) };
+      const files = brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((name) => ({ name, href: portalFilePath(brand.slug, name, opened.access) })) : [];
+      const page = portalPageOf(opened.portal.page);
+      // An e-mail link's visitor is asked for an e-mail and the terms, a view-only link's for a request (the forms need the token).
+      const gate =
+        brand.downloads === 'email'
+          ? { kind: 'email' as const, token: token.data!, terms: page.terms || DEFAULT_PORTAL_TERMS[site] }
+          : brand.downloads === 'request' && opened.link?.kind === 'request'
+            ? { kind: 'request' as const, token: token.data! }
+            : null;
+      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate };
       return html(200, portalPageHtml(site, view, nonce));
     } catch (err) {
       const code = err instanceof AppError ? err.code : null;
@@ -417,10 +502,10 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/b/:slug/files/:file',
     { schema: { params: ZSlugParams.extend({ file: z.enum(PORTAL_FILE_NAMES as [TPortalFile, ...TPortalFile[]]) }), querystring: ZTokenQuery } },
     async (req, reply) => {
-      const opened = await openPortal(req, req.params.slug, req.query.k);
+      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
       if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/files/${req.params.file}${queryOf(req)}`, 302);
-      // An e-mail link's holder gives an e-mail first, a view-only link's asks the owner (later steps): not a file yet.
-      if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the page only');
+      // An e-mail link's holder gives an e-mail first, a view-only link's asks the owner: not a file until then.
+      if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the downloads after an e-mail or on the owner’s approval');
       const spec = PORTAL_FILES[req.params.file];
       const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: spec.variant, format: spec.format, width: spec.width, height: spec.height, background: null }, req.id);
       const stem = req.params.file.replace(/\.(svg|png|pdf)$/, '');

@@ -1,5 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
+import type { PORTAL_REQUEST_STATES, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
+
+type TPortalRequestState = (typeof PORTAL_REQUEST_STATES)[number];
 import { logos, users } from '../../db/schema';
 
 /**
@@ -62,4 +64,47 @@ export const portalLinks = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('portal_links_token_idx').on(t.token), index('portal_links_logo_idx').on(t.fa_id)],
+);
+
+/** An e-mail link's visitor who gave an e-mail and accepted the owner's terms (what they accepted kept as it read). */
+export const portalVisitors = pgTable(
+  'portal_visitors',
+  {
+    id: serial('id').primaryKey(),
+    fa_id: integer('fa_id')
+      .notNull()
+      .references(() => logos.fa_id),
+    link_id: integer('link_id')
+      .notNull()
+      .references(() => portalLinks.id),
+    email: text('email').notNull(),
+    terms: text('terms').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_visitors_logo_idx').on(t.fa_id, t.created_at)],
+);
+
+/** A view-only link's visitor asking for the files; the owner approves (a grant token, mailed) or refuses. */
+export const portalRequests = pgTable(
+  'portal_requests',
+  {
+    id: serial('id').primaryKey(),
+    fa_id: integer('fa_id')
+      .notNull()
+      .references(() => logos.fa_id),
+    link_id: integer('link_id')
+      .notNull()
+      .references(() => portalLinks.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull().default(''),
+    state: text('state').$type<TPortalRequestState>().notNull().default('pending'),
+    /** An approval's token (256 bits, base64url): with the link's token, the address that opens the downloads. */
+    grant_token: text('grant_token'),
+    grant_expires_at: timestamp('grant_expires_at', { withTimezone: true }),
+    decided_by: integer('decided_by').references(() => users.id),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_requests_logo_idx').on(t.fa_id, t.state), uniqueIndex('portal_requests_grant_idx').on(t.grant_token)],
 );

@@ -20,6 +20,7 @@ import { errorMessageKey } from '../../i18n/errors';
 import { site } from '../../site';
 import { absolute, copy } from './copy';
 import { PageCard } from './PageCard';
+import { RequestsCard } from './RequestsCard';
 import './portal.css';
 
 /** A slug to start from: the logo's Latin letters and digits, else the brand's number. */
@@ -78,6 +79,7 @@ export default function PortalPage() {
           {portal.data && <PageCard portal={portal.data} />}
           {portal.data && <LiveLogoCard portal={portal.data} />}
           {portal.data && <LinksCard portal={portal.data} />}
+          {portal.data && <RequestsCard />}
         </>
       )}
     </div>

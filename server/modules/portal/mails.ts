@@ -1,0 +1,77 @@
+import type { Locale } from '../../../core/constants';
+import type { MailMessage } from '../../mail';
+
+/**
+ * The brand portal's mails (issue 46), in the portal's site language: a
+ * view-only link's visitor asks for the files (the owner hears of it, the
+ * visitor is told it was passed on), the owner approves (the visitor gets
+ * the address that opens the downloads) or refuses (the visitor is told).
+ * Plain text, as every mail of the product.
+ */
+
+interface RequestTopic {
+  brand: string;
+  /** The requester's name and e-mail, and what they wrote. */
+  name: string;
+  email: string;
+  message: string;
+  /** The link's label the owner gave it. */
+  label: string;
+}
+
+const TEXTS = {
+  en: {
+    toOwner: (r: RequestTopic) => ({
+      subject: `${r.name} asks for the files of ${r.brand}`,
+      text: `${r.name} (${r.email}) opened your brand page for ${r.brand} with the link "${r.label}" and asks for the files.${r.message ? `\n\nThey wrote:\n${r.message}` : ''}\n\nApprove or refuse on your brand portal page:`,
+    }),
+    received: (r: RequestTopic) => ({
+      subject: `Your request for the files of ${r.brand}`,
+      text: `Hello ${r.name},\n\nyour request for the files of ${r.brand} has been passed to the brand's owner. You will get an e-mail when they answer.`,
+    }),
+    approved: (r: RequestTopic, days: number) => ({
+      subject: `The files of ${r.brand} are yours to download`,
+      text: `Hello ${r.name},\n\nthe owner of ${r.brand} approved your request. This address opens the brand page with its downloads for ${days} days:`,
+    }),
+    refused: (r: RequestTopic) => ({
+      subject: `Your request for the files of ${r.brand}`,
+      text: `Hello ${r.name},\n\nthe owner of ${r.brand} did not approve your request for the files. You can still view the brand page with your link; ask the owner directly if you need the files.`,
+    }),
+  },
+  zh: {
+    toOwner: (r: RequestTopic) => ({
+      subject: `${r.name} 申请下载「${r.brand}」的文件`,
+      text: `${r.name}（${r.email}）通过链接「${r.label}」打开了「${r.brand}」的品牌网页，申请下载文件。${r.message ? `\n\n留言：\n${r.message}` : ''}\n\n请在品牌门户页面批准或拒绝：`,
+    }),
+    received: (r: RequestTopic) => ({
+      subject: `您申请下载「${r.brand}」文件`,
+      text: `${r.name}，您好：\n\n您下载「${r.brand}」文件的申请已转交品牌所有者，对方处理后您会收到邮件通知。`,
+    }),
+    approved: (r: RequestTopic, days: number) => ({
+      subject: `「${r.brand}」的文件已可下载`,
+      text: `${r.name}，您好：\n\n「${r.brand}」的所有者已批准您的申请。以下地址可打开品牌网页并下载文件，${days} 天内有效：`,
+    }),
+    refused: (r: RequestTopic) => ({
+      subject: `您申请下载「${r.brand}」文件`,
+      text: `${r.name}，您好：\n\n「${r.brand}」的所有者未批准您的下载申请。您仍可通过原链接浏览品牌网页；如需文件，请直接联系品牌所有者。`,
+    }),
+  },
+} as const;
+
+/** The owner hears of a request, with the address of the area's page where they answer it. */
+export function requestToOwnerMail(site: Locale, to: string, topic: RequestTopic, pageUrl: string): MailMessage {
+  const { subject, text } = TEXTS[site].toOwner(topic);
+  return { to, subject, text: `${text}\n${pageUrl}` };
+}
+
+/** The requester is told the request was passed on. */
+export function requestReceivedMail(site: Locale, topic: RequestTopic): MailMessage {
+  return { to: topic.email, ...TEXTS[site].received(topic) };
+}
+
+/** The requester gets the answer: an approval with the address that opens the downloads, or a refusal. */
+export function requestAnsweredMail(site: Locale, topic: RequestTopic, answer: { approved: true; url: string; days: number } | { approved: false }): MailMessage {
+  if (!answer.approved) return { to: topic.email, ...TEXTS[site].refused(topic) };
+  const { subject, text } = TEXTS[site].approved(topic, answer.days);
+  return { to: topic.email, subject, text: `${text}\n${answer.url}` };
+}
