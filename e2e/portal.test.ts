@@ -90,6 +90,14 @@ describe('the owner of 1001 (English site, desktop)', () => {
         await copyHex.click();
         await stranger.page.locator('.colour dd button.copy', { hasText: 'Copied' }).first().waitFor();
         expect(await stranger.page.evaluate(() => navigator.clipboard.readText())).toBe(hex);
+        // The brand file the page names, as a website's build reads it: the colours as DTCG tokens.
+        const brandFile = await stranger.page.evaluate(async () => {
+          const href = document.querySelector<HTMLAnchorElement>('footer a[href*="brand.json"]')!.href;
+          return (await fetch(href)).json() as Promise<{ name: string; colours: Array<{ hex: string }>; tokens: { color: { primary: { $value: { hex: string } } } } }>;
+        });
+        expect(brandFile.name).toBe('Northwind Coffee');
+        expect(brandFile.tokens.color.primary.$value.hex).toBe(brandFile.colours[0]!.hex.toLowerCase());
+        expect(brandFile.colours[0]!.hex).toBe(hex);
         await expectAccessible(stranger.page, 'the brand page, phone');
         // The logo files, saved under the brand's name.
         const saved = stranger.page.waitForEvent('download');

@@ -246,7 +246,8 @@ export interface PortalAccess {
   r?: string;
 }
 
-function accessQuery(access: PortalAccess): string {
+/** The query of an address that keeps how the page was opened ('' when nothing). */
+export function accessQuery(access: PortalAccess): string {
   const q = [access.k ? `k=${access.k}` : '', access.r ? `r=${access.r}` : ''].filter(Boolean).join('&');
   return q ? `?${q}` : '';
 }
@@ -278,3 +279,57 @@ export const ZPortalBrand = z.object({
   downloads: z.enum(['yes', 'email', 'request']),
 });
 export type TPortalBrand = z.infer<typeof ZPortalBrand>;
+
+/** A DTCG colour value (Design Tokens Format 2025.10): sRGB components 0–1, with the HEX. */
+const ZDtcgColour = z.object({ colorSpace: z.literal('srgb'), components: z.tuple([z.number(), z.number(), z.number()]), hex: z.string() });
+
+/**
+ * The brand's design tokens in the Design Tokens Community Group's format
+ * (2025.10): its colours (`color.primary`, …), its typefaces
+ * (`fontFamily.name`, `fontFamily.slogan`, `fontFamily.body`) and their weights.
+ * What a website's build (Style Dictionary, Terrazzo) reads.
+ */
+export const ZBrandTokens = z.object({
+  color: z.record(z.string(), z.union([z.literal('color'), z.object({ $value: ZDtcgColour, $description: z.string() })])),
+  fontFamily: z.record(z.string(), z.union([z.literal('fontFamily'), z.object({ $value: z.array(z.string()), $description: z.string() })])),
+  fontWeight: z.record(z.string(), z.union([z.literal('fontWeight'), z.object({ $value: z.number(), $description: z.string() })])),
+});
+export type TBrandTokens = z.infer<typeof ZBrandTokens>;
+
+/**
+ * The brand file at /b/{slug}/brand.json (issue 46): the brand for a
+ * machine — a website's build, a developer, an assistant — instead of a
+ * PDF. The same access as the page; addresses absolute on the portal's site.
+ */
+export const ZBrandFile = z.object({
+  version: z.literal(1),
+  name: z.string(),
+  slogan: z.string().nullable(),
+  mission: z.string().nullable(),
+  /** The brand page. */
+  page: z.string(),
+  colours: z.array(z.object({ name: z.string(), hex: z.string(), rgb: z.tuple([z.number(), z.number(), z.number()]), cmyk: z.tuple([z.number(), z.number(), z.number(), z.number()]) })),
+  /** The ICC profile the CMYK values come from. */
+  cmykProfile: z.string(),
+  fonts: z.array(
+    z.object({
+      role: z.string(),
+      family: z.string(),
+      weight: z.number(),
+      fullName: z.string(),
+      use: z.string(),
+      licence: z.object({ name: z.string(), spdx: z.string(), url: z.string() }),
+    }),
+  ),
+  /** Minimum widths in print (mm) and on screen (px) of the full logo, without its slogan, the symbol. */
+  minimumWidth: z.record(z.string(), z.object({ mm: z.number(), px: z.number() })),
+  /**
+   * The live logo link's addresses (when the owner turned it on): by layout,
+   * then colour version, then format — always the logo as it is now.
+   */
+  logos: z.record(z.string(), z.record(z.string(), z.object({ svg: z.string(), png: z.string() }))).nullable(),
+  /** The files this reader may download (a public or password link, an approval, the team), else null. */
+  files: z.record(z.string(), z.string()).nullable(),
+  tokens: ZBrandTokens,
+});
+export type TBrandFile = z.infer<typeof ZBrandFile>;

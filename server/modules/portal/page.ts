@@ -54,6 +54,7 @@ const TEXT = {
     ask: 'Ask for the files',
     asked: 'Your request was sent to the brand’s owner. You will get an e-mail when they answer.',
     gateInvalid: 'Enter a valid e-mail (and your name), and accept the terms where asked.',
+    forMachines: 'For developers and tools:',
     files: 'Logo files',
     file: { 'logo.svg': 'SVG (vector)', 'logo.png': 'PNG, transparent', 'logo-white.png': 'PNG, white', 'logo.pdf': 'PDF (vector)' },
   },
@@ -90,6 +91,7 @@ const TEXT = {
     ask: '申请下载',
     asked: '申请已发送给品牌所有者，对方处理后您会收到邮件通知。',
     gateInvalid: '请填写正确的邮箱（和姓名），并在需要时同意条款。',
+    forMachines: '供开发者和工具读取：',
     files: '标志文件',
     file: { 'logo.svg': 'SVG（矢量）', 'logo.png': 'PNG（透明背景）', 'logo-white.png': 'PNG（白色）', 'logo.pdf': 'PDF（矢量）' },
   },
@@ -173,6 +175,7 @@ button.copy{font-weight:600}
 .done{max-width:520px;padding:14px 16px;background:#ecfdf3;border:1px solid #abefc6;border-radius:12px;color:#05603a}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:48px;color:#5b6475;font-size:13px;text-align:center}
+footer p{margin:4px 0}
 @media (max-width:720px){h1{font-size:26px}h2{font-size:21px}.split{grid-template-columns:1fr}.tiles{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}.fonts{grid-template-columns:1fr}}
 @media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}nav,.copy,footer{display:none}.hero,.tile,.colour,.font,.rules{border-color:#ccc;break-inside:avoid}section{break-inside:auto;margin-top:24px}h2{break-after:avoid}}
 `;
@@ -209,6 +212,8 @@ export interface PortalPageView {
   profile: string;
   /** How this visitor gets the files when they may not download yet: an e-mail link's form (with the terms), a view-only link's request. */
   gate: { kind: 'email'; token: string; terms: string } | { kind: 'request'; token: string } | null;
+  /** The brand file and its tokens, with this reader's way in. */
+  machine: { brand: string; tokens: string };
 }
 
 /** A value with a button that copies it (the page's one script does the copying; in print the buttons are hidden). */
@@ -374,7 +379,8 @@ ${brand.slogan ? `<p class="slogan">${escapeMarkup(brand.slogan)}</p>` : ''}
 ${nav}
 ${sections.map((s) => `<section id="${s.id}" aria-labelledby="${s.id}-title"><h2 id="${s.id}-title">${titles[s.id]}</h2>\n${s.html}\n</section>`).join('\n')}
 <p id="copy-status" class="sr" role="status"></p>
-<footer>${t.madeWith} · ${escapeMarkup(brand.name)}</footer>
+<footer><p>${t.forMachines} <a href="${escapeMarkup(view.machine.brand)}" type="application/json">brand.json</a> · <a href="${escapeMarkup(view.machine.tokens)}" type="application/json">tokens.json</a> (DTCG)</p>
+<p>${t.madeWith} · ${escapeMarkup(brand.name)}</p></footer>
 </main>`;
   const script = COPY_SCRIPT(t.copied) + (view.gate ? gateScript(site, brand.slug, view.gate) : '');
   return htmlDocument(site, `${brand.name} – ${t.madeWith}`, body, { nonce, indexable: brand.indexable, script });

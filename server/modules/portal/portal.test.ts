@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PORTAL_PAGE, DEFAULT_PORTAL_TERMS, PORTAL_SECTIONS, PORTAL_VISITOR_LIMIT, ZPortalBrand, ZPortalLink, ZPortalRequests } from '../../../core/portal/api';
+import { DEFAULT_PORTAL_PAGE, DEFAULT_PORTAL_TERMS, PORTAL_SECTIONS, PORTAL_VISITOR_LIMIT, ZBrandFile, ZBrandTokens, ZPortalBrand, ZPortalLink, ZPortalRequests } from '../../../core/portal/api';
 import { lockupsOf } from '../../../core/composer/lockups';
 import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
@@ -496,6 +496,75 @@ describe('a view-only link’s requests: POST /api/b/:slug/requests, GET and POS
     expect((await call('POST', `/api/logo/${second}/portal/requests/${pending!.id}`, cookies.owner, { decision: 'approve' })).statusCode).toBe(404);
     const [still] = await t.ctx.db.select().from(portalRequests).where(eq(portalRequests.id, pending!.id));
     expect(still!.state).toBe('pending');
+  });
+});
+
+describe('the brand file: GET /b/:slug/brand.json and tokens.json', () => {
+  const slugNow = async () => (await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json().portal.slug as string;
+  const get = (path: string, cookie?: string) => t.app.inject({ url: path, headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
+
+  it('gives a link’s holder the brand for a machine: names, colours with HEX, RGB and CMYK, typefaces and their licence, sizes, files, and the DTCG tokens', async () => {
+    const slug = await slugNow();
+    await call('PUT', `/api/logo/${logo}/portal/page`, cookies.owner, { ...DEFAULT_PORTAL_PAGE, mission: 'Good coffee.' });
+    const k = (await newLink({ label: 'Developer', kind: 'public' })).path.split('k=')[1]!;
+    const res = await get(`/b/${slug}/brand.json?k=${k}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const file = ZBrandFile.parse(res.json());
+    const brand = ZPortalBrand.parse((await visit(`/b/${slug}?k=${k}`)).json());
+    expect(file).toMatchObject({ version: 1, name: 'Test Brand', mission: 'Good coffee.', page: expect.stringMatching(new RegExp(`^http://localhost(:\\d+)?/b/${slug}\\?k=${k}$`)) });
+    expect(file.colours).toEqual(brand.colours.map((c) => ({ name: c.title, hex: c.hex, rgb: c.rgb, cmyk: c.cmyk })));
+    expect(file.fonts.length).toBeGreaterThan(0);
+    for (const font of file.fonts) expect(font.licence.spdx).toBe('OFL-1.1');
+    expect(file.minimumWidth.full!.mm).toBeGreaterThan(0);
+    // The files this reader may download, absolute; the live link is off: no live addresses.
+    expect(Object.keys(file.files!)).toEqual(['logo.svg', 'logo.png', 'logo-white.png', 'logo.pdf']);
+    const svg = new URL(file.files!['logo.svg']!);
+    expect((await get(svg.pathname + svg.search)).statusCode).toBe(302);
+    expect(file.logos).toBeNull();
+    // The tokens: DTCG groups with their $type, colours as sRGB components with the HEX, typefaces with fallbacks.
+    const tokens = file.tokens;
+    expect(tokens.color.$type).toBe('color');
+    const primary = tokens.color.primary as { $value: { colorSpace: string; components: number[]; hex: string }; $description: string };
+    expect(primary.$value.hex).toBe(brand.colours[0]!.hex.toLowerCase());
+    expect(primary.$value.components).toEqual(brand.colours[0]!.rgb.map((v) => Math.round((v / 255) * 10000) / 10000));
+    expect((tokens.fontFamily.name as { $value: string[] }).$value[0]).toBe(file.fonts[0]!.family);
+    expect((tokens.fontWeight.name as { $value: number }).$value).toBe(file.fonts[0]!.weight);
+    const alone = await get(`/b/${slug}/tokens.json?k=${k}`);
+    expect(alone.headers['content-type']).toBe('application/design-tokens+json; charset=utf-8');
+    expect(ZBrandTokens.parse(alone.json())).toEqual(tokens);
+    // The page names both.
+    expect((await get(`/b/${slug}?k=${k}`)).body).toContain(`<a href="/b/${slug}/brand.json?k=${k}" type="application/json">brand.json</a>`);
+  });
+
+  it('lists the live logo link’s addresses by layout and colour version once it is on, and no files to a view-only link', async () => {
+    const slug = await slugNow();
+    await settings(logo, { slug, live: true });
+    const k = (await newLink({ label: 'View only', kind: 'request' })).path.split('k=')[1]!;
+    const file = ZBrandFile.parse((await get(`/b/${slug}/brand.json?k=${k}`)).json());
+    expect(file.files).toBeNull();
+    expect(Object.keys(file.logos!)).toEqual(lockupsOf(outlinedDesign(ZDesign.parse(TEST_DESIGN))));
+    for (const [layout, variants] of Object.entries(file.logos!)) {
+      expect(Object.keys(variants), layout).toEqual(['main', 'inverse', 'white', 'black']);
+    }
+    const png = new URL(file.logos!.horizontal?.white.png ?? file.logos!.original!.white.png);
+    expect((await get(png.pathname + png.search)).statusCode).toBe(302);
+    await settings(logo, { slug, live: false });
+  });
+
+  it('is refused to whoever may not open the page: no link, a revoked link, another site', async () => {
+    const slug = await slugNow();
+    expect((await get(`/b/${slug}/brand.json`)).statusCode).toBe(404);
+    expect((await get(`/b/${slug}/tokens.json?k=${'A'.repeat(43)}`)).statusCode).toBe(404);
+    const gone = await newLink({ label: 'Gone', kind: 'public' });
+    await call('DELETE', `/api/logo/${logo}/portal/links/${gone.id}`, cookies.owner);
+    expect((await get(`/b/${slug}/brand.json?k=${gone.path.split('k=')[1]}`)).statusCode).toBe(403);
+    const k = (await newLink({ label: 'Here', kind: 'public' })).path.split('k=')[1]!;
+    expect((await t.app.inject({ url: `/b/${slug}/brand.json?k=${k}`, headers: { host: 'zh.localhost' } })).statusCode).toBe(404);
+    // The owner reads it without a link.
+    expect((await get(`/b/${slug}/brand.json`, cookies.owner)).statusCode).toBe(200);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   PORTAL_UNLOCK_HOURS,
   portalPath,
   portalPageOf,
+  accessQuery,
   DEFAULT_PORTAL_TERMS,
   PORTAL_EMAIL_DAYS,
   PORTAL_PENDING_MAX,
@@ -58,6 +59,7 @@ import { colourSpec } from '../vi/service';
 import { outlinedDesign } from '../../render/outlined';
 import { pageCsp } from '../../http/headers';
 import { portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
+import { brandFile } from './brand-file';
 import { requestReceivedMail, requestToOwnerMail } from './mails';
 import { portalRequestRoutes } from './requests';
 import { brandPortals, portalLinks, portalRequests, portalSlugs, portalVisitors } from './schema';
@@ -453,7 +455,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
           : brand.downloads === 'request' && opened.link?.kind === 'request'
             ? { kind: 'request' as const, token: token.data! }
             : null;
-      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate };
+      const query = accessQuery(opened.access);
+      const machine = { brand: `/b/${brand.slug}/brand.json${query}`, tokens: `/b/${brand.slug}/tokens.json${query}` };
+      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate, machine };
       return html(200, portalPageHtml(site, view, nonce));
     } catch (err) {
       const code = err instanceof AppError ? err.code : null;
@@ -464,6 +468,40 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw err;
     }
   });
+
+  // The brand file and its design tokens: the brand for a machine (brand-file.ts), to whoever may open the page.
+  for (const [name, type] of [
+    ['brand.json', 'application/json; charset=utf-8'],
+    ['tokens.json', 'application/design-tokens+json; charset=utf-8'],
+  ] as const) {
+    r.get(`/b/:slug/${name}`, { schema: { params: ZSlugParams, querystring: ZTokenQuery } }, async (req, reply) => {
+      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
+      reply.header('cache-control', 'private, no-store');
+      if (opened.moved) return reply.redirect(`/b/${opened.portal.slug}/${name}${queryOf(req)}`, 302);
+      const { brand, profile } = await brandOf(opened);
+      if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+      const saved = opened.logo.design as TDesign;
+      const site = opened.portal.site as Locale;
+      const file = brandFile({
+        site,
+        origin: ctx.config.publicOrigins[site],
+        slug: brand.slug,
+        name: brand.name,
+        slogan: brand.slogan,
+        mission: portalPageOf(opened.portal.page).mission,
+        saved,
+        design: outlinedDesign(saved),
+        colours: brand.colours,
+        profile,
+        live: opened.portal.live_logo,
+        files: brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((file) => ({ name: file, href: portalFilePath(brand.slug, file, opened.access) })) : null,
+        page: portalPath(brand.slug, opened.access.k, opened.access.r),
+      });
+      // Read by builds and tools on other sites: the address (its token) is the key, no cookie is needed.
+      reply.header('access-control-allow-origin', '*').type(type);
+      return JSON.stringify(name === 'brand.json' ? file : file.tokens, null, 2);
+    });
+  }
 
   // The live logo link: the logo as it is now for any website, once the owner turned it on (core/portal/api.ts LIVE_LOGO).
   for (const ext of ['svg', 'png'] as const) {
