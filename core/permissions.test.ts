@@ -100,9 +100,23 @@ describe('the brand portal’s rules (issue 46; core/portal/access.ts)', () => {
     expect(can(RULES.portalManage, ['owner', 'bought'])).toBe(true);
     expect(can(RULES.portalManage, ['owner'])).toBe(false);
     expect(can(RULES.portalManage, ['admin'])).toBe(true);
-    expect(can(RULES.portalManage, ['portalEditor'])).toBe(true);
+    expect(can(RULES.portalManage, ['portalEditor', 'bought'])).toBe(true);
+    // A logo no longer bought (refunded): its team is out too.
+    expect(can(RULES.portalManage, ['portalEditor'])).toBe(false);
     expect(can(RULES.portalManage, ['portalViewer', 'portalLink', 'portalLinkDownloads', 'bought'])).toBe(false);
     expect(can(RULES.portalPage, ['owner', 'bought', 'embedded'])).toBe(false);
+  });
+
+  it('team: only the owner of a bought logo or an admin invites and removes; an editor alone in the area sees the portal page only', () => {
+    expect(can(RULES.portalTeam, ['owner', 'bought'])).toBe(true);
+    expect(can(RULES.portalTeam, ['admin'])).toBe(true);
+    expect(can(RULES.portalTeam, ['portalEditor', 'bought'])).toBe(false);
+    expect(can(RULES.portalTeam, ['owner'])).toBe(false);
+    expect(can(RULES.portalTeamOnly, ['portalEditor', 'bought', 'logo', 'login'])).toBe(true);
+    expect(can(RULES.portalTeamOnly, ['portalEditor', 'owner', 'bought'])).toBe(false);
+    expect(can(RULES.portalTeamOnly, ['portalEditor', 'admin'])).toBe(false);
+    expect(can(RULES.viewLogo, ['portalEditor', 'bought', 'login'])).toBe(true);
+    expect(can(RULES.viewLogo, ['portalViewer', 'bought', 'login'])).toBe(false);
   });
 
   it('view and download: a live link of a bought logo as its kind says; the team; nobody else', () => {
@@ -118,7 +132,8 @@ describe('the brand portal’s rules (issue 46; core/portal/access.ts)', () => {
     expect(can(RULES.portalDownload, [...linkGrants('public'), 'bought'])).toBe(true);
     expect(can(RULES.portalDownload, [...linkGrants('password'), 'bought'])).toBe(true);
     expect(can(RULES.portalView, linkGrants('public'))).toBe(false);
-    expect(can(RULES.portalDownload, ['portalViewer'])).toBe(true);
+    expect(can(RULES.portalDownload, ['portalViewer', 'bought'])).toBe(true);
+    expect(can(RULES.portalDownload, ['portalViewer'])).toBe(false);
     expect(can(RULES.portalView, ['login', 'bought', 'en'])).toBe(false);
     expect(downloadsFor([...linkGrants('email'), 'bought'], 'email')).toBe('email');
     expect(downloadsFor([...linkGrants('request'), 'bought'], 'request')).toBe('request');

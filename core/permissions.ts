@@ -65,8 +65,8 @@ export const RULES = {
   invoiceAlert: [['owner', 'en', 'bought', '!embedded'], ['admin', 'en', 'bought', '!embedded']],
   /** Share toggle on the server: owner or admin. */
   toggleShare: ['owner', 'admin'],
-  /** Viewing a logo (spec 01 §4 page start): embedded, shared, owner, admin or designer. */
-  viewLogo: ['embedded', 'shared', 'owner', 'admin', 'designer'],
+  /** Viewing a logo (spec 01 §4 page start): embedded, shared, owner, admin or designer; a brand portal's editor (who sees its portal page only: portalTeamOnly). */
+  viewLogo: ['embedded', 'shared', 'owner', 'admin', 'designer', ['portalEditor', 'bought']],
   /** EPS download (spec 01 §6). */
   downloadEps: ['admin'],
   /** Designer fix menu (spec 01 §2): (admin | designer | owner | upload) & !embedded & professional. */
@@ -126,12 +126,16 @@ export const RULES = {
    * bought logo, an admin or a team editor (an editor never buys, deletes or sees payments:
    * those rules do not name it).
    */
-  portalManage: [['owner', 'bought'], 'admin', 'portalEditor'],
+  portalManage: [['owner', 'bought'], 'admin', ['portalEditor', 'bought']],
   /** Its page in the area (menu entry "Brand portal"): the same people, never inside a host's frame. */
-  portalPage: [['owner', 'bought', '!embedded'], ['admin', '!embedded'], ['portalEditor', '!embedded']],
+  portalPage: [['owner', 'bought', '!embedded'], ['admin', '!embedded'], ['portalEditor', 'bought', '!embedded']],
+  /** Its team (invitations, removals): the owner of a bought logo or an admin — never an editor. */
+  portalTeam: [['owner', 'bought'], 'admin'],
+  /** A viewer who is in the area only as the portal's editor: the area shows them its portal page, nothing else of the logo. */
+  portalTeamOnly: [['portalEditor', '!owner', '!admin']],
   /** The brand's page: whoever manages it, a team viewer, the holder of a live link of a bought logo (core/portal/access.ts). */
-  portalView: [['owner', 'bought'], 'admin', 'portalEditor', 'portalViewer', ['portalLink', 'bought']],
+  portalView: [['owner', 'bought'], 'admin', ['portalEditor', 'bought'], ['portalViewer', 'bought'], ['portalLink', 'bought']],
   /** Its downloads: as the page, except a view-only or e-mail link's holder, who asks or gives an e-mail first. */
-  portalDownload: [['owner', 'bought'], 'admin', 'portalEditor', 'portalViewer', ['portalLinkDownloads', 'bought']],
+  portalDownload: [['owner', 'bought'], 'admin', ['portalEditor', 'bought'], ['portalViewer', 'bought'], ['portalLinkDownloads', 'bought']],
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

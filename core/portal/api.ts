@@ -333,3 +333,45 @@ export const ZBrandFile = z.object({
   tokens: ZBrandTokens,
 });
 export type TBrandFile = z.infer<typeof ZBrandFile>;
+
+/**
+ * Team members (issue 46): a viewer sees and downloads what the brand page
+ * offers without a link; an editor also edits the page, manages its links
+ * and answers requests — never buys, never deletes, never sees payments or
+ * invoices. The owner (or an admin) invites by e-mail, with an optional end;
+ * removal takes effect at once. Calls:
+ * - GET /api/logo/{id}/portal/members → the team;
+ * - POST … {email, role, ends_on?} → invited (201, mailed the address
+ *   /b/{slug}/join?t={token}, accepted by the account with that e-mail);
+ * - DELETE …/members/{memberId} → removed at once.
+ */
+export const PORTAL_MEMBER_ROLES = ['viewer', 'editor'] as const;
+export type TPortalMemberRole = (typeof PORTAL_MEMBER_ROLES)[number];
+/** Members (invited or in) a portal may hold at once. */
+export const PORTAL_MEMBERS_MAX = 50;
+
+export const ZPortalMemberBody = z.object({
+  email: z.string().trim().max(EMAIL_MAX).toLowerCase().email(),
+  role: z.enum(PORTAL_MEMBER_ROLES),
+  /** The last day (YYYY-MM-DD, the end of that day UTC), in the future; none: until removed. */
+  ends_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T23:59:59Z`)) && Date.parse(`${d}T23:59:59Z`) > Date.now(), 'a day to come')
+    .nullable()
+    .default(null),
+});
+export type TPortalMemberInput = z.input<typeof ZPortalMemberBody>;
+
+export const PORTAL_MEMBER_STATES = ['invited', 'active', 'ended', 'removed'] as const;
+export const ZPortalMember = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(PORTAL_MEMBER_ROLES),
+  state: z.enum(PORTAL_MEMBER_STATES),
+  ends_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPortalMember = z.infer<typeof ZPortalMember>;
+export const ZPortalMembers = z.object({ members: z.array(ZPortalMember) });
+export const ZPortalMemberAnswer = z.object({ member: ZPortalMember });

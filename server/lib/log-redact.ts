@@ -1,5 +1,10 @@
-/** Query parameters whose values are secrets of an address (a brand portal link's token): never written to a log. */
-const SECRET_PARAMS = /([?&](?:k)=)[^&#]*/g;
+/**
+ * Query parameters whose values are secrets of an address — a brand portal
+ * link's token (k), a request's approval (r), a team invitation (t), and a
+ * sign-in page's `next` (which may hold any of them, encoded): never written
+ * to a log.
+ */
+const SECRET_PARAMS = /([?&](?:k|r|t|next)=)[^&#]*/g;
 
 /** An address as logs may keep it: the secrets of its query replaced. */
 export function redactUrl(url: string): string {

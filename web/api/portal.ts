@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, ZPortalRequestAnswer, ZPortalRequests, type TPortalLinkInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
+import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, ZPortalMemberAnswer, ZPortalMembers, ZPortalRequestAnswer, ZPortalRequests, type TPortalLinkInput, type TPortalMemberInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
 import { apiRequest } from './client';
 
 /** The brand portal's calls (core/portal/api.ts) for the owner's page. */
 const portalKey = (logoId: number) => ['portal', logoId] as const;
 const linksKey = (logoId: number) => ['portal', logoId, 'links'] as const;
 const requestsKey = (logoId: number) => ['portal', logoId, 'requests'] as const;
+const membersKey = (logoId: number) => ['portal', logoId, 'members'] as const;
 
 /** The logo's portal: null until it is made. */
 export function usePortal(logoId: number) {
@@ -80,5 +81,31 @@ export function useAnswerRequest(logoId: number) {
       apiRequest(`/api/logo/${logoId}/portal/requests/${id}`, ZPortalRequestAnswer, { method: 'POST', body: { decision } }).then((a) => a.request),
     // Refetched whatever happened: a request answered elsewhere shows as answered.
     onSettled: () => void client.invalidateQueries({ queryKey: requestsKey(logoId) }),
+  });
+}
+
+/** The portal's team, newest first (the owner's and admins' view). */
+export function usePortalMembers(logoId: number) {
+  return useQuery({
+    queryKey: membersKey(logoId),
+    queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/portal/members`, ZPortalMembers, { signal }).then((a) => a.members),
+  });
+}
+
+/** Invites someone by e-mail (mailed the address that joins). */
+export function useInviteMember(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPortalMemberInput) => apiRequest(`/api/logo/${logoId}/portal/members`, ZPortalMemberAnswer, { method: 'POST', body }).then((a) => a.member),
+    onSuccess: () => void client.invalidateQueries({ queryKey: membersKey(logoId) }),
+  });
+}
+
+/** Removes a member: out at once. */
+export function useRemoveMember(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/logo/${logoId}/portal/members/${id}`, ZPortalMemberAnswer, { method: 'DELETE' }).then((a) => a.member),
+    onSuccess: () => void client.invalidateQueries({ queryKey: membersKey(logoId) }),
   });
 }

@@ -39,6 +39,14 @@ function roles({ site = 'en', viewer = { id: 1, is_admin: false }, logo = create
 const ids = (entries: { id: MenuEntryId }[]) => entries.map((e) => e.id);
 
 describe('visibleMenu', () => {
+  it('shows a brand portal’s editor (not the owner) the portal entry only', () => {
+    const editor = viewerRoles({ serverRoles: [...rolesFor({ site: 'en', viewer: { id: 2, is_admin: false }, logo: createLogo() }), 'portalEditor'], locale: 'en', embedded: false, signedIn: true });
+    expect(ids(visibleMenu(editor, ALL_ROUTES))).toEqual(['portal']);
+    // The owner who is also on the team sees the whole menu.
+    const owner = new Set([...roles({}), 'portalEditor' as const]);
+    expect(ids(visibleMenu(owner, ALL_ROUTES)).length).toBeGreaterThan(5);
+  });
+
   it('shows the professional owner on the English site every English entry', () => {
     expect(ids(visibleMenu(roles({}), ALL_ROUTES))).toEqual([
       'download',

@@ -175,8 +175,10 @@ export function visibleMenu(
   availableRoutes: ReadonlySet<string>,
   entries: readonly MenuEntry[] = MENU_ENTRIES,
 ): MenuEntry[] {
+  // A brand portal's editor alone sees its portal page's entry (core/permissions portalTeamOnly).
+  const teamOnly = can(RULES.portalTeamOnly, roles);
   return entries.filter(
-    (entry) => can(entry.rule, roles) && (entry.target.kind === 'external' || availableRoutes.has(entry.target.path)),
+    (entry) => (!teamOnly || entry.id === 'portal') && can(entry.rule, roles) && (entry.target.kind === 'external' || availableRoutes.has(entry.target.path)),
   );
 }
 

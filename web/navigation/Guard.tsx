@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { can, type Rule } from '../../core/permissions';
+import { can, RULES, type Rule } from '../../core/permissions';
 import { useArea } from '../area/AreaContext';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { withKeptQuery } from './query';
+
+/** The brand portal's page of the area. */
+const PORTAL_PATH = '/portal';
 
 /**
  * Page guard (spec 01 §2): while the page's rule holds the page renders; when
@@ -12,8 +15,10 @@ import { withKeptQuery } from './query';
  */
 export function Guard({ rule, children }: { rule: Rule; children: ReactNode }) {
   const { roles, userLoading, detailsStatus } = useArea();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   if (userLoading || detailsStatus === 'loading') return <PageSkeleton />;
+  // A brand portal's editor is in the area for the portal page alone (core/permissions portalTeamOnly).
+  if (can(RULES.portalTeamOnly, roles) && pathname !== PORTAL_PATH) return <Navigate to={withKeptQuery(PORTAL_PATH, search)} replace />;
   if (!can(rule, roles)) return <Navigate to={withKeptQuery('/', search)} replace />;
   return <>{children}</>;
 }

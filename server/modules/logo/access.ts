@@ -54,10 +54,13 @@ export async function loadLogoFor(
   faId: number,
   rule: Rule,
   refusal: 'FORBIDDEN' | 'LOGO_PRIVATE' = 'FORBIDDEN',
+  /** Roles the viewer holds elsewhere (a brand portal's team: portal/team.ts), read before the rule. */
+  more?: (logo: LogoWithClient, roles: readonly Role[]) => Promise<readonly Role[]>,
 ): Promise<LogoAccess> {
   const logo = await logoCache(ctx.changes).get(faId, () => findLogo(ctx.db, faId));
   if (!logo) throw new AppError('NOT_FOUND');
   const roles = logoRoles(ctx, req, logo);
+  if (more) roles.push(...(await more(logo, roles)));
   if (!can(rule, roles)) {
     if (!req.user && refusal === 'FORBIDDEN') throw new AppError('UNAUTHENTICATED');
     throw new AppError(refusal);

@@ -24,6 +24,7 @@ import { admitVisitor, offersBackground } from './visitors';
 import { presentLogo } from './presenter';
 import { logosOfUser, toggleShare } from './repo';
 import { ZIdParams } from '../../../core/ids';
+import { withTeam } from '../portal/team';
 
 const ZSide = z.coerce.number().int().positive();
 const ZDownloadQuery = z.object({
@@ -47,7 +48,8 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get('/api/logo/details', { schema: { querystring: ZLogoQuery } }, async (req) => {
     // spec 01 §4 page start: a visitor may only see a shared logo.
-    const { logo, roles } = await loadLogoFor(ctx, req, req.query.logo, RULES.viewLogo, 'LOGO_PRIVATE');
+    // A brand portal's editor sees the logo too (the area shows them its portal page only: RULES.portalTeamOnly).
+    const { logo, roles } = await loadLogoFor(ctx, req, req.query.logo, RULES.viewLogo, 'LOGO_PRIVATE', withTeam(ctx, req));
     return { code: 200 as const, logoIdDetails: presentLogo(logo), roles };
   });
 

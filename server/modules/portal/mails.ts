@@ -75,3 +75,28 @@ export function requestAnsweredMail(site: Locale, topic: RequestTopic, answer: {
   const { subject, text } = TEXTS[site].approved(topic, answer.days);
   return { to: topic.email, subject, text: `${text}\n${answer.url}` };
 }
+
+const INVITATION = {
+  en: (i: Invitation) => ({
+    subject: `You are invited to the brand ${i.brand}`,
+    text: `You are invited to the brand portal of ${i.brand} as ${i.role === 'editor' ? 'an editor: you can see and download the brand, edit its page and manage its links' : 'a viewer: you can see and download the brand'}${i.endsAt ? `, until ${i.endsAt.toISOString().slice(0, 10)}` : ''}.\n\nOpen this address and sign in with this e-mail (${i.to}) to join; no account yet? Create one with this e-mail first.`,
+  }),
+  zh: (i: Invitation) => ({
+    subject: `邀请您加入品牌「${i.brand}」`,
+    text: `您受邀以${i.role === 'editor' ? '编辑身份加入「' + i.brand + '」的品牌门户：可查看和下载品牌文件、编辑品牌网页并管理链接' : '查看者身份加入「' + i.brand + '」的品牌门户：可查看和下载品牌文件'}${i.endsAt ? `，有效期至 ${i.endsAt.toISOString().slice(0, 10)}` : ''}。\n\n请打开以下地址，并用本邮箱（${i.to}）登录后加入；如还没有账号，请先用本邮箱注册。`,
+  }),
+} as const;
+
+interface Invitation {
+  to: string;
+  brand: string;
+  role: 'viewer' | 'editor';
+  url: string;
+  endsAt: Date | null;
+}
+
+/** The invitation to a portal's team, with the address that joins. */
+export function invitationMail(site: Locale, invitation: Invitation): MailMessage {
+  const { subject, text } = INVITATION[site](invitation);
+  return { to: invitation.to, subject, text: `${text}\n${invitation.url}` };
+}

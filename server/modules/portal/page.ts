@@ -55,6 +55,9 @@ const TEXT = {
     asked: 'Your request was sent to the brand’s owner. You will get an e-mail when they answer.',
     gateInvalid: 'Enter a valid e-mail (and your name), and accept the terms where asked.',
     forMachines: 'For developers and tools:',
+    inviteInvalid: 'This invitation no longer opens the brand portal. Ask the brand’s owner for a new one.',
+    otherAccount: (email: string) => `This invitation is for ${email}. Sign in with that e-mail to join.`,
+    signInOther: 'Sign in with another account',
     files: 'Logo files',
     file: { 'logo.svg': 'SVG (vector)', 'logo.png': 'PNG, transparent', 'logo-white.png': 'PNG, white', 'logo.pdf': 'PDF (vector)' },
   },
@@ -92,6 +95,9 @@ const TEXT = {
     asked: '申请已发送给品牌所有者，对方处理后您会收到邮件通知。',
     gateInvalid: '请填写正确的邮箱（和姓名），并在需要时同意条款。',
     forMachines: '供开发者和工具读取：',
+    inviteInvalid: '该邀请已失效，请向品牌所有者索取新的邀请。',
+    otherAccount: (email: string) => `该邀请发给 ${email}，请用该邮箱登录后加入。`,
+    signInOther: '使用其他账号登录',
     files: '标志文件',
     file: { 'logo.svg': 'SVG（矢量）', 'logo.png': 'PNG（透明背景）', 'logo-white.png': 'PNG（白色）', 'logo.pdf': 'PDF（矢量）' },
   },
@@ -386,12 +392,21 @@ ${sections.map((s) => `<section id="${s.id}" aria-labelledby="${s.id}-title"><h2
   return htmlDocument(site, `${brand.name} – ${t.madeWith}`, body, { nonce, indexable: brand.indexable, script });
 }
 
-export type PortalRefusal = 'notFound' | 'invalid' | 'expired';
+export type PortalRefusal = 'notFound' | 'invalid' | 'expired' | 'inviteInvalid';
 
 /** What a visitor without a way in, or with a link that no longer opens the page, reads. */
 export function portalRefusalHtml(site: Locale, why: PortalRefusal, nonce: string): string {
   const t = TEXT[site];
   return htmlDocument(site, t.madeWith, `<main><div class="message" role="alert"><p>${t[why]}</p></div></main>`, { nonce, indexable: false });
+}
+
+/** An invitation opened by an account of another e-mail: whose it is, and how to take it. */
+export function portalInviteOtherHtml(site: Locale, email: string, nonce: string): string {
+  const t = TEXT[site];
+  return htmlDocument(site, t.madeWith, `<main><div class="message" role="alert"><p>${escapeMarkup(t.otherAccount(email))}</p><p><a href="/login">${t.signInOther}</a></p></div></main>`, {
+    nonce,
+    indexable: false,
+  });
 }
 
 /** A password link's form: the password goes to the unlock call, then the page opens. */

@@ -58,10 +58,11 @@ import { lockupCanvas } from '../../../core/composer/lockups';
 import { colourSpec } from '../vi/service';
 import { outlinedDesign } from '../../render/outlined';
 import { pageCsp } from '../../http/headers';
-import { portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
+import { portalInviteOtherHtml, portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
 import { brandFile } from './brand-file';
 import { requestReceivedMail, requestToOwnerMail } from './mails';
 import { portalRequestRoutes } from './requests';
+import { joinPortal, portalTeamRoutes, withTeam } from './team';
 import { brandPortals, portalLinks, portalRequests, portalSlugs, portalVisitors } from './schema';
 
 type PortalRow = typeof brandPortals.$inferSelect;
@@ -125,7 +126,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   /** Checks that this viewer may manage the logo's portal: the owner of a logo not bought is told so (the page offers the purchase). */
   async function manage(req: FastifyRequest, faId: number): Promise<void> {
-    const { roles } = await loadLogoFor(ctx, req, faId, ['owner', 'admin', 'portalEditor']);
+    const { roles } = await loadLogoFor(ctx, req, faId, [], 'FORBIDDEN', withTeam(ctx, req));
+    if (!req.user) throw new AppError('UNAUTHENTICATED');
     if (!can(RULES.portalManage, roles)) throw new AppError(roles.includes('owner') ? 'NOT_BOUGHT' : 'FORBIDDEN');
   }
 
@@ -190,8 +192,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { portal: presentPortal(row) };
   });
 
-  // A view-only link's requests: the owner's list and answers (requests.ts).
+  // A view-only link's requests: the owner's list and answers (requests.ts); the team (team.ts).
   await portalRequestRoutes(app, ctx, managedPortal);
+  await portalTeamRoutes(app, ctx, findPortal);
 
   r.put('/api/logo/:id/portal/page', { schema: { params: ZIdParams, body: ZPortalPage } }, async (req, reply) => {
     const portal = await managedPortal(req, req.params.id);
@@ -370,7 +373,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // No portal, or a token that is none of its links: nothing to say about it.
     if (!found || (token !== undefined && !found.link)) throw new AppError('NOT_FOUND');
     const { portal, moved, link } = found;
-    const { logo, roles } = await loadLogoFor(ctx, req, portal.fa_id, []);
+    const { logo, roles } = await loadLogoFor(ctx, req, portal.fa_id, [], 'FORBIDDEN', withTeam(ctx, req));
     const granted: Role[] = [...roles, ...(portal.indexable ? PUBLIC_PAGE_GRANTS : [])];
     // How the page was opened, kept in the addresses of its files: the token, and an approval in force.
     const access: PortalAccess = { k: token };
@@ -502,6 +505,29 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return JSON.stringify(name === 'brand.json' ? file : file.tokens, null, 2);
     });
   }
+
+  // An invitation to the team (team.ts joinPortal): joined, or sent to sign in and back, or told why not.
+  app.get<{ Params: { slug: string }; Querystring: { t?: string } }>('/b/:slug/join', async (req, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const site = req.site;
+    const html = (status: number, body: string) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', pageCsp(ctx.config, { nonce, frameAncestors: "'none'" }))
+        .send(body);
+    const slug = ZPortalSlug.safeParse(req.params.slug);
+    const found = slug.success ? await portalAt(site, slug.data, undefined) : null;
+    if (!found || found.moved) return html(404, portalRefusalHtml(site, 'inviteInvalid', nonce));
+    const outcome = await joinPortal(ctx, req, found.portal, req.query.t ?? '');
+    reply.header('cache-control', 'private, no-store');
+    if (outcome.kind === 'joined') return reply.redirect(outcome.to!, 303);
+    if (outcome.kind === 'signIn') return reply.redirect(`/login?next=${encodeURIComponent(req.url)}`, 303);
+    if (outcome.kind === 'otherAccount') return html(403, portalInviteOtherHtml(site, outcome.email!, nonce));
+    return html(404, portalRefusalHtml(site, 'inviteInvalid', nonce));
+  });
 
   // The live logo link: the logo as it is now for any website, once the owner turned it on (core/portal/api.ts LIVE_LOGO).
   for (const ext of ['svg', 'png'] as const) {

@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PORTAL_REQUEST_STATES, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
+import type { PORTAL_MEMBER_ROLES, PORTAL_REQUEST_STATES, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
 
 type TPortalRequestState = (typeof PORTAL_REQUEST_STATES)[number];
+type TPortalMemberRole = (typeof PORTAL_MEMBER_ROLES)[number];
 import { logos, users } from '../../db/schema';
 
 /**
@@ -107,4 +108,30 @@ export const portalRequests = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portal_requests_logo_idx').on(t.fa_id, t.state), uniqueIndex('portal_requests_grant_idx').on(t.grant_token)],
+);
+
+/**
+ * A team member of a brand portal: invited by e-mail as a viewer or an
+ * editor, with an optional end; the invitation's token (mailed) is accepted
+ * by the account with that e-mail. Removal is a time, read on every request.
+ */
+export const portalMembers = pgTable(
+  'portal_members',
+  {
+    id: serial('id').primaryKey(),
+    fa_id: integer('fa_id')
+      .notNull()
+      .references(() => logos.fa_id),
+    email: text('email').notNull(),
+    role: text('role').$type<TPortalMemberRole>().notNull(),
+    /** 256 random bits, base64url: the invitation's address; never logged. */
+    token: text('token').notNull(),
+    user_id: integer('user_id').references(() => users.id),
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    invited_by: integer('invited_by').references(() => users.id),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    removed_at: timestamp('removed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('portal_members_token_idx').on(t.token), index('portal_members_logo_idx').on(t.fa_id), index('portal_members_user_idx').on(t.user_id)],
 );

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { liveLogoPath, PORTAL_LINK_DAYS, PORTAL_PASSWORD_MIN, PORTAL_SLUG_PATTERN, type TPortal, type TPortalLink, type TPortalLinkKind } from '../../../core/portal/api';
 import { ApiError } from '../../api/client';
 import { useCreateLink, usePortal, usePortalLinks, useRevokeLink, useSavePortal } from '../../api/portal';
-import { useLogo } from '../../area/AreaContext';
+import { useArea, useLogo } from '../../area/AreaContext';
+import { can, RULES } from '../../../core/permissions';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
@@ -21,6 +22,7 @@ import { site } from '../../site';
 import { absolute, copy } from './copy';
 import { PageCard } from './PageCard';
 import { RequestsCard } from './RequestsCard';
+import { TeamCard } from './TeamCard';
 import './portal.css';
 
 /** A slug to start from: the logo's Latin letters and digits, else the brand's number. */
@@ -48,6 +50,7 @@ const LIVES = [7, 30, 90, PORTAL_LINK_DAYS.default, PORTAL_LINK_DAYS.max] as con
 export default function PortalPage() {
   const t = useT();
   const logo = useLogo();
+  const { roles } = useArea();
   const portal = usePortal(logo.fa_id);
 
   useEffect(() => {
@@ -80,6 +83,7 @@ export default function PortalPage() {
           {portal.data && <LiveLogoCard portal={portal.data} />}
           {portal.data && <LinksCard portal={portal.data} />}
           {portal.data && <RequestsCard />}
+          {portal.data && can(RULES.portalTeam, roles) && <TeamCard />}
         </>
       )}
     </div>
