@@ -109,6 +109,23 @@ describe('the owner of 1001 (English site, desktop)', () => {
       } finally {
         await stranger.ctx.close();
       }
+      // The counts: the stranger's view and download, by link and file (a job counts them: the page is read again until then).
+      await expect
+        .poll(async () => {
+          await page.reload();
+          await page.getByTestId('portal-stats-views').waitFor();
+          return page.getByTestId('portal-stats-downloads').textContent();
+        }, { timeout: 15_000 })
+        .not.toBe('0');
+      expect(Number(await page.getByTestId('portal-stats-views').textContent())).toBeGreaterThanOrEqual(1);
+      expect(await page.getByTestId('portal-stats-files').textContent()).toContain('logo.svg');
+      expect(await page.getByTestId('portal-stats-links').textContent()).toContain('Printer Lee');
+      await page.getByTestId('portal-stats-table-toggle').click();
+      expect(await page.getByTestId('portal-stats-table').locator('tbody tr').count()).toBe(30);
+      const csv = page.waitForEvent('download');
+      await page.getByTestId('portal-stats-csv').click();
+      expect((await csv).suggestedFilename()).toMatch(/^Northwind Coffee-portal-\d{4}-\d{2}-\d{2}\.csv$/);
+      await snapshot(page.getByTestId('portal-stats'), { path: `${screenshotDir}/portal-stats-en-1280.png` });
       await row.getByTestId('portal-link-qr').click();
       await row.getByTestId('portal-link-qr-image').waitFor();
       expect(await row.getByTestId('portal-link-qr').getAttribute('aria-expanded')).toBe('true');

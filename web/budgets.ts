@@ -62,7 +62,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     visits: [...both(1001, 1009), { site: 'en', logo: 1003, as: 'owner' }, { site: 'en', logo: 1005, as: 'visitor' }],
   },
   { path: '/invoice', chunks: ['pages/invoice/InvoicePage.tsx'], js: 160 * KB, css: 9 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
-  { path: '/admin/invoices', chunks: ['pages/admin-invoices/AdminInvoicesPage.tsx'], js: 158 * KB, css: 9 * KB, visits: [{ site: 'zh', as: 'admin' }] },
+  // +1 KB (2026-12-07): the portal team's rules and an error's words in the entry (it reached 158.0 KB).
+  { path: '/admin/invoices', chunks: ['pages/admin-invoices/AdminInvoicesPage.tsx'], js: 159 * KB, css: 9 * KB, visits: [{ site: 'zh', as: 'admin' }] },
   { path: '/tm', chunks: ['pages/trademark/TrademarkPage.tsx'], js: 154 * KB, css: 7 * KB, visits: [{ site: 'zh', logo: 1009, as: 'owner' }] },
   { path: '/icon', chunks: ['pages/icon/IconPage.tsx'], js: 157 * KB, css: 7 * KB, visits: both(1001, 1009) },
   { path: '/mod', chunks: ['pages/mod/ModPage.tsx'], js: 165 * KB, css: 9 * KB, visits: [...both(1001, 1009), { site: 'en', logo: 1001, as: 'visitor' }] },
@@ -85,6 +86,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { path: '/brand-ppt', chunks: ['pages/brand-ppt/BrandPptPage.tsx'], js: 168 * KB, css: 9 * KB, visits: both(1001, 1009) },
   // The page's editor of the brand page (sections, texts, preview): +2 KB; the requests for the files and their
   // texts: +1.3 KB (loading the card when near saves nothing: its parts are the page's own); the team card and its
-  // texts: +2.7 KB (loaded when near it cost 0.9 KB more).
-  { path: '/portal', chunks: ['pages/portal/PortalPage.tsx', 'i18n/pages/portal.{locale}.json'], js: 167 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  // texts: +2.7 KB (loaded when near it cost 0.9 KB more); the counts' card and texts: +1.2 KB. The page is 3 KB from
+  // the 170 KB goal: its foot (requests, team, counts) with its texts is the next chunk of its own.
+  { path: '/portal', chunks: ['pages/portal/PortalPage.tsx', 'i18n/pages/portal.{locale}.json'], js: 168 * KB, css: 8 * KB, visits: both(1001, 1009) },
 ];

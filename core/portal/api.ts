@@ -375,3 +375,21 @@ export const ZPortalMember = z.object({
 export type TPortalMember = z.infer<typeof ZPortalMember>;
 export const ZPortalMembers = z.object({ members: z.array(ZPortalMember) });
 export const ZPortalMemberAnswer = z.object({ member: ZPortalMember });
+
+/**
+ * Who saw and took what (issue 46): a view of the page, a download, a hit of
+ * the live logo link. GET /api/logo/{id}/portal/stats → the last
+ * PORTAL_STATS_DAYS days (UTC); …/stats.csv → the same by day, kind, link,
+ * asset and referrer, for a spreadsheet.
+ */
+export const PORTAL_EVENT_KINDS = ['view', 'download', 'live'] as const;
+export const PORTAL_STATS_DAYS = 30;
+
+export const ZPortalStats = z.object({
+  days: z.array(z.object({ day: z.string(), views: z.number(), downloads: z.number(), live: z.number(), visitors: z.number() })),
+  totals: z.object({ views: z.number(), downloads: z.number(), live: z.number() }),
+  assets: z.array(z.object({ asset: z.string(), downloads: z.number() })),
+  links: z.array(z.object({ id: z.number(), label: z.string(), views: z.number(), downloads: z.number() })),
+  referrers: z.array(z.object({ host: z.string(), hits: z.number() })),
+});
+export type TPortalStats = z.infer<typeof ZPortalStats>;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, ZPortalMemberAnswer, ZPortalMembers, ZPortalRequestAnswer, ZPortalRequests, type TPortalLinkInput, type TPortalMemberInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
+import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, ZPortalMemberAnswer, ZPortalMembers, ZPortalRequestAnswer, ZPortalRequests, ZPortalStats, type TPortalLinkInput, type TPortalMemberInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
 import { apiRequest } from './client';
 
 /** The brand portal's calls (core/portal/api.ts) for the owner's page. */
@@ -7,6 +7,7 @@ const portalKey = (logoId: number) => ['portal', logoId] as const;
 const linksKey = (logoId: number) => ['portal', logoId, 'links'] as const;
 const requestsKey = (logoId: number) => ['portal', logoId, 'requests'] as const;
 const membersKey = (logoId: number) => ['portal', logoId, 'members'] as const;
+const statsKey = (logoId: number) => ['portal', logoId, 'stats'] as const;
 
 /** The logo's portal: null until it is made. */
 export function usePortal(logoId: number) {
@@ -107,5 +108,13 @@ export function useRemoveMember(logoId: number) {
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/logo/${logoId}/portal/members/${id}`, ZPortalMemberAnswer, { method: 'DELETE' }).then((a) => a.member),
     onSuccess: () => void client.invalidateQueries({ queryKey: membersKey(logoId) }),
+  });
+}
+
+/** The last 30 days' counts of the brand page, its files and the live logo link. */
+export function usePortalStats(logoId: number) {
+  return useQuery({
+    queryKey: statsKey(logoId),
+    queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/portal/stats`, ZPortalStats, { signal }),
   });
 }

@@ -60,6 +60,7 @@ import { outlinedDesign } from '../../render/outlined';
 import { pageCsp } from '../../http/headers';
 import { portalInviteOtherHtml, portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
 import { brandFile } from './brand-file';
+import { portalCountRoutes } from './counts';
 import { requestReceivedMail, requestToOwnerMail } from './mails';
 import { portalRequestRoutes } from './requests';
 import { joinPortal, portalTeamRoutes, withTeam } from './team';
@@ -195,6 +196,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // A view-only link's requests: the owner's list and answers (requests.ts); the team (team.ts).
   await portalRequestRoutes(app, ctx, managedPortal);
   await portalTeamRoutes(app, ctx, findPortal);
+  // Who saw and took what (counts.ts): events of the page, its files and the live link, counted by a job.
+  const events = await portalCountRoutes(app, ctx, manage);
 
   r.put('/api/logo/:id/portal/page', { schema: { params: ZIdParams, body: ZPortalPage } }, async (req, reply) => {
     const portal = await managedPortal(req, req.params.id);
@@ -461,7 +464,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const query = accessQuery(opened.access);
       const machine = { brand: `/b/${brand.slug}/brand.json${query}`, tokens: `/b/${brand.slug}/tokens.json${query}` };
       const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate, machine };
-      return html(200, portalPageHtml(site, view, nonce));
+      const body = portalPageHtml(site, view, nonce);
+      events.record(req, { faId: opened.portal.fa_id, kind: 'view', linkId: opened.link?.id });
+      return html(200, body);
     } catch (err) {
       const code = err instanceof AppError ? err.code : null;
       if (code === 'PORTAL_PASSWORD_REQUIRED') return html(401, portalPasswordHtml(site, slug.data, token.data!, nonce));
@@ -485,6 +490,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
       const saved = opened.logo.design as TDesign;
       const site = opened.portal.site as Locale;
+      events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: name });
       const file = brandFile({
         site,
         origin: ctx.config.publicOrigins[site],
@@ -554,6 +560,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         req.id,
       );
       const etag = `"${file.etag}"`;
+      events.record(req, { faId: portal.fa_id, kind: 'live', asset: `logo.${ext}` });
       reply.header('etag', etag).header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.code(302).header('location', namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`)).send();
@@ -572,6 +579,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the downloads after an e-mail or on the owner’s approval');
       const spec = PORTAL_FILES[req.params.file];
       const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: spec.variant, format: spec.format, width: spec.width, height: spec.height, background: null }, req.id);
+      events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: req.params.file });
       const stem = req.params.file.replace(/\.(svg|png|pdf)$/, '');
       return redirectToContent(reply, file, `${opened.logo.logo_name}-${stem}.${file.ext}`);
     },

@@ -1,8 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PORTAL_MEMBER_ROLES, PORTAL_REQUEST_STATES, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PORTAL_EVENT_KINDS, PORTAL_MEMBER_ROLES, PORTAL_REQUEST_STATES, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
 
 type TPortalRequestState = (typeof PORTAL_REQUEST_STATES)[number];
 type TPortalMemberRole = (typeof PORTAL_MEMBER_ROLES)[number];
+type TPortalEventKind = (typeof PORTAL_EVENT_KINDS)[number];
 import { logos, users } from '../../db/schema';
 
 /**
@@ -134,4 +135,42 @@ export const portalMembers = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('portal_members_token_idx').on(t.token), index('portal_members_logo_idx').on(t.fa_id), index('portal_members_user_idx').on(t.user_id)],
+);
+
+/**
+ * What happened on a portal, written append-only (never updated): a view of
+ * its page, a download of a file, a hit of its live logo link. `visitor` is a
+ * salted hash of the address and browser (no address is kept); `referrer`
+ * the referring site's host. Counted into `portal_counts` by a background
+ * job (counts.ts) and deleted after 30 days.
+ */
+export const portalEvents = pgTable(
+  'portal_events',
+  {
+    id: serial('id').primaryKey(),
+    fa_id: integer('fa_id').notNull(),
+    kind: text('kind').$type<TPortalEventKind>().notNull(),
+    link_id: integer('link_id'),
+    asset: text('asset'),
+    visitor: text('visitor').notNull(),
+    referrer: text('referrer'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_events_logo_idx').on(t.fa_id, t.created_at), index('portal_events_time_idx').on(t.created_at)],
+);
+
+/** A portal's counts by day (UTC), kind, link, asset and referrer: what the owner's chart and CSV read. `link_id` 0, `asset` and `referrer` '' for none; the row of kind `all` holds the day's unique visitors of the page and files. */
+export const portalCounts = pgTable(
+  'portal_counts',
+  {
+    fa_id: integer('fa_id').notNull(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    link_id: integer('link_id').notNull().default(0),
+    asset: text('asset').notNull().default(''),
+    referrer: text('referrer').notNull().default(''),
+    hits: integer('hits').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fa_id, t.day, t.kind, t.link_id, t.asset, t.referrer] })],
 );

@@ -22,6 +22,7 @@ import { site } from '../../site';
 import { absolute, copy } from './copy';
 import { PageCard } from './PageCard';
 import { RequestsCard } from './RequestsCard';
+import { StatsCard } from './StatsCard';
 import { TeamCard } from './TeamCard';
 import './portal.css';
 
@@ -83,6 +84,7 @@ export default function PortalPage() {
           {portal.data && <LiveLogoCard portal={portal.data} />}
           {portal.data && <LinksCard portal={portal.data} />}
           {portal.data && <RequestsCard />}
+          {portal.data && <StatsCard />}
           {portal.data && can(RULES.portalTeam, roles) && <TeamCard />}
         </>
       )}
