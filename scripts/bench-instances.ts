@@ -71,3 +71,97 @@ async function contentAddressThroughNginx(port: number, location: string, opts: 
     file.stop();
   }
 }
+
+/**
+ * The brand portal's live logo link as deployed (issue 46): through the
+ * cluster's nginx, which keeps the link's 302 for its minute
+ * (scripts/cluster.ts), beside nginx serving the picture itself as a file —
+ * rounds in turns, medians. One instance on PostgreSQL.
+ */
+export async function benchLiveThroughNginx(opts: { rounds: number; seconds: number }): Promise<void> {
+  const probe = await createTestDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test').catch(() => null);
+  if (!probe) return console.log('  no PostgreSQL answers (set DATABASE_URL): not measured');
+  await probe.drop();
+  const cluster = await startCluster({ instances: 1, env: { LOG_LEVEL: 'warn' } });
+  try {
+    const cookie = await signIn(cluster.port);
+    const made = await fetchAgain(`http://127.0.0.1:${cluster.port}/api/logo/1001/portal`, {
+      method: 'PUT',
+      headers: { cookie, origin: `http://localhost:${cluster.port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'bench-brand', indexable: false, live: true }),
+    });
+    if (!made.ok) throw new Error(`portal not made: ${made.status}`);
+    const live = `http://127.0.0.1:${cluster.port}/b/bench-brand/logo.png?w=400`;
+    const first = await fetchAgain(live, { redirect: 'manual' });
+    const location = first.headers.get('location');
+    if (first.status !== 302 || !location) throw new Error(`live link through nginx: ${first.status}`);
+    const again = await fetchAgain(live, { redirect: 'manual' });
+    const body = Buffer.from(await (await fetchAgain(`http://127.0.0.1:${cluster.port}${location}`)).arrayBuffer());
+    const file = await staticNginx(body);
+    try {
+      const ours: WrkResult[] = [];
+      const theirs: WrkResult[] = [];
+      for (const u of [live, file.url]) await wrk(u, [], 3);
+      for (let r = 0; r < opts.rounds; r++) {
+        ours.push(await wrk(live, [], opts.seconds));
+        theirs.push(await wrk(file.url, [], opts.seconds));
+      }
+      const [o, n] = [mid(ours), mid(theirs)];
+      console.log(`\nThe live logo link through the cluster's nginx (its cache: ${again.headers.get('x-cache-status') ?? 'no status'} on the second request), ${CONNECTIONS} connections, ${opts.rounds} × ${opts.seconds} s in turns (medians)`);
+      console.log(`  ours:  ${o.rps.toFixed(0).padStart(7)} req/s  p99 ${o.p99ms.toFixed(1).padStart(6)} ms  (${o.errors})`);
+      console.log(`  nginx serving the ${body.length} B PNG as a file: ${n.rps.toFixed(0)} req/s  p99 ${n.p99ms.toFixed(1)} ms`);
+      const ratio = o.rps / n.rps;
+      console.log(`  target: ≥ 0.6× nginx with p99 ≤ 10 ms, as deployed → ${ratio >= 0.6 && o.p99ms <= 10 ? 'met' : 'missed'} (${ratio.toFixed(2)}×, p99 ${o.p99ms.toFixed(1)} ms; per round ${ours.map((r, i) => (r.rps / theirs[i]!.rps).toFixed(2)).join(', ')})`);
+    } finally {
+      file.stop();
+    }
+  } finally {
+    await cluster.stop();
+  }
+}
+
+/**
+ * A revoked brand-portal link (issue 46) on both instances of `npm run
+ * cluster`: a link opened on each instance, revoked through nginx, then each
+ * instance asked until it refuses; the time from the revocation's answer to
+ * the last refusal, over a few links. Target: within 1 s.
+ */
+export async function benchRevocation(rounds = 5): Promise<void> {
+  const probe = await createTestDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test').catch(() => null);
+  if (!probe) return console.log('  no PostgreSQL answers (set DATABASE_URL): not measured');
+  await probe.drop();
+  const cluster = await startCluster({ instances: 2, env: { LOG_LEVEL: 'warn' } });
+  try {
+    const cookie = await signIn(cluster.port);
+    const api = (path: string, method: string, body?: object) =>
+      fetchAgain(`http://127.0.0.1:${cluster.port}${path}`, {
+        method,
+        headers: { cookie, origin: `http://localhost:${cluster.port}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    if (!(await api('/api/logo/1001/portal', 'PUT', { slug: 'revoke-brand', indexable: false, live: false })).ok) throw new Error('portal not made');
+    const times: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const made = await api('/api/logo/1001/portal/links', 'POST', { label: `Round ${r}`, kind: 'public' });
+      const link = ((await made.json()) as { link: { id: number; path: string } }).link;
+      const on = (port: number) => fetchAgain(`http://127.0.0.1:${port}${link.path.replace(/^\/b\//, '/api/b/')}`, { headers: { host: `localhost:${cluster.port}` } });
+      for (const instance of cluster.instances) if ((await on(instance.port)).status !== 200) throw new Error(`link not open on ${instance.name}`);
+      const revoked = await api(`/api/logo/1001/portal/links/${link.id}`, 'DELETE');
+      if (!revoked.ok) throw new Error(`revocation: ${revoked.status}`);
+      const t0 = performance.now();
+      await Promise.all(
+        cluster.instances.map(async (instance) => {
+          while ((await on(instance.port)).status !== 403) {
+            if (performance.now() - t0 > 10_000) throw new Error(`${instance.name} still opens a revoked link after 10 s`);
+          }
+        }),
+      );
+      times.push(performance.now() - t0);
+    }
+    const slowest = Math.max(...times);
+    console.log(`\nA revoked link on both instances of the cluster (${rounds} links; from the revocation's answer to the last instance's refusal): ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')}`);
+    console.log(`  target: refused within 1 s on every instance → ${slowest <= 1000 ? 'met' : 'missed'} (slowest ${slowest.toFixed(0)} ms)`);
+  } finally {
+    await cluster.stop();
+  }
+}

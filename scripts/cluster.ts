@@ -111,6 +111,24 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       add_header X-Cache-Status $upstream_cache_status;
       proxy_next_upstream error timeout http_502 http_503;
     }
+    # The brand portal's live logo link: a 302 any cache may keep a minute (public, max-age=60), so nginx answers the
+    # world's requests itself and asks an instance about once a minute per address (the host is part of the key: a
+    # portal answers on its own site).
+    location ~ ^/b/[a-z0-9-]+/logo\.(svg|png)$ {
+      proxy_pass http://area;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_cache renders;
+      proxy_cache_key $scheme$http_host$request_uri;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      add_header X-Cache-Status $upstream_cache_status;
+      proxy_next_upstream error timeout http_502 http_503;
+    }
     location / {
       proxy_pass http://area;
       proxy_http_version 1.1;

@@ -43,6 +43,7 @@ import type { AppContext } from '../../context';
 import { logos, users } from '../../db/schema';
 import { sendQuietly } from '../../mail';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { ReadCache } from '../../lib/read-cache';
 import { AppError } from '../../lib/errors';
 import { installationSecret } from '../../lib/installation-secret';
 import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
@@ -289,6 +290,13 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return row !== undefined;
   }
 
+  // Each process's copies of the portals at their slugs (the live logo link and every page read one), dropped at
+  // once by any change of a portal or its slugs (migration 0022 announces them); links are read on every visit.
+  const portals = new ReadCache<string, PortalRow>(ctx.changes, { name: 'portals', max: 5_000, ttlMs: 60_000 });
+  const forget = (faId: string) => portals.deleteWhere((p) => p.fa_id === Number(faId));
+  ctx.changes.on('brand_portals', forget);
+  ctx.changes.on('portal_slugs', forget);
+
   /**
    * The portal at a slug on this site — the current one, or the portal a
    * former slug led to (`moved`) —, and the link of the address's token if it
@@ -296,7 +304,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
    */
   async function portalAt(site: Locale, slug: string, token: string | undefined): Promise<{ portal: PortalRow; moved: boolean; link: LinkRow | undefined } | null> {
     let moved = false;
-    let [portal] = await db.select().from(brandPortals).where(and(eq(brandPortals.site, site), eq(brandPortals.slug, slug)));
+    let portal = await portals.get(`${site}|${slug}`, async () => (await db.select().from(brandPortals).where(and(eq(brandPortals.site, site), eq(brandPortals.slug, slug))))[0]);
     if (!portal) {
       [portal] = await db
         .select({ portal: brandPortals })
@@ -536,6 +544,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   // The live logo link: the logo as it is now for any website, once the owner turned it on (core/portal/api.ts LIVE_LOGO).
+  // Its answers per logo as it is now and query: the picture's key and address, worked out once (the render kept in storage).
+  const liveAnswers = new WeakMap<object, Map<string, { etag: string; location: string }>>();
   for (const ext of ['svg', 'png'] as const) {
     r.get(`/b/:slug/logo.${ext}`, { schema: { params: ZSlugParams, querystring: ZLiveLogoQuery } }, async (req, reply) => {
       const found = await portalAt(req.site, req.params.slug, undefined);
@@ -546,24 +556,32 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { logo } = await loadLogoFor(ctx, req, portal.fa_id, []);
       // Only a bought logo is shown to the world (whoever asks: an admin's own rights count for nothing here).
       if (!packageState(logo, false).bought) throw new AppError('NOT_FOUND');
+      // The answer of this logo (as now: a changed logo is a new object of the logo cache) to this query, worked out once.
       const q = req.query;
-      const design = logo.design as TDesign;
-      const lockup = q.layout === 'original' ? undefined : q.layout;
-      const variant = q.variant ?? (q.theme === 'dark' ? 'white' : 'main');
-      if (lockup) checkLockup(design, lockup, variant);
-      const long = ext === 'png' ? (q.w ?? LIVE_LOGO.defaultWidth) : LIVE_LOGO.defaultWidth;
-      const size = lockup ? lockupCanvas(outlinedDesign(design), lockup, true, long) : { width: long, height: Math.round((long * 3) / 4) };
-      const file = await renderLogoFile(
-        ctx.storage,
-        design,
-        { variant, format: ext === 'png' ? 'png-high' : 'svg-nbg', background: null, ...size, ...(lockup ? { lockup } : {}) },
-        req.id,
-      );
-      const etag = `"${file.etag}"`;
+      const asked = `${ext}|${q.w ?? ''}|${q.layout}|${q.variant ?? ''}|${q.theme}`;
+      let answers = liveAnswers.get(logo);
+      if (!answers) liveAnswers.set(logo, (answers = new Map()));
+      let answer = answers.get(asked);
+      if (!answer) {
+        const design = logo.design as TDesign;
+        const lockup = q.layout === 'original' ? undefined : q.layout;
+        const variant = q.variant ?? (q.theme === 'dark' ? 'white' : 'main');
+        if (lockup) checkLockup(design, lockup, variant);
+        const long = ext === 'png' ? (q.w ?? LIVE_LOGO.defaultWidth) : LIVE_LOGO.defaultWidth;
+        const size = lockup ? lockupCanvas(outlinedDesign(design), lockup, true, long) : { width: long, height: Math.round((long * 3) / 4) };
+        const file = await renderLogoFile(
+          ctx.storage,
+          design,
+          { variant, format: ext === 'png' ? 'png-high' : 'svg-nbg', background: null, ...size, ...(lockup ? { lockup } : {}) },
+          req.id,
+        );
+        answer = { etag: `"${file.etag}"`, location: namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`) };
+        if (answers.size < 200) answers.set(asked, answer);
+      }
       events.record(req, { faId: portal.fa_id, kind: 'live', asset: `logo.${ext}` });
-      reply.header('etag', etag).header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.code(302).header('location', namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`)).send();
+      reply.header('etag', answer.etag).header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`);
+      if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return reply.code(302).header('location', answer.location).send();
     });
   }
 
