@@ -114,7 +114,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     # The brand portal's live logo link: a 302 any cache may keep a minute (public, max-age=60), so nginx answers the
     # world's requests itself and asks an instance about once a minute per address (the host is part of the key: a
     # portal answers on its own site).
-    location ~ ^/b/[a-z0-9-]+/logo\.(svg|png)$ {
+    location ~ ^/b/[a-z0-9-]+/logo\\.(svg|png)$ {
       proxy_pass http://area;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
