@@ -115,6 +115,8 @@ describe('the brand portal’s rules (issue 46; core/portal/access.ts)', () => {
     expect(can(RULES.portalTeamOnly, ['portalEditor', 'bought', 'logo', 'login'])).toBe(true);
     expect(can(RULES.portalTeamOnly, ['portalEditor', 'owner', 'bought'])).toBe(false);
     expect(can(RULES.portalTeamOnly, ['portalEditor', 'admin'])).toBe(false);
+    // The logo's designer keeps the pages the designer works on.
+    expect(can(RULES.portalTeamOnly, ['portalEditor', 'designer', 'bought'])).toBe(false);
     expect(can(RULES.viewLogo, ['portalEditor', 'bought', 'login'])).toBe(true);
     expect(can(RULES.viewLogo, ['portalViewer', 'bought', 'login'])).toBe(false);
   });

@@ -132,7 +132,7 @@ export const RULES = {
   /** Its team (invitations, removals): the owner of a bought logo or an admin — never an editor. */
   portalTeam: [['owner', 'bought'], 'admin'],
   /** A viewer who is in the area only as the portal's editor: the area shows them its portal page, nothing else of the logo. */
-  portalTeamOnly: [['portalEditor', '!owner', '!admin']],
+  portalTeamOnly: [['portalEditor', '!owner', '!admin', '!designer']],
   /** The brand's page: whoever manages it, a team viewer, the holder of a live link of a bought logo (core/portal/access.ts). */
   portalView: [['owner', 'bought'], 'admin', ['portalEditor', 'bought'], ['portalViewer', 'bought'], ['portalLink', 'bought']],
   /** Its downloads: as the page, except a view-only or e-mail link's holder, who asks or gives an e-mail first. */

@@ -97,20 +97,21 @@ async function visit(
   url: string,
   cookie: { name: string; value: string; domain: string } | null,
   then?: (page: Page, idle: () => Promise<void>) => Promise<void>,
+  device: 'phone' | 'desktop' = 'phone',
 ): Promise<Visit> {
-  const ctx = await browser.newContext({
-    viewport: { width: PHONE.width, height: PHONE.height },
-    deviceScaleFactor: PHONE.scale,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE.userAgent,
-  });
+  const ctx = await browser.newContext(
+    device === 'phone'
+      ? { viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.scale, isMobile: true, hasTouch: true, userAgent: PHONE.userAgent }
+      : { viewport: { width: 1280, height: 800 } },
+  );
   try {
     if (cookie) await ctx.addCookies([{ ...cookie, path: '/' }]);
     await ctx.addInitScript(OBSERVERS);
     const page: Page = await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);
-    await throttle(cdp);
+    // The desktop: this machine as it is, its network local (the page's own work is what is measured).
+    if (device === 'phone') await throttle(cdp);
+    else await cdp.send('Network.enable');
     const pending = new Map<string, { type: string; headerBytes: number }>();
     const totals = { js: 0, css: 0, all: 0, requests: 0 };
     let inFlight = 0;
@@ -248,6 +249,64 @@ export async function benchPhone(port: number, rounds: number, only?: (label: st
     await browser.close();
   }
   return out;
+}
+
+/**
+ * The brand portal's page (issue 46) as a stranger with a public link opens
+ * it, on both sites: the owner makes the portal (every section on) and the
+ * link first; then cold visits on the emulated phone and on a desktop.
+ */
+export async function benchBrandPage(port: number, rounds: number, onEach?: (f: { label: string; phone: PhoneFigures; desktop: PhoneFigures }) => void): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    for (const [site, logo, slug] of [
+      ['en', 1001, 'bench-brand'],
+      ['zh', 1009, 'bench-brand-zh'],
+    ] as const) {
+      const host = hostOf(site);
+      const origin = `http://${host}:${port}`;
+      const ctx = await browser.newContext();
+      let path: string;
+      try {
+        const cookie = await sessionCookie(port, host, 'owner@demo.test');
+        await ctx.addCookies([{ ...cookie!, path: '/' }]);
+        const page = await ctx.newPage();
+        await page.goto(`${origin}/b/no-such-page`);
+        path = await page.evaluate(
+          async ({ logo, slug }) => {
+            const send = (url: string, method: string, body: object) => fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+            const made = await send(`/api/logo/${logo}/portal`, 'PUT', { slug, indexable: false, live: true });
+            if (!made.ok) throw new Error(`portal: ${made.status}`);
+            const link = await send(`/api/logo/${logo}/portal/links`, 'POST', { label: 'Benchmark', kind: 'public' });
+            return ((await link.json()) as { link: { path: string } }).link.path;
+          },
+          { logo, slug },
+        );
+      } finally {
+        await ctx.close();
+      }
+      const url = `${origin}${path}`;
+      const figures = async (device: 'phone' | 'desktop'): Promise<PhoneFigures> => {
+        await visit(browser, url, null, undefined, device);
+        const visits: Visit[] = [];
+        for (let i = 0; i < rounds; i++) visits.push(await visit(browser, url, null, undefined, device));
+        return {
+          label: `/b/${slug} ${site} (${device})`,
+          url,
+          lcpMs: median(visits.map((x) => x.lcpMs)),
+          lcpElement: visits.at(-1)!.lcpElement,
+          cls: Math.max(...visits.map((x) => x.cls)),
+          jsBytes: median(visits.map((x) => x.jsBytes)),
+          cssBytes: median(visits.map((x) => x.cssBytes)),
+          allBytes: median(visits.map((x) => x.allBytes)),
+          requests: median(visits.map((x) => x.requests)),
+        };
+      };
+      onEach?.({ label: `/b/${slug} ${site}`, phone: await figures('phone'), desktop: await figures('desktop') });
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /** One of the main interactions of the area, as a customer makes it on the phone. */

@@ -50,7 +50,7 @@ import { CONNECTIONS, fetchAgain, mid, signIn, staticNginx, wrk, type WrkResult 
 import { benchLoad } from './bench-load';
 import { benchInstances, benchLiveThroughNginx, benchRevocation } from './bench-instances';
 import { benchPage } from './bench-page';
-import { benchInteractions, benchPhone, hostScriptMs, type PhoneFigures } from './bench-phone';
+import { benchBrandPage, benchInteractions, benchPhone, hostScriptMs, type PhoneFigures } from './bench-phone';
 import { checkBudgets } from './check-budgets';
 import { benchBrandRenders, benchFirstPreviews, benchMockupPage, benchViRenders } from './bench-brand';
 import { benchExports, benchGif, benchLottie } from './bench-animate';
@@ -378,7 +378,7 @@ async function main(): Promise<void> {
     }
   }
   // animate-page, social-page: those pages' Chromium figures alone (the renders above skipped).
-  if (['serving', 'live', 'memory', 'load', 'page', 'brand', 'animate', 'social', 'animate-page', 'social-page', 'phone'].some((p) => PARTS.has(p))) {
+  if (['serving', 'live', 'portal-page', 'memory', 'load', 'page', 'brand', 'animate', 'social', 'animate-page', 'social-page', 'phone'].some((p) => PARTS.has(p))) {
     // On PostgreSQL where a server answers (as deployed), else the embedded database.
     const pg = await scratchPostgres();
     console.log(`\n(the server below runs on ${pg ? 'PostgreSQL' : 'PGlite: no PostgreSQL answers'})`);
@@ -387,6 +387,13 @@ async function main(): Promise<void> {
       if (PARTS.has('page')) {
         console.log(`\n== 6. The download page in Chromium (owner, logo 1001, ${PAGE_ROUNDS} fresh profiles) ==`);
         await page(server);
+      }
+      if (PARTS.has('phone') || PARTS.has('portal-page')) {
+        console.log(`\n== 11b. The brand portal's page as a stranger with a link opens it (cold, median of ${PHONE_ROUNDS}) ==`);
+        await benchBrandPage(server.port, PHONE_ROUNDS, ({ label, phone, desktop }) => {
+          console.log(`  ${label.padEnd(24)} phone LCP ${phone.lcpMs.toFixed(0)} ms (${phone.lcpElement}), CLS ${phone.cls.toFixed(3)}, ${(phone.allBytes / 1024).toFixed(0)} KB, ${phone.requests} requests; desktop LCP ${desktop.lcpMs.toFixed(0)} ms`);
+          console.log(`    targets: phone ≤ 2.5 s, desktop ≤ 1.0 s → ${phone.lcpMs <= 2500 && desktop.lcpMs <= 1000 ? 'met' : 'missed'}`);
+        });
       }
       if (PARTS.has('phone')) {
         console.log(`\n== 11. Every page on an emulated phone (4× CPU, 1.6 Mbit/s, 150 ms, 390×844 at 2×; cold, median of ${PHONE_ROUNDS}) ==`);

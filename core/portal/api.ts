@@ -357,7 +357,11 @@ export const ZPortalMemberBody = z.object({
   ends_on: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T23:59:59Z`)) && Date.parse(`${d}T23:59:59Z`) > Date.now(), 'a day to come')
+    // A day of the calendar (2027-02-30 is none: the parsed date must read back the same) still to come.
+    .refine((d) => {
+      const end = new Date(`${d}T23:59:59Z`);
+      return !Number.isNaN(end.getTime()) && end.toISOString().slice(0, 10) === d && end.getTime() > Date.now();
+    }, 'a day to come')
     .nullable()
     .default(null),
 });

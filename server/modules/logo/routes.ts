@@ -8,7 +8,7 @@ import { lockupAspect, lockupCanvas, ZLockup } from '../../../core/composer/lock
 import { outlinedDesign } from '../../render/outlined';
 import { packageState } from '../../../core/packages';
 import { ZLogoVariant, type TDesign } from '../../../core/design';
-import { RULES } from '../../../core/permissions';
+import { can, RULES } from '../../../core/permissions';
 import { isVisitor, isVisitorSize } from '../../../core/visitors';
 import type { AppContext } from '../../context';
 import { redirectToContent, sendDownload } from '../../lib/send-file';
@@ -50,7 +50,10 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // spec 01 §4 page start: a visitor may only see a shared logo.
     // A brand portal's editor sees the logo too (the area shows them its portal page only: RULES.portalTeamOnly).
     const { logo, roles } = await loadLogoFor(ctx, req, req.query.logo, RULES.viewLogo, 'LOGO_PRIVATE', withTeam(ctx, req));
-    return { code: 200 as const, logoIdDetails: presentLogo(logo), roles };
+    const details = presentLogo(logo);
+    // An editor is told nothing of what was paid, or by whom.
+    if (can(RULES.portalTeamOnly, roles)) return { code: 200 as const, logoIdDetails: { ...details, amount: 0, bought_type: null, user_id: 0 }, roles };
+    return { code: 200 as const, logoIdDetails: details, roles };
   });
 
   r.post('/api/logo/:id/download/share/status', { schema: { params: ZIdParams } }, async (req) => {

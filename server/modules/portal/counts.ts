@@ -38,6 +38,8 @@ export class PortalEventLog {
   private waiting: Array<typeof portalEvents.$inferInsert> = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** Portals whose count was asked for while one was waiting or running: asked again with the next batch. */
+  private again = new Set<number>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -60,11 +62,17 @@ export class PortalEventLog {
     this.timer = null;
     const rows = this.waiting;
     this.waiting = [];
+    const again = [...this.again];
+    this.again.clear();
     this.writing = this.writing.then(async () => {
-      if (rows.length === 0) return;
+      if (rows.length === 0 && again.length === 0) return;
       try {
-        await this.ctx.db.insert(portalEvents).values(rows);
-        for (const faId of new Set(rows.map((r) => r.fa_id))) await this.ctx.jobs.send(COUNT_QUEUE, { faId }, `portal-counts:${faId}`);
+        if (rows.length > 0) await this.ctx.db.insert(portalEvents).values(rows);
+        // A portal's count already running may have read before these rows: it is asked for again until a new job takes them.
+        for (const faId of new Set([...again, ...rows.map((r) => r.fa_id)])) {
+          if (!(await this.ctx.jobs.send(COUNT_QUEUE, { faId }, `portal-counts:${faId}`))) this.again.add(faId);
+        }
+        if (this.again.size > 0) this.timer ??= setTimeout(() => void this.flush(), BATCH.waitMs).unref();
       } catch (err) {
         this.log.error({ err, events: rows.length }, 'portal events not written');
       }

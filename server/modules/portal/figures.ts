@@ -3,6 +3,7 @@ import { composeLogoBody, composeLogoSvg } from '../../../core/composer/compose'
 import { layoutMinimum, lockupCanvas, lockupLayout, lockupsOf, type TLockup } from '../../../core/composer/lockups';
 import { outlineRun } from '../../../core/composer/outline';
 import type { TFontId, TOutlinedDesign } from '../../../core/design';
+import { escapeMarkup } from '../../../core/text';
 import { serverFontSource } from '../../render/fonts';
 import { clearSpace } from '../guidelines/measure';
 
@@ -23,8 +24,9 @@ function markColour(d: TOutlinedDesign, background: string): string {
   return found ?? (contrast(PAPER, background) >= contrast(INK, background) ? PAPER : INK);
 }
 
+/** A figure; its label (a brand's name or a line of its logo: anything typed) escaped. */
 const svg = (w: number, h: number, body: string, label: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(w)} ${num(h)}" role="img" aria-label="${label}">${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(w)} ${num(h)}" role="img" aria-label="${escapeMarkup(label)}">${body}</svg>`;
 
 /** The logo's body fitted into a box of the picture (no margin), as a group. */
 function placed(d: TOutlinedDesign, box: { x: number; y: number; w: number; h: number }, opts: { lockup?: TLockup; withoutSlogan?: boolean } = {}): string {
@@ -46,7 +48,7 @@ export function layoutFigures(d: TOutlinedDesign, label: (lockup: TLockup) => st
     const picture = composeLogoSvg(d, { variant: 'main', lockup, ...size });
     return {
       lockup,
-      svg: picture.replace('<svg ', `<svg role="img" aria-label="${label(lockup)}" `).replace(/ width="[\d.]+" height="[\d.]+"/, ''),
+      svg: picture.replace('<svg ', `<svg role="img" aria-label="${escapeMarkup(label(lockup))}" `).replace(/ width="[\d.]+" height="[\d.]+"/, ''),
       minimum: layoutMinimum(d, lockupLayout(d, lockup, true)),
     };
   });

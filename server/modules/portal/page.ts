@@ -317,9 +317,9 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
         return `<p class="note">${t.downloadsRequest}</p>
 <form id="gate-request" class="gate" novalidate>
 <label for="gate-request-name">${t.yourName}</label>
-<input id="gate-request-name" name="name" autocomplete="name" required maxlength="60">
+<input id="gate-request-name" name="name" autocomplete="name" required maxlength="60" aria-describedby="gate-request-error">
 <label for="gate-request-email">${t.email}</label>
-<input id="gate-request-email" name="email" type="email" autocomplete="email" required maxlength="254">
+<input id="gate-request-email" name="email" type="email" autocomplete="email" required maxlength="254" aria-describedby="gate-request-error">
 <label for="gate-request-message">${t.whatFor}</label>
 <textarea id="gate-request-message" name="message" rows="3" maxlength="500"></textarea>
 <p id="gate-request-error" class="error" role="alert"></p>

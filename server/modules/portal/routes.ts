@@ -62,7 +62,7 @@ import { pageCsp } from '../../http/headers';
 import { portalInviteOtherHtml, portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
 import { brandFile } from './brand-file';
 import { portalCountRoutes } from './counts';
-import { requestReceivedMail, requestToOwnerMail } from './mails';
+import { requestToOwnerMail } from './mails';
 import { portalRequestRoutes } from './requests';
 import { joinPortal, portalTeamRoutes, withTeam } from './team';
 import { brandPortals, portalLinks, portalRequests, portalSlugs, portalVisitors } from './schema';
@@ -78,6 +78,8 @@ export const SETTINGS_LIMIT: RateRule = { bucket: 'portal-settings', max: 30, wi
 /** Links one person may create in an hour (each hashes a password), and the live links a portal may hold. */
 export const LINKS_LIMIT: RateRule = { bucket: 'portal-links', max: 60, windowMs: 60 * 60_000 };
 export const LIVE_LINKS_MAX = 200;
+/** Requests one e-mail address may make in a day (each leads to a mail to it: the answer). */
+export const REQUESTS_PER_EMAIL: RateRule = { bucket: 'portal-request-email', max: 3, windowMs: 24 * 60 * 60_000 };
 
 function presentPortal(row: PortalRow): TPortal {
   return { slug: row.slug, indexable: row.indexable, live: row.live_logo, path: portalPath(row.slug), page: portalPageOf(row.page) };
@@ -364,12 +366,15 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .where(and(eq(portalRequests.fa_id, portal.fa_id), eq(portalRequests.state, 'pending')))) as [{ pending: number }];
     if (pending >= PORTAL_PENDING_MAX) throw new AppError('TOO_MANY_REQUESTS', 'the owner has many requests to answer: try again later');
     const { name, email, message } = req.body;
+    // The answer is mailed to the address typed: no address gets more than a few requests' mails a day, whoever types it.
+    await takeOrRefuse(db, REQUESTS_PER_EMAIL, email);
     await db.insert(portalRequests).values({ fa_id: portal.fa_id, link_id: link.id, name, email, message });
     const site = portal.site as Locale;
     const topic = { brand: logo.logo_name, name, email, message, label: link.label };
     const owner = (await db.select({ email: users.email }).from(users).where(eq(users.id, logo.user_id)))[0]?.email;
     const pageUrl = `${ctx.config.publicOrigins[site]}/download/portal?logo=${portal.fa_id}`;
-    await sendQuietly(ctx.mail, req.log, [...(owner ? [requestToOwnerMail(site, owner, topic, pageUrl)] : []), requestReceivedMail(site, topic)]);
+    // The visitor's page says the request was sent; the visitor is mailed the owner's answer only.
+    if (owner) await sendQuietly(ctx.mail, req.log, [requestToOwnerMail(site, owner, topic, pageUrl)]);
     return reply.code(201).header('cache-control', 'private, no-store').send({ ok: true });
   });
 
@@ -473,7 +478,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const machine = { brand: `/b/${brand.slug}/brand.json${query}`, tokens: `/b/${brand.slug}/tokens.json${query}` };
       const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate, machine };
       const body = portalPageHtml(site, view, nonce);
-      events.record(req, { faId: opened.portal.fa_id, kind: 'view', linkId: opened.link?.id });
+      // The owner's own visits (the preview after each save among them) and their team's are not the brand's visitors.
+      if (!can(RULES.portalManage, opened.granted)) events.record(req, { faId: opened.portal.fa_id, kind: 'view', linkId: opened.link?.id });
       return html(200, body);
     } catch (err) {
       const code = err instanceof AppError ? err.code : null;
@@ -534,7 +540,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .send(body);
     const slug = ZPortalSlug.safeParse(req.params.slug);
     const found = slug.success ? await portalAt(site, slug.data, undefined) : null;
-    if (!found || found.moved) return html(404, portalRefusalHtml(site, 'inviteInvalid', nonce));
+    if (!found) return html(404, portalRefusalHtml(site, 'inviteInvalid', nonce));
+    // An invitation mailed before the page's address changed: its address now.
+    if (found.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${found.portal.slug}/join${queryOf(req)}`, 302);
     const outcome = await joinPortal(ctx, req, found.portal, req.query.t ?? '');
     reply.header('cache-control', 'private, no-store');
     if (outcome.kind === 'joined') return reply.redirect(outcome.to!, 303);

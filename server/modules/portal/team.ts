@@ -99,6 +99,8 @@ export async function portalTeamRoutes(app: FastifyInstance, ctx: AppContext, fi
     const [owner] = await db.select({ email: users.email }).from(users).innerJoin(logos, eq(logos.user_id, users.id)).where(eq(logos.fa_id, portal.fa_id));
     if (owner?.email?.toLowerCase() === email) throw new AppError('BAD_REQUEST', 'this is the owner’s own e-mail');
     const row = await db.transaction(async (tx) => {
+      // One change of a logo's team at a time (two invitations of one e-mail at once: one replaces the other).
+      await tx.select({ fa_id: logos.fa_id }).from(logos).where(eq(logos.fa_id, portal.fa_id)).for('update');
       // One membership an e-mail: inviting again replaces the one in force (a new role or end, a new address).
       await tx
         .update(portalMembers)

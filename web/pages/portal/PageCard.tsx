@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PORTAL_TEXT_MAX, type TPortal, type TPortalPage, type TPortalSection } from '../../../core/portal/api';
 import { ApiError } from '../../api/client';
 import { useSavePortalPage } from '../../api/portal';
@@ -43,18 +43,33 @@ export function PageCard({ portal }: { portal: TPortal }) {
   const [donts, setDonts] = useState(portal.page.donts.join('\n'));
   const [terms, setTerms] = useState(portal.page.terms);
   const [shown, setShown] = useState(0);
+  // The section last moved, and by which button: that button keeps the focus in the row's new place (the other one
+  // when it reached an end), and the new place is said.
+  const [moved, setMoved] = useState<{ id: TPortalSection; by: -1 | 1 } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  useEffect(() => {
+    if (!moved) return;
+    const at = sections.findIndex((s) => s.id === moved.id);
+    const same = moved.by === -1 ? at > 0 : at < sections.length - 1;
+    buttons.current.get(`${moved.id}:${same ? moved.by : -moved.by}`)?.focus();
+  }, [moved, sections]);
   const dosProblem = linesProblem(dos);
   const dontsProblem = linesProblem(donts);
   const problemText = (problem: ReturnType<typeof linesProblem>) =>
     problem === 'tooMany' ? t('portal.page.tooManyLines', { max: PORTAL_TEXT_MAX.lines }) : problem === 'tooLong' ? t('portal.page.lineTooLong', { max: PORTAL_TEXT_MAX.line }) : null;
 
-  const move = (index: number, by: -1 | 1) =>
+  const move = (index: number, by: -1 | 1) => {
     setSections((list) => {
       const next = [...list];
       const [item] = next.splice(index, 1);
       next.splice(index + by, 0, item!);
       return next;
     });
+    setMoved({ id: sections[index]!.id, by });
+  };
+  const movedText = moved
+    ? t('portal.page.moved', { section: t(`portal.section.${moved.id}` as TKey), n: sections.findIndex((s) => s.id === moved.id) + 1, total: sections.length })
+    : '';
   const toggle = (id: TPortalSection, on: boolean) => setSections((list) => list.map((s) => (s.id === id ? { ...s, on } : s)));
 
   const submit = () => {
@@ -91,6 +106,7 @@ export function PageCard({ portal }: { portal: TPortal }) {
                     <Switch checked={s.on} onChange={(on) => toggle(s.id, on)} aria-label={t('portal.page.show', { section: name })} data-testid="portal-section-on" />
                     <span className="portal-sections__name">{name}</span>
                     <Button
+                      ref={(el: HTMLButtonElement | null) => void buttons.current.set(`${s.id}:-1`, el)}
                       size="small"
                       icon={<ArrowUpOutlined />}
                       disabled={i === 0}
@@ -99,6 +115,7 @@ export function PageCard({ portal }: { portal: TPortal }) {
                       data-testid="portal-section-up"
                     />
                     <Button
+                      ref={(el: HTMLButtonElement | null) => void buttons.current.set(`${s.id}:1`, el)}
                       size="small"
                       icon={<ArrowDownOutlined />}
                       disabled={i === sections.length - 1}
@@ -110,6 +127,9 @@ export function PageCard({ portal }: { portal: TPortal }) {
                 );
               })}
             </ol>
+            <p className="visually-hidden" role="status">
+              {movedText}
+            </p>
           </fieldset>
           <FormField label={t('portal.page.mission')} help={t('portal.page.missionHelp', { max: PORTAL_TEXT_MAX.mission })}>
             {(control) => <TextArea {...control} rows={3} maxLength={PORTAL_TEXT_MAX.mission} value={mission} onChange={(e) => setMission(e.target.value)} data-testid="portal-mission" />}

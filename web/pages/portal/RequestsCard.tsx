@@ -1,4 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
 import type { TPortalRequest } from '../../../core/portal/api';
 import { ApiError } from '../../api/client';
 import { useAnswerRequest, usePortalRequests } from '../../api/portal';
@@ -60,19 +61,32 @@ function RequestRow({ request }: { request: TPortalRequest }) {
   const t = useT();
   const logo = useLogo();
   const answer = useAnswerRequest(logo.fa_id);
+  const state = useRef<HTMLSpanElement>(null);
+  const [answered, setAnswered] = useState(false);
+  // The buttons go with the answer: the focus goes to the request's new state rather than to the page's start.
+  useEffect(() => {
+    if (answered && request.state !== 'pending') state.current?.focus();
+  }, [answered, request.state]);
   const decide = (decision: 'approve' | 'refuse') =>
     answer.mutate(
       { id: request.id, decision },
-      { onSuccess: () => toast.success(t(decision === 'approve' ? 'portal.requests.approved' : 'portal.requests.refused', { name: request.name })) },
+      {
+        onSuccess: () => {
+          setAnswered(true);
+          toast.success(t(decision === 'approve' ? 'portal.requests.approved' : 'portal.requests.refused', { name: request.name }));
+        },
+      },
     );
   return (
     <li className="portal-link" data-testid="portal-request">
       <div className="portal-link__head">
         <h3 className="portal-link__label">{request.name}</h3>
         <Tag color="default">{request.link.label}</Tag>
-        <Tag color={STATE_COLOUR[request.state]} data-testid="portal-request-state">
-          {t(`portal.requests.state.${request.state}` as TKey, { date: when(request.decided_at ?? request.created_at) })}
-        </Tag>
+        <span ref={state} tabIndex={-1} className="portal-request__state">
+          <Tag color={STATE_COLOUR[request.state]} data-testid="portal-request-state">
+            {t(`portal.requests.state.${request.state}` as TKey, { date: when(request.decided_at ?? request.created_at) })}
+          </Tag>
+        </span>
       </div>
       <p className="portal-card__muted">
         <a href={`mailto:${request.email}`}>{request.email}</a> · {when(request.created_at)}

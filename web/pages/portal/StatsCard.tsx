@@ -24,9 +24,9 @@ const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStrin
 function Chart({ days, label }: { days: TPortalStats['days']; label: string }) {
   const W = 600;
   const H = 180;
-  const pad = { left: 30, bottom: 22, top: 8 };
+  const pad = { left: 30, right: 8, bottom: 22, top: 8 };
   const max = Math.max(1, ...days.flatMap((d) => [d.views, d.downloads, d.live]));
-  const step = (W - pad.left) / days.length;
+  const step = (W - pad.left - pad.right) / days.length;
   const bar = Math.max(1, (step - 3) / SERIES.length);
   const y = (v: number) => H - pad.bottom - ((H - pad.bottom - pad.top) * v) / max;
   return (
@@ -45,7 +45,8 @@ function Chart({ days, label }: { days: TPortalStats['days']; label: string }) {
             d[s.key] > 0 ? <rect key={s.key} x={pad.left + i * step + 1 + j * bar} y={y(d[s.key])} width={bar} height={H - pad.bottom - y(d[s.key])} fill={s.colour} /> : null,
           )}
           {(days.length - 1 - i) % 7 === 0 ? (
-            <text x={pad.left + i * step + step / 2} y={H - 6} textAnchor="middle" fontSize="10" fill="#5b6475">
+            // The last day's label ends at the chart's edge (centred, it would be cut off there).
+            <text x={i === days.length - 1 ? W - 1 : pad.left + i * step + step / 2} y={H - 6} textAnchor={i === days.length - 1 ? 'end' : 'middle'} fontSize="10" fill="#5b6475">
               {dayLabel(d.day)}
             </text>
           ) : null}
@@ -151,8 +152,9 @@ function Ranking({ title, empty, rows, testId }: { title: string; empty: string;
         <p className="portal-card__muted">{empty}</p>
       ) : (
         <ol>
-          {rows.map(([name, value]) => (
-            <li key={name}>
+          {rows.map(([name, value], i) => (
+            // Two links may share a label: the rank is the key.
+            <li key={i}>
               <span className="portal-stats__name">{name}</span>
               <span className="portal-stats__value">{value}</span>
             </li>

@@ -143,7 +143,11 @@ function MemberRow({ member }: { member: TPortalMember }) {
                 content: t('portal.team.removeText'),
                 danger: true,
                 okTestId: 'portal-member-remove-ok',
-                onOk: () => remove.mutateAsync(member.id).then(() => toast.success(t('portal.team.removed', { email: member.email }))),
+                onOk: () =>
+                  remove.mutateAsync(member.id).then(
+                    () => toast.success(t('portal.team.removed', { email: member.email })),
+                    (error: unknown) => toast.error(t(errorMessageKey(error))),
+                  ),
               })
             }
             aria-label={t('portal.team.removeOf', { email: member.email })}
