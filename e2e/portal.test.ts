@@ -51,7 +51,7 @@ describe('the owner of 1001 (English site, desktop)', () => {
       await section('fonts').getByTestId('portal-section-on').click();
       await section('colours').getByTestId('portal-section-up').click();
       expect(await page.getByTestId('portal-section').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-section')))).toEqual([
-        'mission', 'layouts', 'colours', 'clearSpace', 'fonts', 'usage', 'files',
+        'mission', 'layouts', 'colours', 'clearSpace', 'fonts', 'icons', 'usage', 'mockups', 'files',
       ]);
       await page.getByTestId('portal-mission').fill('Coffee worth crossing town for.');
       await page.getByTestId('portal-dos').fill('Use it on calm backgrounds\n\n');
@@ -59,7 +59,7 @@ describe('the owner of 1001 (English site, desktop)', () => {
       await page.getByText('The brand page is saved').waitFor();
       const preview = page.frameLocator('[data-testid=portal-preview]');
       await preview.getByText('Coffee worth crossing town for.').waitFor();
-      expect(await preview.locator('section').evaluateAll((list) => list.map((s) => s.id))).toEqual(['mission', 'layouts', 'colours', 'clearSpace', 'usage', 'files']);
+      expect(await preview.locator('section').evaluateAll((list) => list.map((s) => s.id))).toEqual(['mission', 'layouts', 'colours', 'clearSpace', 'icons', 'usage', 'mockups', 'files']);
 
       // A link for a printer: its address opens the brand page's data to a stranger.
       await page.getByTestId('portal-link-create').click();

@@ -59,7 +59,7 @@ export type TPortalSettings = z.infer<typeof ZPortalSettings>;
  * The brand page's sections after its logo, name and slogan (always first), in
  * the order the owner gives them; each may be hidden.
  */
-export const PORTAL_SECTIONS = ['mission', 'layouts', 'clearSpace', 'colours', 'fonts', 'usage', 'files'] as const;
+export const PORTAL_SECTIONS = ['mission', 'layouts', 'clearSpace', 'colours', 'fonts', 'icons', 'usage', 'mockups', 'files'] as const;
 export type TPortalSection = (typeof PORTAL_SECTIONS)[number];
 export const PORTAL_TEXT_MAX = { mission: 600, line: 120, lines: 6, terms: 2000 } as const;
 
@@ -260,6 +260,14 @@ export function portalFilePath(slug: string, file: TPortalFile, access: PortalAc
 /** The live logo link's address (on the page's site). */
 export function liveLogoPath(slug: string, ext: 'svg' | 'png', query = ''): string {
   return `/b/${slug}/logo.${ext}${query ? `?${query}` : ''}`;
+}
+
+/** The mockup scenes the brand page shows (the brand identity page's presets, in their order), at most. */
+export const PORTAL_MOCKUPS_MAX = 6;
+
+/** A mockup's picture on the brand page (800×600 JPG), with the reader's way in. */
+export function portalMockupPath(slug: string, scene: string, access: PortalAccess = {}): string {
+  return `/b/${slug}/mockups/${scene}.jpg${accessQuery(access)}`;
 }
 
 /** The portal's address with a link's token (and a request's approval). */

@@ -181,6 +181,28 @@ export function usageFigure(d: TOutlinedDesign, misuse: Misuse | null, label: st
   return svg(W, H, `<rect width="${W}" height="${H}" fill="${d.background}"/>${art}`, label);
 }
 
+/**
+ * The mark as icons and avatars: an app icon (the mark in white on the first
+ * brand colour, rounded), a round profile picture (the logo's own colours on
+ * its background) and a favicon at 16, 32 and 48 px drawn at their size. The
+ * mark is the icon lockup, or the square one for a logo of letters alone.
+ */
+export function iconFigures(d: TOutlinedDesign, labels: { app: string; avatar: string; favicon: string }): { app: string; avatar: string; favicons: string[] } {
+  const lockup: TLockup = lockupsOf(d).includes('icon') ? 'icon' : 'square';
+  const brand = (d.colors[0] ?? d.name.color).toUpperCase();
+  const onBrand = contrast(PAPER, brand) >= contrast(INK, brand) ? PAPER : INK;
+  const mark = (size: number, inset: number, monochrome?: string) => {
+    const { body } = composeLogoBody(d, { variant: 'main', background: null, width: size - 2 * inset, height: size - 2 * inset, margin: 0, lockup, ...(monochrome ? { monochrome } : {}) });
+    return `<g transform="translate(${inset} ${inset})">${body}</g>`;
+  };
+  const app = svg(160, 160, `<rect width="160" height="160" rx="36" fill="${brand}"/>${mark(160, 34, onBrand)}`, labels.app);
+  const avatar = svg(160, 160, `<circle cx="80" cy="80" r="80" fill="${d.background}"/><circle cx="80" cy="80" r="79.5" fill="none" stroke="#E2E4E9"/>${mark(160, 36)}`, labels.avatar);
+  const favicons = [16, 32, 48].map((px) =>
+    svg(px, px, `<rect width="${px}" height="${px}" rx="${px / 5}" fill="${brand}"/>${mark(px, px / 8, onBrand)}`, `${labels.favicon} ${px} px`).replace('<svg ', `<svg width="${px}" height="${px}" `),
+  );
+  return { app, avatar, favicons };
+}
+
 /** A line set in a typeface as outlines (no font file needed on the page), `size` px, shrunk to fit `maxWidth`. */
 export function specimen(text: string, font: TFontId, size: number, colour: string, maxWidth: number, label: string): string {
   let run = outlineRun(text, font, size, serverFontSource);

@@ -8,7 +8,7 @@ import { FONT_CATALOGUE, FONT_LICENSE } from '../../render/fonts';
 import { clearSpace, legibleText, minimumSizes } from '../guidelines/measure';
 import { brandFonts, isCjkFont } from '../guidelines/pages-brand';
 import { say, STRINGS } from '../guidelines/strings';
-import { clearSpaceFigure, layoutFigures, MISUSES, specimen, usageFigure, type Misuse } from './figures';
+import { clearSpaceFigure, iconFigures, layoutFigures, MISUSES, specimen, usageFigure, type Misuse } from './figures';
 
 /**
  * The brand page at /b/{slug} (issue 46), written by the server: the logo, the
@@ -55,6 +55,14 @@ const TEXT = {
     asked: 'Your request was sent to the brand’s owner. You will get an e-mail when they answer.',
     gateInvalid: 'Enter a valid e-mail (and your name), and accept the terms where asked.',
     forMachines: 'For developers and tools:',
+    icons: 'Icons and avatars',
+    iconsIntro: 'The mark where a full logo does not fit: on phones, in browsers and on social profiles.',
+    appIcon: 'App icon',
+    appIconUse: 'The mark in one colour on the brand colour: phone home screens and app stores.',
+    avatar: 'Profile picture',
+    avatarUse: 'The mark in its colours, round: social profiles and chat apps.',
+    favicon: 'Favicon',
+    faviconUse: 'Browser tabs and bookmarks, shown here at 16, 32 and 48 px.',
     inviteInvalid: 'This invitation no longer opens the brand portal. Ask the brand’s owner for a new one.',
     otherAccount: (email: string) => `This invitation is for ${email}. Sign in with that e-mail to join.`,
     signInOther: 'Sign in with another account',
@@ -95,6 +103,14 @@ const TEXT = {
     asked: '申请已发送给品牌所有者，对方处理后您会收到邮件通知。',
     gateInvalid: '请填写正确的邮箱（和姓名），并在需要时同意条款。',
     forMachines: '供开发者和工具读取：',
+    icons: '图标与头像',
+    iconsIntro: '放不下完整标志时使用图形标志：手机、浏览器和社交头像。',
+    appIcon: '应用图标',
+    appIconUse: '品牌主色底上的单色图形：手机桌面和应用商店。',
+    avatar: '社交头像',
+    avatarUse: '原色圆形图形：社交平台和聊天软件头像。',
+    favicon: '网站图标',
+    faviconUse: '浏览器标签页和收藏夹，此处按 16、32、48 像素实际大小显示。',
     inviteInvalid: '该邀请已失效，请向品牌所有者索取新的邀请。',
     otherAccount: (email: string) => `该邀请发给 ${email}，请用该邮箱登录后加入。`,
     signInOther: '使用其他账号登录',
@@ -125,6 +141,11 @@ h3{margin:0 0 6px;font-size:16px}
 .tile{display:flex;flex-direction:column;gap:4px;padding:12px 12px 14px;background:#fff;border:1px solid #e6e9f0;border-radius:14px}
 .tile .art{margin-bottom:8px;overflow:hidden;border-radius:8px;border:1px solid #eef0f4}
 .tile .art svg{width:100%}
+.tile .art.plain{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3;background:#f7f8fb;border:0}
+.tile .art.plain svg{width:auto;height:70%}
+.tile .art.favicons{gap:18px}
+.tile .art.favicons svg{height:auto}
+.tile .art img{display:block;width:100%;height:auto}
 .tile .art.fit{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3}
 .tile .art.fit svg{width:auto;max-width:100%;max-height:100%}
 .tile p{margin:0;color:#4a5366;font-size:14px}
@@ -218,6 +239,8 @@ export interface PortalPageView {
   profile: string;
   /** How this visitor gets the files when they may not download yet: an e-mail link's form (with the terms), a view-only link's request. */
   gate: { kind: 'email'; token: string; terms: string } | { kind: 'request'; token: string } | null;
+  /** The mockups' pictures (the server's, as on the mockups page), with this reader's way in. */
+  mockups: ReadonlyArray<{ label: string; src: string }>;
   /** The brand file and its tokens, with this reader's way in. */
   machine: { brand: string; tokens: string };
 }
@@ -234,7 +257,9 @@ const SECTION_TITLE = (site: Locale, t: (typeof TEXT)[Locale]): Record<TPortalSe
   clearSpace: STRINGS.clearTitle[site],
   colours: STRINGS.coloursTitle[site],
   fonts: STRINGS.typeTitle[site],
+  icons: t.icons,
   usage: STRINGS.usageTitle[site],
+  mockups: STRINGS.mockupsTitle[site],
   files: t.files,
 });
 
@@ -291,6 +316,20 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
         .join('');
       return `<p class="lead">${STRINGS.typeIntro[site]}</p><ul class="fonts">${cards}</ul>`;
     }
+    case 'icons': {
+      const f = iconFigures(d, { app: t.appIcon, avatar: t.avatar, favicon: t.favicon });
+      return `<p class="lead">${t.iconsIntro}</p><ul class="tiles icons">
+<li class="tile"><div class="art plain">${f.app}</div><h3>${t.appIcon}</h3><p>${t.appIconUse}</p></li>
+<li class="tile"><div class="art plain">${f.avatar}</div><h3>${t.avatar}</h3><p>${t.avatarUse}</p></li>
+<li class="tile"><div class="art plain favicons">${f.favicons.join('')}</div><h3>${t.favicon}</h3><p>${t.faviconUse}</p></li>
+</ul>`;
+    }
+    case 'mockups':
+      return view.mockups.length
+        ? `<p class="lead">${STRINGS.mockupsIntro[site]}</p><ul class="tiles mockups">${view.mockups
+            .map((m) => `<li class="tile"><div class="art"><img src="${escapeMarkup(m.src)}" width="800" height="600" loading="lazy" decoding="async" alt="${escapeMarkup(m.label)}"></div><p>${escapeMarkup(m.label)}</p></li>`)
+            .join('')}</ul>`
+        : '';
     case 'usage': {
       const tile = (misuse: Misuse | null) => {
         const caption = misuse ? STRINGS.misuse[misuse][site] : STRINGS.correct[site];

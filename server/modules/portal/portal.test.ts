@@ -212,7 +212,7 @@ describe('what the page shows: PUT /api/logo/:id/portal/page', () => {
   const put = (body: object, cookie = cookies.owner, id = logo) => call('PUT', `/api/logo/${id}/portal/page`, cookie, body);
   const sections = (order: readonly string[], off: readonly string[] = []) => order.map((id) => ({ id, on: !off.includes(id) }));
   const mine = {
-    sections: sections(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'fonts', 'files'], ['fonts']),
+    sections: sections(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'fonts', 'icons', 'mockups', 'files'], ['fonts', 'mockups']),
     mission: 'Coffee <b>worth</b> crossing town for.\nRoasted weekly.',
     dos: ['Use it on calm backgrounds'],
     donts: ['Never <i>redraw</i> it'],
@@ -226,12 +226,12 @@ describe('what the page shows: PUT /api/logo/:id/portal/page', () => {
     expect((await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json().portal.page).toEqual(mine);
     const slug = res.json().portal.slug as string;
     const html = (await t.app.inject({ url: `/b/${slug}`, headers: { host: 'localhost', cookie: cookies.owner } })).body;
-    expect([...html.matchAll(/<section id="(\w+)"/g)].map((m) => m[1])).toEqual(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'files']);
+    expect([...html.matchAll(/<section id="(\w+)"/g)].map((m) => m[1])).toEqual(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'icons', 'files']);
     expect(html).toContain('Coffee &lt;b&gt;worth&lt;/b&gt; crossing town for.<br>Roasted weekly.');
     expect(html).toContain('<li>Never &lt;i&gt;redraw&lt;/i&gt; it</li>');
     expect(html).not.toContain('<b>worth</b>');
     // The contents list names the sections shown, in order.
-    expect([...html.matchAll(/<li><a href="#(\w+)">/g)].map((m) => m[1])).toEqual(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'files']);
+    expect([...html.matchAll(/<li><a href="#(\w+)">/g)].map((m) => m[1])).toEqual(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'icons', 'files']);
     // An admin may set it too.
     expect((await put(mine, cookies.admin)).statusCode).toBe(200);
   });
@@ -290,6 +290,16 @@ describe('the brand page: GET /b/:slug', () => {
     expect(html).toContain('aria-label="Clear space"');
     expect(html).toContain('SIL Open Font License 1.1');
     expect(html.match(/<li class="tile dont">/g)?.length).toBe(7);
+    // The mark as an app icon, a profile picture and favicons at their size; the mockups as the server's pictures.
+    expect(html).toContain('aria-label="App icon"');
+    expect(html.match(/<svg width="(16|32|48)" height="\1" /g)?.length).toBe(3);
+    const mockup = /<img src="(\/b\/[^"]+\/mockups\/[a-z0-9-]+\.jpg\?k=[^"]+)"/.exec(html)![1]!;
+    const picture = await page(mockup);
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    // Not to a stranger, nor a scene the page does not show.
+    expect((await page(mockup.split('?')[0]!)).statusCode).toBe(404);
+    expect((await page(mockup.replace(/mockups\/[a-z0-9-]+\.jpg/, 'mockups/no-such-scene.jpg'))).statusCode).toBe(404);
     // Every text is escaped: a name with markup stays text.
     expect(html).not.toContain('<script>');
   });

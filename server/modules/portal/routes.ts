@@ -20,6 +20,8 @@ import {
   PORTAL_UNLOCK_HOURS,
   portalPath,
   portalPageOf,
+  portalMockupPath,
+  PORTAL_MOCKUPS_MAX,
   accessQuery,
   DEFAULT_PORTAL_TERMS,
   PORTAL_EMAIL_DAYS,
@@ -53,7 +55,9 @@ import { loadLogoFor } from '../logo/access';
 import { checkLockup } from '../logo/lockup-check';
 import { renderLogoFile } from '../../render/logo-files';
 import { namedContentAddress } from '../../lib/content-address';
-import { redirectToContent } from '../../lib/send-file';
+import { redirectToContent, sendDownload } from '../../lib/send-file';
+import { MOCKUP_PREVIEW } from '../../../core/mockups/api';
+import { SCENES } from '../../../core/mockups/library';
 import { packageState } from '../../../core/packages';
 import { lockupCanvas } from '../../../core/composer/lockups';
 import { colourSpec } from '../vi/service';
@@ -71,6 +75,10 @@ type PortalRow = typeof brandPortals.$inferSelect;
 type LinkRow = typeof portalLinks.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The brand page's mockups: the brand identity page's preset scenes, in their order. */
+const PORTAL_SCENES = SCENES.filter((s) => s.preset !== undefined)
+  .sort((a, b) => a.preset! - b.preset!)
+  .slice(0, PORTAL_MOCKUPS_MAX);
 /** Former slugs a portal keeps leading to it (the oldest let go beyond): addresses cannot be hoarded. */
 export const FORMER_SLUGS_MAX = 5;
 /** Changes of a portal's settings one person may make in an hour (each may probe whether a slug is taken). */
@@ -476,7 +484,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
             : null;
       const query = accessQuery(opened.access);
       const machine = { brand: `/b/${brand.slug}/brand.json${query}`, tokens: `/b/${brand.slug}/tokens.json${query}` };
-      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate, machine };
+      const mockups = PORTAL_SCENES.map((scene) => ({ label: scene.label[site], src: portalMockupPath(brand.slug, scene.id, opened.access) }));
+      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate, machine, mockups };
       const body = portalPageHtml(site, view, nonce);
       // The owner's own visits (the preview after each save among them) and their team's are not the brand's visitors.
       if (!can(RULES.portalManage, opened.granted)) events.record(req, { faId: opened.portal.fa_id, kind: 'view', linkId: opened.link?.id });
@@ -592,6 +601,20 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return reply.code(302).header('location', answer.location).send();
     });
   }
+
+  // The brand page's mockups: the scene with the logo as the mockups page shows it (the same render, kept), to whoever may open the page.
+  r.get(
+    '/b/:slug/mockups/:picture',
+    { schema: { params: ZSlugParams.extend({ picture: z.string().regex(/^[a-z0-9-]{1,60}\.jpg$/) }), querystring: ZTokenQuery } },
+    async (req, reply) => {
+      const scene = PORTAL_SCENES.find((s) => `${s.id}.jpg` === req.params.picture);
+      if (!scene) throw new AppError('NOT_FOUND');
+      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
+      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/mockups/${req.params.picture}${queryOf(req)}`, 302);
+      const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: 'main', format: 'jpg-low', ...MOCKUP_PREVIEW, scene: scene.id }, req.id);
+      return sendDownload(req, reply, file, `${opened.logo.logo_name}-${scene.id}.jpg`, 'private, no-cache');
+    },
+  );
 
   // The brand page's files, for whoever may download (a public or password link, the team, the owner): rendered
   // like every download, then a 302 to the content address under the brand's name.
