@@ -147,6 +147,21 @@ async function visit(
   }
 }
 
+/** The medians of a page's visits (the largest layout shift; the last visit's LCP element). */
+function figuresOf(label: string, url: string, visits: readonly Visit[]): PhoneFigures {
+  return {
+    label,
+    url,
+    lcpMs: median(visits.map((x) => x.lcpMs)),
+    lcpElement: visits.at(-1)!.lcpElement,
+    cls: Math.max(...visits.map((x) => x.cls)),
+    jsBytes: median(visits.map((x) => x.jsBytes)),
+    cssBytes: median(visits.map((x) => x.cssBytes)),
+    allBytes: median(visits.map((x) => x.allBytes)),
+    requests: median(visits.map((x) => x.requests)),
+  };
+}
+
 /** A session cookie of `email` on the site's host (null: a visitor). */
 async function sessionCookie(port: number, host: string, email: string | null): Promise<{ name: string; value: string; domain: string } | null> {
   if (!email) return null;
@@ -230,17 +245,7 @@ export async function benchPhone(port: number, rounds: number, only?: (label: st
         await visit(browser, url, cookie);
         const visits: Visit[] = [];
         for (let i = 0; i < rounds; i++) visits.push(await visit(browser, url, cookie));
-        const f: PhoneFigures = {
-          label,
-          url,
-          lcpMs: median(visits.map((x) => x.lcpMs)),
-          lcpElement: visits.at(-1)!.lcpElement,
-          cls: Math.max(...visits.map((x) => x.cls)),
-          jsBytes: median(visits.map((x) => x.jsBytes)),
-          cssBytes: median(visits.map((x) => x.cssBytes)),
-          allBytes: median(visits.map((x) => x.allBytes)),
-          requests: median(visits.map((x) => x.requests)),
-        };
+        const f = figuresOf(label, url, visits);
         out.push(f);
         onEach?.(f);
       }
@@ -291,17 +296,7 @@ export async function benchBrandPage(port: number, rounds: number, onEach?: (f: 
         await visit(browser, url, null, undefined, device);
         const visits: Visit[] = [];
         for (let i = 0; i < rounds; i++) visits.push(await visit(browser, url, null, undefined, device));
-        return {
-          label: `/b/${slug} ${site} (${device})`,
-          url,
-          lcpMs: median(visits.map((x) => x.lcpMs)),
-          lcpElement: visits.at(-1)!.lcpElement,
-          cls: Math.max(...visits.map((x) => x.cls)),
-          jsBytes: median(visits.map((x) => x.jsBytes)),
-          cssBytes: median(visits.map((x) => x.cssBytes)),
-          allBytes: median(visits.map((x) => x.allBytes)),
-          requests: median(visits.map((x) => x.requests)),
-        };
+        return figuresOf(`/b/${slug} ${site} (${device})`, url, visits);
       };
       onEach?.({ label: `/b/${slug} ${site}`, phone: await figures('phone'), desktop: await figures('desktop') });
     }

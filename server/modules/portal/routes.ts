@@ -452,17 +452,28 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   // The brand page itself: written here, the same answer as the call above in HTML (page.ts); refusals as pages too.
-  app.get<{ Params: { slug: string }; Querystring: { k?: string; r?: string } }>('/b/:slug', async (req, reply) => {
+  /**
+   * A page of the portal's own (server-written, one inline script under a
+   * nonce): never kept, no referrer (its address may hold a token), framed
+   * by `frameAncestors`.
+   */
+  const pageSender = (reply: FastifyReply, frameAncestors: string) => {
     const nonce = randomBytes(16).toString('base64');
-    const site = req.site;
-    const html = (status: number, body: string) =>
+    const send = (status: number, body: string) =>
       reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer')
-        .header('content-security-policy', pageCsp(ctx.config, { nonce, frameAncestors: "'self'" }))
+        .header('content-security-policy', pageCsp(ctx.config, { nonce, frameAncestors }))
         .send(body);
+    return { nonce, send };
+  };
+
+  app.get<{ Params: { slug: string }; Querystring: { k?: string; r?: string } }>('/b/:slug', async (req, reply) => {
+    const site = req.site;
+    // Framed by the site itself: the owner's preview.
+    const { nonce, send: html } = pageSender(reply, "'self'");
     const slug = ZPortalSlug.safeParse(req.params.slug);
     const token = req.query.k === undefined ? { success: true as const, data: undefined } : ZPortalToken.safeParse(req.query.k);
     const grant = req.query.r === undefined ? { success: true as const, data: undefined } : ZPortalGrant.safeParse(req.query.r);
@@ -537,16 +548,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // An invitation to the team (team.ts joinPortal): joined, or sent to sign in and back, or told why not.
   app.get<{ Params: { slug: string }; Querystring: { t?: string } }>('/b/:slug/join', async (req, reply) => {
-    const nonce = randomBytes(16).toString('base64');
     const site = req.site;
-    const html = (status: number, body: string) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('content-security-policy', pageCsp(ctx.config, { nonce, frameAncestors: "'none'" }))
-        .send(body);
+    const { nonce, send: html } = pageSender(reply, "'none'");
     const slug = ZPortalSlug.safeParse(req.params.slug);
     const found = slug.success ? await portalAt(site, slug.data, undefined) : null;
     if (!found) return html(404, portalRefusalHtml(site, 'inviteInvalid', nonce));
