@@ -204,7 +204,7 @@ button.copy{font-weight:600}
 footer{margin-top:48px;color:#5b6475;font-size:13px;text-align:center}
 footer p{margin:4px 0}
 @media (max-width:720px){h1{font-size:26px}h2{font-size:21px}.split{grid-template-columns:1fr}.tiles{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}.fonts{grid-template-columns:1fr}}
-@media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}nav,.copy,footer{display:none}.hero,.tile,.colour,.font,.rules{border-color:#ccc;break-inside:avoid}section{break-inside:auto;margin-top:24px}h2{break-after:avoid}}
+@media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}nav,.copy,footer{display:none}.hero,.tile,.colour,.font,.rules{border-color:#ccc;break-inside:avoid}section{break-inside:auto;margin-top:24px}h2,.lead{break-after:avoid}}
 `;
 
 function htmlDocument(site: Locale, title: string, body: string, opts: { nonce: string; indexable: boolean; script?: string }): string {
