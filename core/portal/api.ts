@@ -141,6 +141,11 @@ export const ZPortalLinkAnswer = z.object({ link: ZPortalLink });
 /** A link's token in an address: 256 random bits, base64url. */
 export const ZPortalToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
+/** The portal's address in a route: its slug. */
+export const ZPortalSlugParams = z.object({ slug: ZPortalSlug });
+/** How a page of the portal is opened: a link's token, a request's approval. */
+export const ZPortalAccessQuery = z.object({ k: ZPortalToken.optional(), r: ZPortalToken.optional() });
+
 export const ZPortalUnlockBody = z.object({ k: ZPortalToken, password: z.string().min(1).max(PORTAL_PASSWORD_MAX) });
 
 const ZVisitorEmail = z.string().trim().max(EMAIL_MAX).toLowerCase().email();

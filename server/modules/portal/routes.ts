@@ -1,37 +1,31 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
-import { ZIdParams, ZIdText } from '../../../core/ids';
+import { ZIdParams } from '../../../core/ids';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { downloadsFor, linkGrants, PUBLIC_PAGE_GRANTS } from '../../../core/portal/access';
 import {
-  LIVE_LOGO,
-  liveLogoPath,
   PORTAL_FILE_NAMES,
   portalFilePath,
-  PORTAL_FILES,
-  type TPortalFile,
-  ZLiveLogoQuery,
   PORTAL_PASSWORD_TRIES,
   PORTAL_UNLOCK_HOURS,
   portalPath,
   portalPageOf,
   portalMockupPath,
-  PORTAL_MOCKUPS_MAX,
   accessQuery,
   DEFAULT_PORTAL_TERMS,
   PORTAL_EMAIL_DAYS,
   PORTAL_PENDING_MAX,
   PORTAL_VISITOR_LIMIT,
   type PortalAccess,
+  ZPortalAccessQuery,
   ZPortalEmailBody,
   ZPortalGrant,
+  ZPortalSlugParams,
   ZPortalRequestBody,
-  ZPortalLinkBody,
   ZPortalPage,
   ZPortalSettings,
   ZPortalSlug,
@@ -39,7 +33,6 @@ import {
   ZPortalUnlockBody,
   type TPortal,
   type TPortalBrand,
-  type TPortalLink,
 } from '../../../core/portal/api';
 import type { AppContext } from '../../context';
 import { logos, users } from '../../db/schema';
@@ -50,21 +43,15 @@ import { AppError } from '../../lib/errors';
 import { installationSecret } from '../../lib/installation-secret';
 import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
-import { hashPassword, newToken, verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
 import { loadLogoFor } from '../logo/access';
-import { checkLockup } from '../logo/lockup-check';
-import { renderLogoFile } from '../../render/logo-files';
-import { namedContentAddress } from '../../lib/content-address';
-import { redirectToContent, sendDownload } from '../../lib/send-file';
-import { MOCKUP_PREVIEW } from '../../../core/mockups/api';
-import { SCENES } from '../../../core/mockups/library';
 import { packageState } from '../../../core/packages';
-import { lockupCanvas } from '../../../core/composer/lockups';
 import { colourSpec } from '../vi/service';
 import { outlinedDesign } from '../../render/outlined';
 import { pageCsp } from '../../http/headers';
 import { portalInviteOtherHtml, portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
-import { brandFile } from './brand-file';
+import { portalAssetRoutes, PORTAL_SCENES, type OpenedPortal } from './assets';
+import { portalLinkRoutes } from './links';
 import { portalCountRoutes } from './counts';
 import { requestToOwnerMail } from './mails';
 import { portalRequestRoutes } from './requests';
@@ -74,18 +61,11 @@ import { brandPortals, portalLinks, portalRequests, portalSlugs, portalVisitors 
 type PortalRow = typeof brandPortals.$inferSelect;
 type LinkRow = typeof portalLinks.$inferSelect;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The brand page's mockups: the brand identity page's preset scenes, in their order. */
-const PORTAL_SCENES = SCENES.filter((s) => s.preset !== undefined)
-  .sort((a, b) => a.preset! - b.preset!)
-  .slice(0, PORTAL_MOCKUPS_MAX);
+
 /** Former slugs a portal keeps leading to it (the oldest let go beyond): addresses cannot be hoarded. */
 export const FORMER_SLUGS_MAX = 5;
 /** Changes of a portal's settings one person may make in an hour (each may probe whether a slug is taken). */
 export const SETTINGS_LIMIT: RateRule = { bucket: 'portal-settings', max: 30, windowMs: 60 * 60_000 };
-/** Links one person may create in an hour (each hashes a password), and the live links a portal may hold. */
-export const LINKS_LIMIT: RateRule = { bucket: 'portal-links', max: 60, windowMs: 60 * 60_000 };
-export const LIVE_LINKS_MAX = 200;
 /** Requests one e-mail address may make in a day (each leads to a mail to it: the answer). */
 export const REQUESTS_PER_EMAIL: RateRule = { bucket: 'portal-request-email', max: 3, windowMs: 24 * 60 * 60_000 };
 
@@ -93,17 +73,6 @@ function presentPortal(row: PortalRow): TPortal {
   return { slug: row.slug, indexable: row.indexable, live: row.live_logo, path: portalPath(row.slug), page: portalPageOf(row.page) };
 }
 
-function presentLink(row: LinkRow, slug: string): TPortalLink {
-  return {
-    id: row.id,
-    label: row.label,
-    kind: row.kind,
-    path: portalPath(slug, row.token),
-    expires_at: row.expires_at.toISOString(),
-    revoked: row.revoked_at !== null,
-    created_at: row.created_at.toISOString(),
-  };
-}
 
 /** A link of this portal still in force; a revoked or expired one is refused with its reason (its holder knows its secret). */
 function liveLink(link: LinkRow, now: Date): LinkRow {
@@ -131,8 +100,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  const ZSlugParams = z.object({ slug: ZPortalSlug });
-  const ZTokenQuery = z.object({ k: ZPortalToken.optional(), r: ZPortalGrant.optional() });
+  const ZSlugParams = ZPortalSlugParams;
+  const ZTokenQuery = ZPortalAccessQuery;
 
   const findPortal = async (faId: number): Promise<PortalRow | undefined> => (await db.select().from(brandPortals).where(eq(brandPortals.fa_id, faId)))[0];
 
@@ -222,50 +191,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { portal: presentPortal(row!) };
   });
 
-  r.get('/api/logo/:id/portal/links', { schema: { params: ZIdParams } }, async (req, reply) => {
-    const portal = await managedPortal(req, req.params.id);
-    const rows = await db.select().from(portalLinks).where(eq(portalLinks.fa_id, portal.fa_id)).orderBy(desc(portalLinks.id));
-    reply.header('cache-control', 'private, no-store');
-    return { links: rows.map((row) => presentLink(row, portal.slug)) };
-  });
-
-  r.post('/api/logo/:id/portal/links', { schema: { params: ZIdParams, body: ZPortalLinkBody } }, async (req, reply) => {
-    const portal = await managedPortal(req, req.params.id);
-    await takeOrRefuse(db, LINKS_LIMIT, `user:${req.user!.id}`);
-    const [{ live }] = (await db
-      .select({ live: sql<number>`count(*)::int` })
-      .from(portalLinks)
-      .where(and(eq(portalLinks.fa_id, portal.fa_id), isNull(portalLinks.revoked_at), gt(portalLinks.expires_at, new Date())))) as [{ live: number }];
-    if (live >= LIVE_LINKS_MAX) throw new AppError('TOO_MANY_REQUESTS', 'revoke links no longer needed first');
-    const { label, kind, password, days } = req.body;
-    const [row] = await db
-      .insert(portalLinks)
-      .values({
-        fa_id: portal.fa_id,
-        label,
-        kind,
-        token: newToken(),
-        password_hash: password === undefined ? null : await hashPassword(password),
-        expires_at: new Date(Date.now() + days * DAY_MS),
-        created_by: req.user?.id ?? null,
-      })
-      .returning();
-    reply.code(201).header('cache-control', 'private, no-store');
-    return { link: presentLink(row!, portal.slug) };
-  });
-
-  r.delete('/api/logo/:id/portal/links/:linkId', { schema: { params: ZIdParams.extend({ linkId: ZIdText }) } }, async (req, reply) => {
-    const portal = await managedPortal(req, req.params.id);
-    // Revoked in the row every instance reads on each visit: refused at once everywhere.
-    const [done] = await db
-      .update(portalLinks)
-      .set({ revoked_at: sql`coalesce(${portalLinks.revoked_at}, now())` })
-      .where(and(eq(portalLinks.id, req.params.linkId), eq(portalLinks.fa_id, portal.fa_id)))
-      .returning();
-    if (!done) throw new AppError('NOT_FOUND', 'no such link');
-    reply.header('cache-control', 'private, no-store');
-    return { link: presentLink(done, portal.slug) };
-  });
+  // The links given out (links.ts).
+  await portalLinkRoutes(app, ctx, managedPortal);
 
   // A link opened in a browser (its password given, or an e-mail and the terms): a cookie holding its end and a MAC of
   // what it opens and the link (its token and password's hash included), so it opens nothing else, ends by itself and
@@ -392,7 +319,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
    * link; or a refusal (404 for whoever has no way in, a link's own fault to
    * its holder). `moved`: the slug is a former one.
    */
-  async function openPortal(req: FastifyRequest, slug: string, token: string | undefined, grant?: string) {
+  async function openPortal(req: FastifyRequest, slug: string, token: string | undefined, grant?: string): Promise<OpenedPortal> {
     const found = await portalAt(req.site, slug, token);
     // No portal, or a token that is none of its links: nothing to say about it.
     if (!found || (token !== undefined && !found.link)) throw new AppError('NOT_FOUND');
@@ -419,7 +346,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }
 
   /** The brand as the page shows it to this viewer. */
-  async function brandOf(opened: Awaited<ReturnType<typeof openPortal>>): Promise<{ brand: TPortalBrand; profile: string }> {
+  async function brandOf(opened: OpenedPortal): Promise<{ brand: TPortalBrand; profile: string }> {
     const { portal, logo, granted, link } = opened;
     const design = logo.design as TDesign;
     const spec = await colourSpec(design, portal.site as Locale);
@@ -511,41 +438,6 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
   });
 
-  // The brand file and its design tokens: the brand for a machine (brand-file.ts), to whoever may open the page.
-  for (const [name, type] of [
-    ['brand.json', 'application/json; charset=utf-8'],
-    ['tokens.json', 'application/design-tokens+json; charset=utf-8'],
-  ] as const) {
-    r.get(`/b/:slug/${name}`, { schema: { params: ZSlugParams, querystring: ZTokenQuery } }, async (req, reply) => {
-      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
-      reply.header('cache-control', 'private, no-store');
-      if (opened.moved) return reply.redirect(`/b/${opened.portal.slug}/${name}${queryOf(req)}`, 302);
-      const { brand, profile } = await brandOf(opened);
-      if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
-      const saved = opened.logo.design as TDesign;
-      const site = opened.portal.site as Locale;
-      events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: name });
-      const file = brandFile({
-        site,
-        origin: ctx.config.publicOrigins[site],
-        slug: brand.slug,
-        name: brand.name,
-        slogan: brand.slogan,
-        mission: portalPageOf(opened.portal.page).mission,
-        saved,
-        design: outlinedDesign(saved),
-        colours: brand.colours,
-        profile,
-        live: opened.portal.live_logo,
-        files: brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((file) => ({ name: file, href: portalFilePath(brand.slug, file, opened.access) })) : null,
-        page: portalPath(brand.slug, opened.access.k, opened.access.r),
-      });
-      // Read by builds and tools on other sites: the address (its token) is the key, no cookie is needed.
-      reply.header('access-control-allow-origin', '*').type(type);
-      return JSON.stringify(name === 'brand.json' ? file : file.tokens, null, 2);
-    });
-  }
-
   // An invitation to the team (team.ts joinPortal): joined, or sent to sign in and back, or told why not.
   app.get<{ Params: { slug: string }; Querystring: { t?: string } }>('/b/:slug/join', async (req, reply) => {
     const site = req.site;
@@ -562,78 +454,6 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (outcome.kind === 'otherAccount') return html(403, portalInviteOtherHtml(site, outcome.email!, nonce));
     return html(404, portalRefusalHtml(site, 'inviteInvalid', nonce));
   });
-
-  // The live logo link: the logo as it is now for any website, once the owner turned it on (core/portal/api.ts LIVE_LOGO).
-  // Its answers per logo as it is now and query: the picture's key and address, worked out once (the render kept in storage).
-  const liveAnswers = new WeakMap<object, Map<string, { etag: string; location: string }>>();
-  for (const ext of ['svg', 'png'] as const) {
-    r.get(`/b/:slug/logo.${ext}`, { schema: { params: ZSlugParams, querystring: ZLiveLogoQuery } }, async (req, reply) => {
-      const found = await portalAt(req.site, req.params.slug, undefined);
-      if (!found || !found.portal.live_logo) throw new AppError('NOT_FOUND');
-      const { portal } = found;
-      // A former slug: the address now, the query kept.
-      if (found.moved) return reply.header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`).redirect(`${liveLogoPath(portal.slug, ext)}${queryOf(req)}`, 302);
-      const { logo } = await loadLogoFor(ctx, req, portal.fa_id, []);
-      // Only a bought logo is shown to the world (whoever asks: an admin's own rights count for nothing here).
-      if (!packageState(logo, false).bought) throw new AppError('NOT_FOUND');
-      // The answer of this logo (as now: a changed logo is a new object of the logo cache) to this query, worked out once.
-      const q = req.query;
-      const asked = `${ext}|${q.w ?? ''}|${q.layout}|${q.variant ?? ''}|${q.theme}`;
-      let answers = liveAnswers.get(logo);
-      if (!answers) liveAnswers.set(logo, (answers = new Map()));
-      let answer = answers.get(asked);
-      if (!answer) {
-        const design = logo.design as TDesign;
-        const lockup = q.layout === 'original' ? undefined : q.layout;
-        const variant = q.variant ?? (q.theme === 'dark' ? 'white' : 'main');
-        if (lockup) checkLockup(design, lockup, variant);
-        const long = ext === 'png' ? (q.w ?? LIVE_LOGO.defaultWidth) : LIVE_LOGO.defaultWidth;
-        const size = lockup ? lockupCanvas(outlinedDesign(design), lockup, true, long) : { width: long, height: Math.round((long * 3) / 4) };
-        const file = await renderLogoFile(
-          ctx.storage,
-          design,
-          { variant, format: ext === 'png' ? 'png-high' : 'svg-nbg', background: null, ...size, ...(lockup ? { lockup } : {}) },
-          req.id,
-        );
-        answer = { etag: `"${file.etag}"`, location: namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`) };
-        if (answers.size < 200) answers.set(asked, answer);
-      }
-      events.record(req, { faId: portal.fa_id, kind: 'live', asset: `logo.${ext}` });
-      reply.header('etag', answer.etag).header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`);
-      if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      return reply.code(302).header('location', answer.location).send();
-    });
-  }
-
-  // The brand page's mockups: the scene with the logo as the mockups page shows it (the same render, kept), to whoever may open the page.
-  r.get(
-    '/b/:slug/mockups/:picture',
-    { schema: { params: ZSlugParams.extend({ picture: z.string().regex(/^[a-z0-9-]{1,60}\.jpg$/) }), querystring: ZTokenQuery } },
-    async (req, reply) => {
-      const scene = PORTAL_SCENES.find((s) => `${s.id}.jpg` === req.params.picture);
-      if (!scene) throw new AppError('NOT_FOUND');
-      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
-      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/mockups/${req.params.picture}${queryOf(req)}`, 302);
-      const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: 'main', format: 'jpg-low', ...MOCKUP_PREVIEW, scene: scene.id }, req.id);
-      return sendDownload(req, reply, file, `${opened.logo.logo_name}-${scene.id}.jpg`, 'private, no-cache');
-    },
-  );
-
-  // The brand page's files, for whoever may download (a public or password link, the team, the owner): rendered
-  // like every download, then a 302 to the content address under the brand's name.
-  r.get(
-    '/b/:slug/files/:file',
-    { schema: { params: ZSlugParams.extend({ file: z.enum(PORTAL_FILE_NAMES as [TPortalFile, ...TPortalFile[]]) }), querystring: ZTokenQuery } },
-    async (req, reply) => {
-      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
-      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/files/${req.params.file}${queryOf(req)}`, 302);
-      // An e-mail link's holder gives an e-mail first, a view-only link's asks the owner: not a file until then.
-      if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the downloads after an e-mail or on the owner’s approval');
-      const spec = PORTAL_FILES[req.params.file];
-      const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: spec.variant, format: spec.format, width: spec.width, height: spec.height, background: null }, req.id);
-      events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: req.params.file });
-      const stem = req.params.file.replace(/\.(svg|png|pdf)$/, '');
-      return redirectToContent(reply, file, `${opened.logo.logo_name}-${stem}.${file.ext}`);
-    },
-  );
+  // The brand file, the live logo link, the mockups' pictures and the files (assets.ts).
+  await portalAssetRoutes(app, ctx, { portalAt, openPortal, brandOf, queryOf, events });
 }

@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lockupCanvas } from '../../../core/composer/lockups';
+import type { Locale } from '../../../core/constants';
+import type { TDesign } from '../../../core/design';
+import { MOCKUP_PREVIEW } from '../../../core/mockups/api';
+import { SCENES } from '../../../core/mockups/library';
+import { packageState } from '../../../core/packages';
+import { can, RULES, type Role } from '../../../core/permissions';
+import {
+  LIVE_LOGO,
+  liveLogoPath,
+  PORTAL_FILE_NAMES,
+  PORTAL_FILES,
+  PORTAL_MOCKUPS_MAX,
+  portalFilePath,
+  portalPageOf,
+  portalPath,
+  ZLiveLogoQuery,
+  ZPortalAccessQuery,
+  ZPortalSlugParams,
+  type PortalAccess,
+  type TPortalBrand,
+  type TPortalFile,
+} from '../../../core/portal/api';
+import type { AppContext } from '../../context';
+import { namedContentAddress } from '../../lib/content-address';
+import { AppError } from '../../lib/errors';
+import { redirectToContent, sendDownload } from '../../lib/send-file';
+import { renderLogoFile } from '../../render/logo-files';
+import { outlinedDesign } from '../../render/outlined';
+import { loadLogoFor } from '../logo/access';
+import { checkLockup } from '../logo/lockup-check';
+import type { LogoWithClient } from '../logo/repo';
+import { brandFile } from './brand-file';
+import type { PortalEventLog } from './counts';
+import type { brandPortals, portalLinks } from './schema';
+
+type PortalRow = typeof brandPortals.$inferSelect;
+type LinkRow = typeof portalLinks.$inferSelect;
+
+/** The brand page's mockups: the brand identity page's preset scenes, in their order. */
+export const PORTAL_SCENES = SCENES.filter((s) => s.preset !== undefined)
+  .sort((a, b) => a.preset! - b.preset!)
+  .slice(0, PORTAL_MOCKUPS_MAX);
+
+/** A portal opened for this viewer (routes.ts openPortal): the roles it gives, how it was opened. */
+export interface OpenedPortal {
+  portal: PortalRow;
+  /** The slug asked is a former one. */
+  moved: boolean;
+  link: LinkRow | undefined;
+  logo: LogoWithClient;
+  granted: Role[];
+  access: PortalAccess;
+}
+
+/** What the portal's routes share with these (routes.ts): who gets in, the brand as shown, the events. */
+export interface PortalReader {
+  portalAt(site: Locale, slug: string, token: string | undefined): Promise<{ portal: PortalRow; moved: boolean; link: LinkRow | undefined } | null>;
+  openPortal(req: FastifyRequest, slug: string, token: string | undefined, grant?: string): Promise<OpenedPortal>;
+  brandOf(opened: OpenedPortal): Promise<{ brand: TPortalBrand; profile: string }>;
+  /** The query of the request's address, as it came (a redirect keeps the token). */
+  queryOf(req: FastifyRequest): string;
+  events: PortalEventLog;
+}
+
+/**
+ * The brand portal's assets (issue 46): the brand file and its tokens, the
+ * live logo link, the mockups' pictures and the logo files of the brand
+ * page — each to whoever the portal's rules let in (routes.ts openPortal),
+ * rendered like every download and answered by its content address.
+ */
+export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, reader: PortalReader): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { portalAt, openPortal, brandOf, queryOf, events } = reader;
+  const ZSlugParams = ZPortalSlugParams;
+  const ZTokenQuery = ZPortalAccessQuery;
+
+  // The brand file and its design tokens: the brand for a machine (brand-file.ts), to whoever may open the page.
+  for (const [name, type] of [
+    ['brand.json', 'application/json; charset=utf-8'],
+    ['tokens.json', 'application/design-tokens+json; charset=utf-8'],
+  ] as const) {
+    r.get(`/b/:slug/${name}`, { schema: { params: ZSlugParams, querystring: ZTokenQuery } }, async (req, reply) => {
+      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
+      reply.header('cache-control', 'private, no-store');
+      if (opened.moved) return reply.redirect(`/b/${opened.portal.slug}/${name}${queryOf(req)}`, 302);
+      const { brand, profile } = await brandOf(opened);
+      if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+      const saved = opened.logo.design as TDesign;
+      const site = opened.portal.site as Locale;
+      events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: name });
+      const file = brandFile({
+        site,
+        origin: ctx.config.publicOrigins[site],
+        slug: brand.slug,
+        name: brand.name,
+        slogan: brand.slogan,
+        mission: portalPageOf(opened.portal.page).mission,
+        saved,
+        design: outlinedDesign(saved),
+        colours: brand.colours,
+        profile,
+        live: opened.portal.live_logo,
+        files: brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((file) => ({ name: file, href: portalFilePath(brand.slug, file, opened.access) })) : null,
+        page: portalPath(brand.slug, opened.access.k, opened.access.r),
+      });
+      // Read by builds and tools on other sites: the address (its token) is the key, no cookie is needed.
+      reply.header('access-control-allow-origin', '*').type(type);
+      return JSON.stringify(name === 'brand.json' ? file : file.tokens, null, 2);
+    });
+  }
+
+  // The live logo link: the logo as it is now for any website, once the owner turned it on (core/portal/api.ts LIVE_LOGO).
+  // Its answers per logo as it is now and query: the picture's key and address, worked out once (the render kept in storage).
+  const liveAnswers = new WeakMap<object, Map<string, { etag: string; location: string }>>();
+  for (const ext of ['svg', 'png'] as const) {
+    r.get(`/b/:slug/logo.${ext}`, { schema: { params: ZSlugParams, querystring: ZLiveLogoQuery } }, async (req, reply) => {
+      const found = await portalAt(req.site, req.params.slug, undefined);
+      if (!found || !found.portal.live_logo) throw new AppError('NOT_FOUND');
+      const { portal } = found;
+      // A former slug: the address now, the query kept.
+      if (found.moved) return reply.header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`).redirect(`${liveLogoPath(portal.slug, ext)}${queryOf(req)}`, 302);
+      const { logo } = await loadLogoFor(ctx, req, portal.fa_id, []);
+      // Only a bought logo is shown to the world (whoever asks: an admin's own rights count for nothing here).
+      if (!packageState(logo, false).bought) throw new AppError('NOT_FOUND');
+      // The answer of this logo (as now: a changed logo is a new object of the logo cache) to this query, worked out once.
+      const q = req.query;
+      const asked = `${ext}|${q.w ?? ''}|${q.layout}|${q.variant ?? ''}|${q.theme}`;
+      let answers = liveAnswers.get(logo);
+      if (!answers) liveAnswers.set(logo, (answers = new Map()));
+      let answer = answers.get(asked);
+      if (!answer) {
+        const design = logo.design as TDesign;
+        const lockup = q.layout === 'original' ? undefined : q.layout;
+        const variant = q.variant ?? (q.theme === 'dark' ? 'white' : 'main');
+        if (lockup) checkLockup(design, lockup, variant);
+        const long = ext === 'png' ? (q.w ?? LIVE_LOGO.defaultWidth) : LIVE_LOGO.defaultWidth;
+        const size = lockup ? lockupCanvas(outlinedDesign(design), lockup, true, long) : { width: long, height: Math.round((long * 3) / 4) };
+        const file = await renderLogoFile(
+          ctx.storage,
+          design,
+          { variant, format: ext === 'png' ? 'png-high' : 'svg-nbg', background: null, ...size, ...(lockup ? { lockup } : {}) },
+          req.id,
+        );
+        answer = { etag: `"${file.etag}"`, location: namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`) };
+        if (answers.size < 200) answers.set(asked, answer);
+      }
+      events.record(req, { faId: portal.fa_id, kind: 'live', asset: `logo.${ext}` });
+      reply.header('etag', answer.etag).header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`);
+      if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return reply.code(302).header('location', answer.location).send();
+    });
+  }
+
+  // The brand page's mockups: the scene with the logo as the mockups page shows it (the same render, kept), to whoever may open the page.
+  r.get(
+    '/b/:slug/mockups/:picture',
+    { schema: { params: ZSlugParams.extend({ picture: z.string().regex(/^[a-z0-9-]{1,60}\.jpg$/) }), querystring: ZTokenQuery } },
+    async (req, reply) => {
+      const scene = PORTAL_SCENES.find((s) => `${s.id}.jpg` === req.params.picture);
+      if (!scene) throw new AppError('NOT_FOUND');
+      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
+      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/mockups/${req.params.picture}${queryOf(req)}`, 302);
+      const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: 'main', format: 'jpg-low', ...MOCKUP_PREVIEW, scene: scene.id }, req.id);
+      return sendDownload(req, reply, file, `${opened.logo.logo_name}-${scene.id}.jpg`, 'private, no-cache');
+    },
+  );
+
+  // The brand page's files, for whoever may download (a public or password link, the team, the owner): rendered
+  // like every download, then a 302 to the content address under the brand's name.
+  r.get(
+    '/b/:slug/files/:file',
+    { schema: { params: ZSlugParams.extend({ file: z.enum(PORTAL_FILE_NAMES as [TPortalFile, ...TPortalFile[]]) }), querystring: ZTokenQuery } },
+    async (req, reply) => {
+      const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
+      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/files/${req.params.file}${queryOf(req)}`, 302);
+      // An e-mail link's holder gives an e-mail first, a view-only link's asks the owner: not a file until then.
+      if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the downloads after an e-mail or on the owner’s approval');
+      const spec = PORTAL_FILES[req.params.file];
+      const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: spec.variant, format: spec.format, width: spec.width, height: spec.height, background: null }, req.id);
+      events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: req.params.file });
+      const stem = req.params.file.replace(/\.(svg|png|pdf)$/, '');
+      return redirectToContent(reply, file, `${opened.logo.logo_name}-${stem}.${file.ext}`);
+    },
+  );
+}
