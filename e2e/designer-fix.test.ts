@@ -31,6 +31,32 @@ const modUrl = (site: Site, logo: number) => siteUrl(site, `/download/mod?logo=$
 /** A toast (components/toast.tsx) with this text: a success or an error after an action. */
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 
+/** The colour of the designer's logo below (a circle in the middle). */
+const DESIGNER_ORANGE = [0xe4, 0x57, 0x2e];
+const near = (a: readonly number[], b: readonly number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
+
+/**
+ * A website's page with the live logo's snippet, opened by a new visitor (a
+ * browser with nothing cached): the colour of the middle of the logo it shows.
+ */
+async function embeddedLogoCentre(snippet: string): Promise<number[]> {
+  const ctx = await own.browser.newContext({ viewport: { width: 800, height: 600 } });
+  try {
+    const page = await ctx.newPage();
+    await page.setContent(`<!doctype html><html><body style="margin:40px;background:#fff">${snippet}</body></html>`);
+    await page.waitForFunction(() => {
+      const img = document.querySelector('img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    const shot = await page.locator('img').screenshot();
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!];
+  } finally {
+    await ctx.close();
+  }
+}
+
 const STORIES: Array<{ site: Site; logo: number; text: Record<string, string> }> = [
   {
     site: 'en',
@@ -147,6 +173,25 @@ for (const { site, logo, text } of STORIES) {
       expect(await mail.locator('pre').textContent()).toContain('Make the name bolder');
     });
 
+    // The live logo link (issue 46) pasted on the owner's website follows the fix: shown before and after it.
+    let snippet = '';
+    let drawn: number[] = [];
+    it.runIf(site === 'en')('the owner turns on the live logo link and pastes its snippet on their website: it shows the logo as drawn', async () => {
+      const setup = await person(site, 'owner@demo.test');
+      try {
+        await setup.page.goto(siteUrl(site, `/download/portal?logo=${logo}`, own.server.port));
+        await setup.page.getByTestId('portal-save').click();
+        await setup.page.getByTestId('portal-links-empty').waitFor();
+        await setup.page.getByTestId('portal-live').click();
+        snippet = await setup.page.getByTestId('portal-live-snippet').inputValue();
+      } finally {
+        await setup.ctx.close();
+      }
+      expect(snippet).toContain('/logo.png?w=256');
+      drawn = await embeddedLogoCentre(snippet);
+      expect(near(drawn, DESIGNER_ORANGE)).toBe(false);
+    });
+
     it('the designer reads the request and uploads the png logo and a source file (titled)', async () => {
       const { page } = designer;
       await page.goto(modUrl(site, logo));
@@ -162,6 +207,11 @@ for (const { site, logo, text } of STORIES) {
       await page.getByTestId('mod-source').filter({ hasText: 'Vector source' }).waitFor();
       await page.getByTestId('mod-claim-waiting').waitFor();
       await snapshot(page, { path: `${screenshotDir}/mod-designer-${site}-390.png`, fullPage: true });
+    });
+
+    it.runIf(site === 'en')("the website's next visitor sees the designer's logo through the same snippet", async () => {
+      const fixed = await embeddedLogoCentre(snippet);
+      expect(near(fixed, DESIGNER_ORANGE), `${fixed} (was ${drawn})`).toBe(true);
     });
 
     it("the owner, whose designer-fix page was open meanwhile, finds the designer's tip on the download page through the menu (no reload)", async () => {

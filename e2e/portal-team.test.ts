@@ -2,14 +2,20 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './setup/axe';
 import { screenshotDir, signIn, siteUrl, snapshot } from './setup/browser';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { portalLinks } from '../server/modules/portal/schema';
 import { ownServer } from './setup/own-server';
-import { waitForPath } from './setup/people';
+import { people, waitForPath } from './setup/people';
+import { startProductServer } from './setup/server';
 
 /*
  * Issue 46: the brand portal's team — the owner invites an editor and a
  * viewer by e-mail; each joins by the mailed address with that e-mail; the
- * editor is in the area for the portal page alone; removal is at once. Its
- * own product server: the demo people join a team only here.
+ * editor is in the area for the portal page alone; removal is at once. Then
+ * a link outlives its end. Its own product server: the demo people join a
+ * team only here, and the server is stopped and started again on its data.
  */
 const own = ownServer();
 const url = (path: string) => siteUrl('en', path, own.server.port);
@@ -74,6 +80,9 @@ describe('the team of 1001’s brand portal (English site)', () => {
         await waitForPath(editor.page, '/download/portal');
         await editor.page.locator('h1', { hasText: 'Brand portal' }).waitFor();
         await editor.page.getByTestId('portal-links-empty').or(editor.page.getByTestId('portal-links')).waitFor();
+        // The cards below the links come at the first scroll: the counts, and no team.
+        await editor.page.mouse.wheel(0, 1500);
+        await editor.page.getByTestId('portal-stats').waitFor();
         expect(await editor.page.getByTestId('portal-team').count()).toBe(0);
         expect(await editor.page.getByTestId('side-menu').getByRole('link').allTextContents()).toEqual(['Brand portal']);
         await editor.page.setViewportSize({ width: 390, height: 900 });
@@ -118,6 +127,64 @@ describe('the team of 1001’s brand portal (English site)', () => {
     } finally {
       await owner.ctx.close();
       await admin.ctx.close();
+    }
+  });
+});
+
+describe('a link whose time has run out (the last journey of this server: it is stopped and started again)', () => {
+  it('tells its stranger it has expired, and the owner’s list says so', async () => {
+    const owner = await person('owner@demo.test');
+    let address: URL;
+    try {
+      await owner.page.goto(url('/download/portal?logo=1001'));
+      await owner.page.getByTestId('portal-slug').waitFor();
+      if ((await owner.page.getByTestId('portal-live').count()) === 0) {
+        await owner.page.getByTestId('portal-slug').fill('northwind-team');
+        await owner.page.getByTestId('portal-save').click();
+      }
+      await owner.page.getByTestId('portal-link-label').fill('Sign shop');
+      await owner.page.getByTestId('portal-link-days').selectOption('7');
+      await owner.page.getByTestId('portal-link-create').click();
+      address = new URL(await owner.page.getByTestId('portal-link').filter({ hasText: 'Sign shop' }).getByTestId('portal-link-address').inputValue());
+    } finally {
+      await owner.ctx.close();
+    }
+
+    // A week on: the server stopped, its link's end moved to a minute ago in its database, the server started on that data.
+    await own.server.stop({ keepData: true });
+    const database = await openDatabase({ dir: join(own.server.dataDir, 'db') });
+    try {
+      const ended = await database.db.update(portalLinks).set({ expires_at: new Date(Date.now() - 60_000) }).where(eq(portalLinks.label, 'Sign shop')).returning();
+      expect(ended.length).toBe(1);
+    } finally {
+      await database.close();
+    }
+    const later = await startProductServer({}, { from: own.server.dataDir });
+    const { contextFor } = people(() => own.browser, () => later.port);
+    try {
+      address.port = String(later.port);
+      const stranger = await contextFor('en', null, 390);
+      try {
+        const page = await stranger.newPage();
+        expect((await page.goto(address.href))?.status()).toBe(410);
+        await page.getByText('This link has expired. Ask the brand’s owner for a new one.').waitFor();
+        await expectAccessible(page, 'an expired link, phone');
+        await snapshot(page, { path: `${screenshotDir}/brand-page-expired-en-390.png` });
+      } finally {
+        await stranger.close();
+      }
+      const ownerAgain = await contextFor('en', 'owner@demo.test');
+      try {
+        const page = await ownerAgain.newPage();
+        await page.goto(siteUrl('en', '/download/portal?logo=1001', later.port));
+        const row = page.getByTestId('portal-link').filter({ hasText: 'Sign shop' });
+        await row.getByTestId('portal-link-state').filter({ hasText: 'Expired' }).waitFor();
+        expect(await row.getByTestId('portal-link-address').count()).toBe(0);
+      } finally {
+        await ownerAgain.close();
+      }
+    } finally {
+      await later.stop();
     }
   });
 });

@@ -51,7 +51,7 @@ describe('the owner of 1001 (English site, desktop)', () => {
       await section('fonts').getByTestId('portal-section-on').click();
       await section('colours').getByTestId('portal-section-up').click();
       expect(await page.getByTestId('portal-section').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-section')))).toEqual([
-        'mission', 'layouts', 'colours', 'clearSpace', 'fonts', 'icons', 'usage', 'mockups', 'files',
+        'mission', 'layouts', 'colours', 'clearSpace', 'fonts', 'icons', 'social', 'usage', 'mockups', 'files',
       ]);
       await page.getByTestId('portal-mission').fill('Coffee worth crossing town for.');
       await page.getByTestId('portal-dos').fill('Use it on calm backgrounds\n\n');
@@ -59,15 +59,21 @@ describe('the owner of 1001 (English site, desktop)', () => {
       await page.getByText('The brand page is saved').waitFor();
       const preview = page.frameLocator('[data-testid=portal-preview]');
       await preview.getByText('Coffee worth crossing town for.').waitFor();
-      expect(await preview.locator('section').evaluateAll((list) => list.map((s) => s.id))).toEqual(['mission', 'layouts', 'colours', 'clearSpace', 'icons', 'usage', 'mockups', 'files']);
+      expect(await preview.locator('section').evaluateAll((list) => list.map((s) => s.id))).toEqual(['mission', 'layouts', 'colours', 'clearSpace', 'icons', 'social', 'usage', 'mockups', 'files']);
 
       // A link for a printer: its address opens the brand page's data to a stranger.
       await page.getByTestId('portal-link-create').click();
       await page.getByText('Say who the link is for.').waitFor();
       await page.getByTestId('portal-link-label').fill('Printer Lee');
+      // A printer gets the vectors only: no format is said so; SVG and PDF kept.
+      for (const format of ['svg', 'png', 'jpg', 'pdf']) await page.getByTestId(`portal-link-formats-${format}`).uncheck();
+      await page.getByTestId('portal-link-create').click();
+      await page.getByText('Choose at least one format.').waitFor();
+      for (const format of ['svg', 'pdf']) await page.getByTestId(`portal-link-formats-${format}`).check();
       await page.getByTestId('portal-link-create').click();
       const row = page.getByTestId('portal-link').filter({ hasText: 'Printer Lee' });
       await row.waitFor();
+      expect(await row.getByTestId('portal-link-formats-shown').textContent()).toBe('Files: SVG · PDF only');
       const address = await row.getByTestId('portal-link-address').inputValue();
       expect(address).toMatch(/^http:\/\/localhost:\d+\/b\/northwind-coffee\?k=[A-Za-z0-9_-]{43}$/);
       const path = new URL(address).pathname + new URL(address).search;
@@ -82,6 +88,12 @@ describe('the owner of 1001 (English site, desktop)', () => {
         expect(await stranger.page.locator('#fonts').count()).toBe(0);
         expect(await stranger.page.locator('#usage .rules.do li').allTextContents()).toEqual(['Use it on calm backgrounds']);
         expect(await stranger.page.locator('.colour').count()).toBeGreaterThan(1);
+        // The files in the link's formats only: vectors of the logo and its layouts; the social images as previews, not files.
+        const offered = await stranger.page.locator('a[download]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('.').pop()));
+        expect(new Set(offered)).toEqual(new Set(['svg', 'pdf']));
+        expect(await stranger.page.locator('#layouts a[download]').count()).toBeGreaterThan(2);
+        expect(await stranger.page.locator('#social img').count()).toBeGreaterThan(5);
+        expect(await stranger.page.locator('#social a[download]').count()).toBe(0);
         const hex = (await stranger.page.locator('.colour dd .value').first().textContent())!;
         expect(hex).toMatch(/^#[0-9A-F]{6}$/);
         // A value copied with its button (the button says so).
@@ -138,7 +150,7 @@ describe('the owner of 1001 (English site, desktop)', () => {
       const snippet = await page.getByTestId('portal-live-snippet').inputValue();
       await expectAccessible(page, 'the brand portal page with a link, its QR code and the live logo link');
       await snapshot(page, { path: `${screenshotDir}/portal-live-en-1280.png` });
-      expect(snippet).toMatch(/^<picture>\n {2}<source srcset="http:\/\/localhost:\d+\/b\/northwind-coffee\/logo\.svg\?theme=dark" media="\(prefers-color-scheme: dark\)">/);
+      expect(snippet).toMatch(/^<picture>\n {2}<source srcset="http:\/\/localhost:\d+\/b\/northwind-coffee\/logo\.png\?w=256&amp;theme=dark, \S+ 2x" media="\(prefers-color-scheme: dark\)">/);
       const web = await personPage(browser, 'en', null);
       try {
         await web.page.setContent(`<!doctype html><html><body>${snippet}</body></html>`);
@@ -146,7 +158,7 @@ describe('the owner of 1001 (English site, desktop)', () => {
           const img = document.querySelector('img');
           return !!img && img.complete && img.naturalWidth > 0;
         });
-        expect(await web.page.evaluate(() => document.querySelector('img')!.currentSrc)).toMatch(/\/b\/northwind-coffee\/logo\.svg$/);
+        expect(await web.page.evaluate(() => document.querySelector('img')!.currentSrc)).toMatch(/\/b\/northwind-coffee\/logo\.png\?w=(256|512)$/);
       } finally {
         await web.ctx.close();
       }
@@ -237,13 +249,14 @@ describe('the owner of 1009 (Chinese site, phone)', () => {
       await page.goto(siteUrl('zh', '/download/portal?logo=1009'));
       // The page made by the journey before, or now when this one runs alone.
       await page.getByTestId('portal-slug').waitFor();
-      if ((await page.getByTestId('portal-requests').count()) === 0) {
+      if ((await page.getByTestId('portal-live').count()) === 0) {
         await page.getByTestId('portal-slug').fill('qingshan-tea');
         await page.getByTestId('portal-save').click();
       }
-      await page.getByTestId('portal-requests-empty').waitFor();
       const emailAddress = await newLink('代理公司', '邮箱验证');
       const requestAddress = await newLink('名片印刷', '仅查看');
+      // The cards below the links come as the page is used.
+      await page.getByTestId('portal-requests-empty').waitFor();
 
       // The e-mail link: the terms shown; nothing sent until they are accepted; then the files.
       const agency = await personPage(browser, 'zh', null, 390);
@@ -286,8 +299,13 @@ describe('the owner of 1009 (Chinese site, phone)', () => {
       // The owner hears of each request.
       expect(await mailTo('owner@demo.test', '王师傅 申请下载「青山茶舍」的文件')).toContain('印名片');
 
-      // The owner answers in the area: one approved, one refused.
+      // The owner answers in the area: one approved, one refused. The e-mail the agency gave is listed, by its link.
       await page.reload();
+      const given = page.getByTestId('portal-email').filter({ hasText: 'agency@example.test' });
+      expect(await given.textContent()).toContain('代理公司');
+      const emailsCsv = page.waitForEvent('download');
+      await page.getByTestId('portal-emails-csv').click();
+      expect((await emailsCsv).suggestedFilename()).toMatch(/^青山茶舍-emails-\d{4}-\d{2}-\d{2}\.csv$/);
       await page.getByTestId('portal-requests-pending').filter({ hasText: '2 条待处理' }).waitFor();
       const wang = page.getByTestId('portal-request').filter({ hasText: '王师傅' });
       const zhang = page.getByTestId('portal-request').filter({ hasText: '张三' });

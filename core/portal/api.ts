@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, isTypedText } from '../text';
-import { ZLockup } from '../composer/lockups';
+import { ZLockup, type TLockup } from '../composer/lockups';
 import type { DownloadFormat } from '../constants';
 import type { TLogoVariant } from '../design';
 import { ZBrandColour } from '../vi/api';
@@ -59,7 +59,7 @@ export type TPortalSettings = z.infer<typeof ZPortalSettings>;
  * The brand page's sections after its logo, name and slogan (always first), in
  * the order the owner gives them; each may be hidden.
  */
-export const PORTAL_SECTIONS = ['mission', 'layouts', 'clearSpace', 'colours', 'fonts', 'icons', 'usage', 'mockups', 'files'] as const;
+export const PORTAL_SECTIONS = ['mission', 'layouts', 'clearSpace', 'colours', 'fonts', 'icons', 'social', 'usage', 'mockups', 'files'] as const;
 export type TPortalSection = (typeof PORTAL_SECTIONS)[number];
 export const PORTAL_TEXT_MAX = { mission: 600, line: 120, lines: 6, terms: 2000 } as const;
 
@@ -112,12 +112,26 @@ export const ZPortal = z.object({
 export type TPortal = z.infer<typeof ZPortal>;
 export const ZPortalAnswer = z.object({ portal: ZPortal.nullable() });
 
+/**
+ * The formats a link's holder may download (the owner's choice per link; all
+ * of them by default): a printer may get the PDF alone, a website's developer
+ * the SVG and PNG. The team, the owner and a page made public get every one.
+ */
+export const PORTAL_FORMATS = ['svg', 'png', 'jpg', 'pdf'] as const;
+export type TPortalFormat = (typeof PORTAL_FORMATS)[number];
+export const ZPortalFormats = z
+  .array(z.enum(PORTAL_FORMATS))
+  .min(1)
+  .max(PORTAL_FORMATS.length)
+  .refine((list) => new Set(list).size === list.length, 'each format once');
+
 export const ZPortalLinkBody = z
   .object({
     label: z.string().trim().min(1).max(PORTAL_LABEL_MAX).refine(isTypedText, 'not text'),
     kind: z.enum(PORTAL_LINK_KINDS),
     password: z.string().min(PORTAL_PASSWORD_MIN).max(PORTAL_PASSWORD_MAX).optional(),
     days: z.number().int().min(1).max(PORTAL_LINK_DAYS.max).default(PORTAL_LINK_DAYS.default),
+    formats: ZPortalFormats.default([...PORTAL_FORMATS]),
   })
   .refine((b) => (b.kind === 'password') === (b.password !== undefined), { message: 'a password with a password link, and only then', path: ['password'] });
 export type TPortalLinkBody = z.infer<typeof ZPortalLinkBody>;
@@ -130,6 +144,8 @@ export const ZPortalLink = z.object({
   kind: z.enum(PORTAL_LINK_KINDS),
   /** The address to give out: the portal's path with the link's token. */
   path: z.string(),
+  /** What its holder may download (in PORTAL_FORMATS' order). */
+  formats: z.array(z.enum(PORTAL_FORMATS)),
   expires_at: z.string(),
   revoked: z.boolean(),
   created_at: z.string(),
@@ -164,6 +180,23 @@ export const DEFAULT_PORTAL_TERMS: Record<'en' | 'zh', string> = {
   en: 'The files are for work with this brand only: use them as the brand page shows, do not change the logo, and do not pass them on.',
   zh: '文件仅用于与本品牌相关的工作：请按品牌网页的规范使用，不得修改标志，不得转给他人。',
 };
+
+/**
+ * The e-mails e-mail links' visitors gave (the owner's, an admin's or an
+ * editor's view): GET /api/logo/{id}/portal/emails → each address once per
+ * link, with its first and last time and how often, newest first (at most
+ * PORTAL_EMAILS_MAX); …/emails.csv → the same for a spreadsheet.
+ */
+export const PORTAL_EMAILS_MAX = 1000;
+export const ZPortalEmail = z.object({
+  email: z.string(),
+  link: z.object({ id: z.number(), label: z.string() }),
+  first_at: z.string(),
+  last_at: z.string(),
+  times: z.number(),
+});
+export type TPortalEmail = z.infer<typeof ZPortalEmail>;
+export const ZPortalEmails = z.object({ emails: z.array(ZPortalEmail) });
 
 export const PORTAL_REQUEST_MESSAGE_MAX = 500;
 /**
@@ -240,10 +273,50 @@ export const PORTAL_FILES = {
   'logo.svg': { format: 'svg-nbg', variant: 'main', width: 800, height: 600 },
   'logo.png': { format: 'png-high', variant: 'main', width: 2000, height: 1500 },
   'logo-white.png': { format: 'png-high', variant: 'white', width: 2000, height: 1500 },
+  'logo.jpg': { format: 'jpg-high', variant: 'main', width: 2000, height: 1500 },
   'logo.pdf': { format: 'pdf', variant: 'main', width: 800, height: 600 },
 } as const satisfies Record<string, { format: DownloadFormat; variant: TLogoVariant; width: number; height: number }>;
 export type TPortalFile = keyof typeof PORTAL_FILES;
 export const PORTAL_FILE_NAMES = Object.keys(PORTAL_FILES) as TPortalFile[];
+
+/** A layout's files (the lockups the logo has, in its main colours): `layout-{lockup}.{ext}`. */
+export const PORTAL_LAYOUT_FORMATS = ['svg', 'png', 'pdf'] as const satisfies readonly TPortalFormat[];
+/** The long side of a layout's file: PNG for screens and documents, SVG and PDF as vectors. */
+export const PORTAL_LAYOUT_SIDE = { svg: 800, png: 2000, pdf: 800 } as const;
+
+/**
+ * A file of the brand page by its name in /b/{slug}/files/{name}: one of the
+ * logo's files (PORTAL_FILES), a layout's, a social kit image's
+ * (`social-{slot}.{png|jpg}`, the site's slot checks its own extension) or
+ * a mockup's (`mockup-{scene}.jpg`, the mockups page's download).
+ * Its format is its extension: what a link's formats allow or not.
+ */
+export type TPortalAsset =
+  | { kind: 'logo'; file: TPortalFile; format: TPortalFormat }
+  | { kind: 'layout'; lockup: TLockup; format: (typeof PORTAL_LAYOUT_FORMATS)[number] }
+  | { kind: 'social'; slot: string; format: 'png' | 'jpg' }
+  | { kind: 'mockup'; scene: string; format: 'jpg' };
+
+export const ZPortalFileName = z.string().regex(/^[a-z0-9-]{1,60}\.(svg|png|jpg|pdf)$/);
+
+export function portalAssetOf(name: string): TPortalAsset | null {
+  const dot = name.lastIndexOf('.');
+  const stem = name.slice(0, dot);
+  const format = name.slice(dot + 1) as TPortalFormat;
+  if (!(PORTAL_FORMATS as readonly string[]).includes(format)) return null;
+  if (name in PORTAL_FILES) return { kind: 'logo', file: name as TPortalFile, format };
+  const layout = /^layout-([a-z]+)$/.exec(stem);
+  if (layout) {
+    const lockup = ZLockup.safeParse(layout[1]);
+    if (!lockup.success || lockup.data === 'original' || !(PORTAL_LAYOUT_FORMATS as readonly string[]).includes(format)) return null;
+    return { kind: 'layout', lockup: lockup.data, format: format as (typeof PORTAL_LAYOUT_FORMATS)[number] };
+  }
+  const social = /^social-([a-z0-9-]{1,40})$/.exec(stem);
+  if (social && (format === 'png' || format === 'jpg')) return { kind: 'social', slot: social[1]!, format };
+  const mockup = /^mockup-([a-z0-9-]{1,50})$/.exec(stem);
+  if (mockup && format === 'jpg') return { kind: 'mockup', scene: mockup[1]!, format };
+  return null;
+}
 
 /** How the page was opened: a link's token, and a request's approval with it. */
 export interface PortalAccess {
@@ -258,7 +331,7 @@ export function accessQuery(access: PortalAccess): string {
 }
 
 /** A file's address on the brand page (the link's token and approval kept, so it opens for the same holder). */
-export function portalFilePath(slug: string, file: TPortalFile, access: PortalAccess = {}): string {
+export function portalFilePath(slug: string, file: string, access: PortalAccess = {}): string {
   return `/b/${slug}/files/${file}${accessQuery(access)}`;
 }
 
@@ -273,6 +346,11 @@ export const PORTAL_MOCKUPS_MAX = 6;
 /** A mockup's picture on the brand page (800×600 JPG), with the reader's way in. */
 export function portalMockupPath(slug: string, scene: string, access: PortalAccess = {}): string {
   return `/b/${slug}/mockups/${scene}.jpg${accessQuery(access)}`;
+}
+
+/** A social kit image's preview on the brand page (SOCIAL_PREVIEW_WIDTH wide, JPG), with the reader's way in. */
+export function portalSocialPath(slug: string, slot: string, access: PortalAccess = {}): string {
+  return `/b/${slug}/social/${slot}.jpg${accessQuery(access)}`;
 }
 
 /** The portal's address with a link's token (and a request's approval). */
@@ -290,6 +368,8 @@ export const ZPortalBrand = z.object({
   colours: z.array(ZBrandColour),
   /** How this viewer downloads: directly; after giving an e-mail and accepting the owner's terms; by asking the owner (a view-only link). */
   downloads: z.enum(['yes', 'email', 'request']),
+  /** The formats this viewer's files come in (a link's choice; every one for the team, the owner and a public page). */
+  formats: z.array(z.enum(PORTAL_FORMATS)),
 });
 export type TPortalBrand = z.infer<typeof ZPortalBrand>;
 

@@ -3,9 +3,13 @@ import type { Locale } from '../../core/constants';
 import type { TDesign } from '../../core/design';
 import { composeSocialSvg, type SocialInput, type TSocialLook, type TSocialTexts } from '../../core/social/compose';
 import type { SocialSlot } from '../../core/social/platforms';
+import { createHash } from 'node:crypto';
+import type { Storage } from '../storage';
+import { FORMAT_INFO, RENDERERS_VERSION } from './formats';
 import { rasterise } from './formats/bitmap';
+import { cachedRender, type LogoFile } from './logo-files';
 import { serverFontSource } from './fonts';
-import { outlinedDesign } from './outlined';
+import { designHash, outlinedDesign } from './outlined';
 
 /** What the social kit's composer needs for one logo and site: the outlined logo and text set with the server's fonts. */
 export function socialInput(design: TDesign, site: Locale, texts: TSocialTexts): SocialInput {
@@ -29,7 +33,11 @@ const JPG_QUALITIES = [90, 85, 80, 75, 70] as const;
  * lightest encoding is over the platform's limit (no file a platform refuses).
  */
 export async function renderSocialFile(slot: SocialSlot, look: TSocialLook, input: SocialInput): Promise<Buffer> {
-  const pixels = (await rasterise(composeSocialSvg(slot, look, input))).removeAlpha();
+  return encodeSocialFile(slot, look, composeSocialSvg(slot, look, input));
+}
+
+async function encodeSocialFile(slot: SocialSlot, look: TSocialLook, svg: string): Promise<Buffer> {
+  const pixels = (await rasterise(svg)).removeAlpha();
   const srgb = () => pixels.clone().withIccProfile('srgb');
   let body: Buffer;
   if (slot.ext === 'png') {
@@ -46,4 +54,44 @@ export async function renderSocialFile(slot: SocialSlot, look: TSocialLook, inpu
   }
   if (body.length > slot.maxBytes) throw new Error(`${slot.id}: ${body.length} bytes is over the platform's ${slot.maxBytes}`);
   return body;
+}
+
+/** A social image's preview on the brand page: this wide, a JPG. */
+export const SOCIAL_PREVIEW_WIDTH = 480;
+const PREVIEW_QUALITY = 80;
+/** Content keys of social images composed by this process, by design, image, site, look and texts: a second visit composes nothing. */
+const socialKeys = new Map<string, string>();
+const SOCIAL_KEYS_MAX = 4096;
+
+/**
+ * A social kit image of the logo (the brand portal's social section): the
+ * file as the kit makes it, or its preview SOCIAL_PREVIEW_WIDTH wide. Looked
+ * up by the hash of its SVG (composed once per design, image, site, look and
+ * texts in a process), drawn once and kept like every render.
+ */
+export async function socialPicture(storage: Storage, design: TDesign, site: Locale, slot: SocialSlot, look: TSocialLook, texts: TSocialTexts, size: 'file' | 'preview'): Promise<LogoFile> {
+  const compose = () => composeSocialSvg(slot, look, socialInput(design, site, texts));
+  const id = `${designHash(design)}:${slot.id}:${site}:${look}:${JSON.stringify(texts)}`;
+  let svg: string | undefined;
+  let key = socialKeys.get(id);
+  if (key === undefined) {
+    svg = compose();
+    key = JSON.stringify(['social', RENDERERS_VERSION, createHash('sha256').update(svg).digest('hex')]);
+    if (socialKeys.size >= SOCIAL_KEYS_MAX) socialKeys.clear();
+    socialKeys.set(id, key);
+  }
+  // Content keys (64 hex) of the file and of its preview.
+  const contentKey = (what: string) => createHash('sha256').update(`${key}:${what}`).digest('hex');
+  if (size === 'file') {
+    const type = FORMAT_INFO[slot.ext === 'png' ? 'png-high' : 'jpg-high'];
+    return cachedRender(storage, contentKey('file'), type, () => encodeSocialFile(slot, look, svg ?? compose()));
+  }
+  // Drawn at the preview's size (its viewBox kept): a 2560-pixel banner is not rasterised whole to be shrunk.
+  const height = Math.round((SOCIAL_PREVIEW_WIDTH * slot.height) / slot.width);
+  return cachedRender(storage, contentKey(`preview:${SOCIAL_PREVIEW_WIDTH}:${PREVIEW_QUALITY}`), FORMAT_INFO['jpg-low'], async () =>
+    (await rasterise((svg ?? compose()).replace(`width="${slot.width}" height="${slot.height}"`, `width="${SOCIAL_PREVIEW_WIDTH}" height="${height}"`)))
+      .removeAlpha()
+      .jpeg({ quality: PREVIEW_QUALITY, chromaSubsampling: '4:4:4' })
+      .toBuffer(),
+  );
 }

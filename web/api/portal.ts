@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPortalAnswer, ZPortalLinkAnswer, ZPortalLinks, ZPortalMemberAnswer, ZPortalMembers, ZPortalRequestAnswer, ZPortalRequests, ZPortalStats, type TPortalLinkInput, type TPortalMemberInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
+import { ZPortalAnswer, ZPortalEmails, ZPortalLinkAnswer, ZPortalLinks, ZPortalMemberAnswer, ZPortalMembers, ZPortalRequestAnswer, ZPortalRequests, ZPortalStats, type TPortalLinkInput, type TPortalMemberInput, type TPortalPage, type TPortalSettings } from '../../core/portal/api';
 import { apiRequest } from './client';
 
 /** The brand portal's calls (core/portal/api.ts) for the owner's page. */
@@ -8,6 +8,7 @@ const linksKey = (logoId: number) => ['portal', logoId, 'links'] as const;
 const requestsKey = (logoId: number) => ['portal', logoId, 'requests'] as const;
 const membersKey = (logoId: number) => ['portal', logoId, 'members'] as const;
 const statsKey = (logoId: number) => ['portal', logoId, 'stats'] as const;
+const emailsKey = (logoId: number) => ['portal', logoId, 'emails'] as const;
 
 /** The logo's portal: null until it is made. */
 export function usePortal(logoId: number) {
@@ -116,5 +117,13 @@ export function usePortalStats(logoId: number) {
   return useQuery({
     queryKey: statsKey(logoId),
     queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/portal/stats`, ZPortalStats, { signal }),
+  });
+}
+
+/** The e-mails e-mail links' visitors gave, each once per link, newest first. */
+export function usePortalEmails(logoId: number) {
+  return useQuery({
+    queryKey: emailsKey(logoId),
+    queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/portal/emails`, ZPortalEmails, { signal }).then((a) => a.emails),
   });
 }

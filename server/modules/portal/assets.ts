@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lockupCanvas } from '../../../core/composer/lockups';
 import type { Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { MOCKUP_PREVIEW } from '../../../core/mockups/api';
+import { mockupFileName } from '../../../core/mockups/catalogue';
 import { SCENES } from '../../../core/mockups/library';
 import { packageState } from '../../../core/packages';
 import { can, RULES, type Role } from '../../../core/permissions';
@@ -13,25 +16,35 @@ import {
   liveLogoPath,
   PORTAL_FILE_NAMES,
   PORTAL_FILES,
+  PORTAL_LAYOUT_SIDE,
   PORTAL_MOCKUPS_MAX,
+  portalAssetOf,
   portalFilePath,
   portalPageOf,
   portalPath,
   ZLiveLogoQuery,
   ZPortalAccessQuery,
+  ZPortalFileName,
   ZPortalSlugParams,
   type PortalAccess,
   type TPortalBrand,
-  type TPortalFile,
+  type TPortalFormat,
 } from '../../../core/portal/api';
+import { SOCIAL_FIRST_LOOK } from '../../../core/social/api';
+import { defaultSocialTexts } from '../../../core/social/compose';
+import { socialFileName, socialSlot, type SocialSlot } from '../../../core/social/platforms';
 import type { AppContext } from '../../context';
 import { namedContentAddress } from '../../lib/content-address';
 import { AppError } from '../../lib/errors';
 import { redirectToContent, sendDownload } from '../../lib/send-file';
-import { renderLogoFile } from '../../render/logo-files';
+import { FORMAT_INFO, RENDERERS_VERSION } from '../../render/formats';
+import { cachedRender, renderLogoFile, type LogoFile } from '../../render/logo-files';
+import { socialPicture } from '../../render/social';
 import { outlinedDesign } from '../../render/outlined';
+import { manualKeyOf } from '../files/logo-files';
 import { loadLogoFor } from '../logo/access';
 import { checkLockup } from '../logo/lockup-check';
+import { MOCKUP_DOWNLOAD } from '../mockups/routes';
 import type { LogoWithClient } from '../logo/repo';
 import { brandFile } from './brand-file';
 import type { PortalEventLog } from './counts';
@@ -54,6 +67,8 @@ export interface OpenedPortal {
   logo: LogoWithClient;
   granted: Role[];
   access: PortalAccess;
+  /** The formats this viewer's files come in (PORTAL_FORMATS' order). */
+  formats: TPortalFormat[];
 }
 
 /** What the portal's routes share with these (routes.ts): who gets in, the brand as shown, the events. */
@@ -76,6 +91,12 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { portalAt, openPortal, brandOf, queryOf, events } = reader;
   const ZSlugParams = ZPortalSlugParams;
+  /** A social kit image of the brand as the kit starts: its first look, the texts of the logo's names. */
+  const portalSocial = (opened: OpenedPortal, slot: SocialSlot, size: 'file' | 'preview') => {
+    const site = opened.portal.site as Locale;
+    const texts = defaultSocialTexts(site, opened.logo.slogan_name, opened.logo.logo_name);
+    return socialPicture(ctx.storage, opened.logo.design as TDesign, site, slot, SOCIAL_FIRST_LOOK, texts, size);
+  };
   const ZTokenQuery = ZPortalAccessQuery;
 
   // The brand file and its design tokens: the brand for a machine (brand-file.ts), to whoever may open the page.
@@ -104,7 +125,10 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
         colours: brand.colours,
         profile,
         live: opened.portal.live_logo,
-        files: brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((file) => ({ name: file, href: portalFilePath(brand.slug, file, opened.access) })) : null,
+        files:
+          brand.downloads === 'yes'
+            ? PORTAL_FILE_NAMES.filter((file) => brand.formats.includes(portalAssetOf(file)!.format)).map((file) => ({ name: file, href: portalFilePath(brand.slug, file, opened.access) }))
+            : null,
         page: portalPath(brand.slug, opened.access.k, opened.access.r),
       });
       // Read by builds and tools on other sites: the address (its token) is the key, no cookie is needed.
@@ -139,12 +163,17 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
         if (lockup) checkLockup(design, lockup, variant);
         const long = ext === 'png' ? (q.w ?? LIVE_LOGO.defaultWidth) : LIVE_LOGO.defaultWidth;
         const size = lockup ? lockupCanvas(outlinedDesign(design), lockup, true, long) : { width: long, height: Math.round((long * 3) / 4) };
-        const file = await renderLogoFile(
-          ctx.storage,
-          design,
-          { variant, format: ext === 'png' ? 'png-high' : 'svg-nbg', background: null, ...size, ...(lockup ? { lockup } : {}) },
-          req.id,
-        );
+        // A designer's fix comes as the logo's picture (the download page's manual PNG): the PNG of the logo as it is,
+        // in its own colours, is that picture at the width asked. Its other layouts and colours, and the SVG, are drawn.
+        const designed = ext === 'png' && !lockup && variant === 'main' ? manualKeyOf(logo.manual_png) : null;
+        const file = designed
+          ? await designerPicture(designed, long)
+          : await renderLogoFile(
+              ctx.storage,
+              design,
+              { variant, format: ext === 'png' ? 'png-high' : 'svg-nbg', background: null, ...size, ...(lockup ? { lockup } : {}) },
+              req.id,
+            );
         answer = { etag: `"${file.etag}"`, location: namedContentAddress(file, `${logo.logo_name}-${lockup ?? 'logo'}-${variant}.${file.ext}`) };
         if (answers.size < 200) answers.set(asked, answer);
       }
@@ -154,6 +183,14 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
       return reply.code(302).header('location', answer.location).send();
     });
   }
+
+  /** A designer's picture of the logo (its storage key) at a width of the live link: kept like every render. */
+  const designerPicture = (key: string, width: number) =>
+    cachedRender(ctx.storage, createHash('sha256').update(JSON.stringify(['live-designer', RENDERERS_VERSION, key, width])).digest('hex'), FORMAT_INFO['png-high'], async () => {
+      const picture = await ctx.storage.get(key);
+      if (!picture) throw new AppError('NOT_FOUND');
+      return sharp(picture).resize({ width, withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
+    });
 
   // The brand page's mockups: the scene with the logo as the mockups page shows it (the same render, kept), to whoever may open the page.
   r.get(
@@ -169,21 +206,56 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
     },
   );
 
-  // The brand page's files, for whoever may download (a public or password link, the team, the owner): rendered
-  // like every download, then a 302 to the content address under the brand's name.
+  // The brand page's social kit: each image of the site with the logo's own texts, as a preview to whoever may open the page.
   r.get(
-    '/b/:slug/files/:file',
-    { schema: { params: ZSlugParams.extend({ file: z.enum(PORTAL_FILE_NAMES as [TPortalFile, ...TPortalFile[]]) }), querystring: ZTokenQuery } },
+    '/b/:slug/social/:picture',
+    { schema: { params: ZSlugParams.extend({ picture: z.string().regex(/^[a-z0-9-]{1,40}\.jpg$/) }), querystring: ZTokenQuery } },
     async (req, reply) => {
+      const slot = socialSlot(req.site, req.params.picture.slice(0, -'.jpg'.length));
+      if (!slot) throw new AppError('NOT_FOUND');
       const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
-      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/files/${req.params.file}${queryOf(req)}`, 302);
-      // An e-mail link's holder gives an e-mail first, a view-only link's asks the owner: not a file until then.
-      if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the downloads after an e-mail or on the owner’s approval');
-      const spec = PORTAL_FILES[req.params.file];
-      const file = await renderLogoFile(ctx.storage, opened.logo.design as TDesign, { variant: spec.variant, format: spec.format, width: spec.width, height: spec.height, background: null }, req.id);
-      events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: req.params.file });
-      const stem = req.params.file.replace(/\.(svg|png|pdf)$/, '');
-      return redirectToContent(reply, file, `${opened.logo.logo_name}-${stem}.${file.ext}`);
+      if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/social/${req.params.picture}${queryOf(req)}`, 302);
+      const file = await portalSocial(opened, slot, 'preview');
+      return sendDownload(req, reply, file, `${opened.logo.logo_name}-${slot.id}.jpg`, 'private, no-cache');
     },
   );
+
+  // The brand page's files, for whoever may download (a public or password link, the team, the owner) in the formats
+  // they may (a link's choice): rendered like every download, then a 302 to the content address under the brand's name.
+  r.get('/b/:slug/files/:file', { schema: { params: ZSlugParams.extend({ file: ZPortalFileName }), querystring: ZTokenQuery } }, async (req, reply) => {
+    const asset = portalAssetOf(req.params.file);
+    if (!asset) throw new AppError('NOT_FOUND');
+    const opened = await openPortal(req, req.params.slug, req.query.k, req.query.r);
+    if (opened.moved) return reply.header('cache-control', 'private, no-store').redirect(`/b/${opened.portal.slug}/files/${req.params.file}${queryOf(req)}`, 302);
+    // An e-mail link's holder gives an e-mail first, a view-only link's asks the owner: not a file until then.
+    if (!can(RULES.portalDownload, opened.granted)) throw new AppError('FORBIDDEN', 'this link gives the downloads after an e-mail or on the owner’s approval');
+    if (!opened.formats.includes(asset.format)) throw new AppError('FORBIDDEN', `this link gives no ${asset.format.toUpperCase()} files`);
+    const design = opened.logo.design as TDesign;
+    const name = opened.logo.logo_name;
+    let file: LogoFile;
+    let saveAs: string;
+    if (asset.kind === 'logo') {
+      const spec = PORTAL_FILES[asset.file];
+      file = await renderLogoFile(ctx.storage, design, { variant: spec.variant, format: spec.format, width: spec.width, height: spec.height, background: null }, req.id);
+      saveAs = `${name}-${asset.file.replace(/\.(svg|png|jpg|pdf)$/, '')}`;
+    } else if (asset.kind === 'layout') {
+      checkLockup(design, asset.lockup, 'main');
+      const size = lockupCanvas(outlinedDesign(design), asset.lockup, true, PORTAL_LAYOUT_SIDE[asset.format]);
+      const format = asset.format === 'svg' ? 'svg-nbg' : asset.format === 'png' ? 'png-high' : 'pdf';
+      file = await renderLogoFile(ctx.storage, design, { variant: 'main', format, background: null, lockup: asset.lockup, ...size }, req.id);
+      saveAs = `${name}-${asset.lockup}`;
+    } else if (asset.kind === 'mockup') {
+      const scene = PORTAL_SCENES.find((s) => s.id === asset.scene);
+      if (!scene) throw new AppError('NOT_FOUND');
+      file = await renderLogoFile(ctx.storage, design, { variant: 'main', format: 'jpg-high', ...MOCKUP_DOWNLOAD, scene: scene.id }, req.id);
+      saveAs = mockupFileName(req.site, name, scene).replace(/\.jpg$/, '');
+    } else {
+      const slot = socialSlot(req.site, asset.slot);
+      if (!slot || slot.ext !== asset.format) throw new AppError('NOT_FOUND');
+      file = await portalSocial(opened, slot, 'file');
+      saveAs = socialFileName(req.site, slot).replace(/\.(png|jpg)$/, '');
+    }
+    events.record(req, { faId: opened.portal.fa_id, kind: 'download', linkId: opened.link?.id, asset: req.params.file });
+    return redirectToContent(reply, file, `${saveAs}.${file.ext}`);
+  });
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { ZIdParams } from '../../../core/ids';
 import { PORTAL_STATS_DAYS, type PORTAL_EVENT_KINDS, type TPortalStats } from '../../../core/portal/api';
 import type { AppContext } from '../../context';
+import { csvAttachment, csvFile } from '../../lib/csv';
 import { logos } from '../../db/schema';
 import { installationSecret } from '../../lib/installation-secret';
 import { clientAddress } from '../../lib/request';
@@ -195,13 +196,6 @@ export async function portalStats(ctx: AppContext, faId: number, now = new Date(
   };
 }
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break; a leading =, +, - or @ made inert for spreadsheets. */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The counts of the last PORTAL_STATS_DAYS days as CSV (UTF-8 with its mark, which spreadsheets need for Chinese). */
 export async function portalStatsCsv(ctx: AppContext, faId: number, now = new Date()): Promise<string> {
   const from = new Date(now.getTime() - (PORTAL_STATS_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
@@ -211,9 +205,7 @@ export async function portalStatsCsv(ctx: AppContext, faId: number, now = new Da
     .leftJoin(portalLinks, eq(portalLinks.id, portalCounts.link_id))
     .where(and(eq(portalCounts.fa_id, faId), gte(portalCounts.day, from)))
     .orderBy(asc(portalCounts.day), asc(portalCounts.kind), asc(portalCounts.link_id), asc(portalCounts.asset), asc(portalCounts.referrer));
-  const lines = [['day', 'kind', 'link', 'asset', 'referrer', 'hits', 'unique_visitors'].join(',')];
-  for (const { count: c, label } of rows) lines.push([c.day, c.kind, label ?? '', c.asset, c.referrer, c.hits, c.visitors].map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile([['day', 'kind', 'link', 'asset', 'referrer', 'hits', 'unique_visitors'], ...rows.map(({ count: c, label }) => [c.day, c.kind, label ?? '', c.asset, c.referrer, c.hits, c.visitors])]);
 }
 
 /** Each app's event log (tests and the benchmark flush it). */
@@ -243,7 +235,7 @@ export async function portalCountRoutes(app: FastifyInstance, ctx: AppContext, m
     const name = `${logo?.name ?? 'brand'}-portal-${new Date().toISOString().slice(0, 10)}.csv`;
     return reply
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="portal.csv"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('content-disposition', csvAttachment(name))
       .type('text/csv; charset=utf-8')
       .send(await portalStatsCsv(ctx, req.params.id));
   });

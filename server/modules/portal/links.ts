@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ZIdParams, ZIdText } from '../../../core/ids';
-import { portalPath, ZPortalLinkBody, type TPortalLink } from '../../../core/portal/api';
+import { PORTAL_FORMATS, portalPath, ZPortalLinkBody, type TPortalLink } from '../../../core/portal/api';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
@@ -23,6 +23,7 @@ function presentLink(row: LinkRow, slug: string): TPortalLink {
     label: row.label,
     kind: row.kind,
     path: portalPath(slug, row.token),
+    formats: PORTAL_FORMATS.filter((f) => row.formats.includes(f)),
     expires_at: row.expires_at.toISOString(),
     revoked: row.revoked_at !== null,
     created_at: row.created_at.toISOString(),
@@ -54,7 +55,7 @@ export async function portalLinkRoutes(app: FastifyInstance, ctx: AppContext, ma
       .from(portalLinks)
       .where(and(eq(portalLinks.fa_id, portal.fa_id), isNull(portalLinks.revoked_at), gt(portalLinks.expires_at, new Date())))) as [{ live: number }];
     if (live >= LIVE_LINKS_MAX) throw new AppError('TOO_MANY_REQUESTS', 'revoke links no longer needed first');
-    const { label, kind, password, days } = req.body;
+    const { label, kind, password, days, formats } = req.body;
     const [row] = await db
       .insert(portalLinks)
       .values({
@@ -63,6 +64,7 @@ export async function portalLinkRoutes(app: FastifyInstance, ctx: AppContext, ma
         kind,
         token: newToken(),
         password_hash: password === undefined ? null : await hashPassword(password),
+        formats: PORTAL_FORMATS.filter((f) => formats.includes(f)),
         expires_at: new Date(Date.now() + days * DAY_MS),
         created_by: req.user?.id ?? null,
       })

@@ -2,7 +2,7 @@ import { composeLogoSvg } from '../../../core/composer/compose';
 import { LOCKUP_LABELS, LOCKUP_USES } from '../../../core/composer/lockup-names';
 import type { Locale } from '../../../core/constants';
 import type { TDesign, TOutlinedDesign } from '../../../core/design';
-import type { TPortalBrand, TPortalFile, TPortalPage, TPortalSection } from '../../../core/portal/api';
+import { PORTAL_FILE_NAMES, PORTAL_LAYOUT_FORMATS, portalAssetOf, type TPortalBrand, type TPortalFile, type TPortalPage, type TPortalSection } from '../../../core/portal/api';
 import { escapeMarkup } from '../../../core/text';
 import { FONT_CATALOGUE, FONT_LICENSE } from '../../render/fonts';
 import { clearSpace, legibleText, minimumSizes } from '../guidelines/measure';
@@ -67,7 +67,9 @@ const TEXT = {
     otherAccount: (email: string) => `This invitation is for ${email}. Sign in with that e-mail to join.`,
     signInOther: 'Sign in with another account',
     files: 'Logo files',
-    file: { 'logo.svg': 'SVG (vector)', 'logo.png': 'PNG, transparent', 'logo-white.png': 'PNG, white', 'logo.pdf': 'PDF (vector)' },
+    file: { 'logo.svg': 'SVG (vector)', 'logo.png': 'PNG, transparent', 'logo-white.png': 'PNG, white', 'logo.jpg': 'JPG, on its background', 'logo.pdf': 'PDF (vector)' },
+    social: 'Social media',
+    socialIntro: 'Profile pictures, covers, posts and stories at the sizes each platform asks for, ready to upload.',
   },
   zh: {
     brand: '品牌',
@@ -115,7 +117,9 @@ const TEXT = {
     otherAccount: (email: string) => `该邀请发给 ${email}，请用该邮箱登录后加入。`,
     signInOther: '使用其他账号登录',
     files: '标志文件',
-    file: { 'logo.svg': 'SVG（矢量）', 'logo.png': 'PNG（透明背景）', 'logo-white.png': 'PNG（白色）', 'logo.pdf': 'PDF（矢量）' },
+    file: { 'logo.svg': 'SVG（矢量）', 'logo.png': 'PNG（透明背景）', 'logo-white.png': 'PNG（白色）', 'logo.jpg': 'JPG（带背景）', 'logo.pdf': 'PDF（矢量）' },
+    social: '社交媒体',
+    socialIntro: '各平台要求尺寸的头像、封面、帖子和快拍图片，可直接上传。',
   },
 } as const;
 
@@ -151,6 +155,12 @@ h3{margin:0 0 6px;font-size:16px}
 .tile p{margin:0;color:#4a5366;font-size:14px}
 .tile h3{margin:0}
 .fine{color:#5b6475;font-size:13px}
+.social .art{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3;padding:10px;background:#eef0f4}
+.social .art img{width:auto;height:auto;max-width:100%;max-height:100%;border-radius:4px}
+.social .art img.round{border-radius:50%}
+.gets{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
+.gets a{display:inline-flex;align-items:center;min-height:32px;padding:4px 12px;color:#1d5bd8;font-size:13px;font-weight:600;text-decoration:none;border:1px solid #c9d4ee;border-radius:8px}
+.gets a:hover{border-color:#1d5bd8}
 .usage .tile p{display:flex;gap:8px;align-items:flex-start;color:#1f2430}
 .mark{display:inline-flex;flex:none;align-items:center;justify-content:center;width:20px;height:20px;border-radius:50%;color:#fff;font-size:12px;font-weight:700}
 .do .mark{background:#0f7a3d}.dont .mark{background:#b42318}
@@ -187,6 +197,8 @@ a{color:#1d5bd8}
 .files a:hover{border-color:#1d5bd8}
 a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #1d5bd8;outline-offset:2px}
 .message{max-width:520px;margin:12vh auto 0;padding:28px 24px;background:#fff;border:1px solid #e6e9f0;border-radius:16px;text-align:center}
+.message h1{margin:0 0 8px;font-size:22px}
+.message p{margin:0 0 8px}
 form{display:flex;flex-direction:column;gap:10px;margin-top:16px;text-align:left}
 label{font-weight:600}
 input,textarea{width:100%;min-height:40px;padding:8px 12px;font:inherit;border:1px solid #b9bfcc;border-radius:8px}
@@ -204,7 +216,7 @@ button.copy{font-weight:600}
 footer{margin-top:48px;color:#5b6475;font-size:13px;text-align:center}
 footer p{margin:4px 0}
 @media (max-width:720px){h1{font-size:26px}h2{font-size:21px}.split{grid-template-columns:1fr}.tiles{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}.fonts{grid-template-columns:1fr}}
-@media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}nav,.copy,footer{display:none}.hero,.tile,.colour,.font,.rules{border-color:#ccc;break-inside:avoid}section{break-inside:auto;margin-top:24px}h2,.lead{break-after:avoid}}
+@media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}nav,.copy,.gets,footer{display:none}.hero,.tile,.colour,.font,.rules{border-color:#ccc;break-inside:avoid}section{break-inside:auto;margin-top:24px}h2,.lead{break-after:avoid}}
 `;
 
 function htmlDocument(site: Locale, title: string, body: string, opts: { nonce: string; indexable: boolean; script?: string }): string {
@@ -233,14 +245,16 @@ export interface PortalPageView {
   design: TOutlinedDesign;
   /** The design as saved (its fonts, for the typography section). */
   saved: TDesign;
-  /** The files to offer (when this viewer may download), with their addresses. */
-  files: ReadonlyArray<{ name: TPortalFile; href: string }>;
+  /** A file's address for this viewer (when they may download, in the formats they may: brand.formats), else null. */
+  fileHref: ((name: string) => string) | null;
   /** The ICC profile the CMYK values come from. */
   profile: string;
   /** How this visitor gets the files when they may not download yet: an e-mail link's form (with the terms), a view-only link's request. */
   gate: { kind: 'email'; token: string; terms: string } | { kind: 'request'; token: string } | null;
+  /** The social kit's images of the site: previews with this reader's way in. */
+  social: ReadonlyArray<{ id: string; label: string; width: number; height: number; ext: 'png' | 'jpg'; round: boolean; src: string }>;
   /** The mockups' pictures (the server's, as on the mockups page), with this reader's way in. */
-  mockups: ReadonlyArray<{ label: string; src: string }>;
+  mockups: ReadonlyArray<{ id: string; label: string; src: string }>;
   /** The brand file and its tokens, with this reader's way in. */
   machine: { brand: string; tokens: string };
 }
@@ -258,10 +272,30 @@ const SECTION_TITLE = (site: Locale, t: (typeof TEXT)[Locale]): Record<TPortalSe
   colours: STRINGS.coloursTitle[site],
   fonts: STRINGS.typeTitle[site],
   icons: t.icons,
+  social: t.social,
   usage: STRINGS.usageTitle[site],
   mockups: STRINGS.mockupsTitle[site],
   files: t.files,
 });
+
+/** The files among these this viewer may download (their format allowed). */
+function allowed(view: PortalPageView, names: readonly string[]): string[] {
+  return view.fileHref ? names.filter((name) => view.brand.formats.includes(portalAssetOf(name)!.format)) : [];
+}
+
+/** An asset's download buttons, one per format this viewer may have ('' when none). */
+function gets(view: PortalPageView, what: string, names: readonly string[], site: Locale): string {
+  const href = view.fileHref;
+  const offered = allowed(view, names);
+  if (!href || offered.length === 0) return '';
+  return `<p class="gets">${offered
+    .map((name) => {
+      const format = portalAssetOf(name)!.format.toUpperCase();
+      // The name starts with what the button shows (WCAG 2.5.3), then says whose file it is.
+      return `<a href="${escapeMarkup(href(name))}" download>${format}<span class="sr">${site === 'zh' ? '，' : ', '}${escapeMarkup(what)}</span></a>`;
+    })
+    .join('')}</p>`;
+}
 
 const MINIMUM_LABEL = { full: STRINGS.minFull, 'no-slogan': STRINGS.minNoSlogan, symbol: STRINGS.minSymbol } as const;
 
@@ -276,7 +310,7 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
       const tiles = layoutFigures(d, (lockup) => `${brand.name} – ${LOCKUP_LABELS[lockup][site]}`)
         .map(
           (f) => `<li class="tile"><div class="art fit" style="background:${d.background}">${f.svg}</div><h3>${LOCKUP_LABELS[f.lockup][site]}</h3><p>${LOCKUP_USES[f.lockup][site]}</p>
-<p class="fine">${escapeMarkup(say(STRINGS.layoutMinimum, site, f.minimum))}</p></li>`,
+<p class="fine">${escapeMarkup(say(STRINGS.layoutMinimum, site, f.minimum))}</p>${gets(view, LOCKUP_LABELS[f.lockup][site], f.lockup === 'original' ? PORTAL_LAYOUT_FORMATS.map((ext) => `logo.${ext}`) : PORTAL_LAYOUT_FORMATS.map((ext) => `layout-${f.lockup}.${ext}`), site)}</li>`,
         )
         .join('');
       return `<p class="lead">${STRINGS.layoutsIntro[site]}</p><ul class="tiles">${tiles}</ul>`;
@@ -324,10 +358,19 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
 <li class="tile"><div class="art plain favicons">${f.favicons.join('')}</div><h3>${t.favicon}</h3><p>${t.faviconUse}</p></li>
 </ul>`;
     }
+    case 'social':
+      return view.social.length
+        ? `<p class="lead">${t.socialIntro}</p><ul class="tiles social">${view.social
+            .map(
+              (m) =>
+                `<li class="tile"><div class="art"><img src="${escapeMarkup(m.src)}" width="${m.width}" height="${m.height}"${m.round ? ' class="round"' : ''} loading="lazy" decoding="async" alt="${escapeMarkup(m.label)}"></div><h3>${escapeMarkup(m.label)}</h3><p class="fine">${m.width} × ${m.height} px · ${m.ext.toUpperCase()}</p>${gets(view, m.label, [`social-${m.id}.${m.ext}`], site)}</li>`,
+            )
+            .join('')}</ul>`
+        : '';
     case 'mockups':
       return view.mockups.length
         ? `<p class="lead">${STRINGS.mockupsIntro[site]}</p><ul class="tiles mockups">${view.mockups
-            .map((m) => `<li class="tile"><div class="art"><img src="${escapeMarkup(m.src)}" width="800" height="600" loading="lazy" decoding="async" alt="${escapeMarkup(m.label)}"></div><p>${escapeMarkup(m.label)}</p></li>`)
+            .map((m) => `<li class="tile"><div class="art"><img src="${escapeMarkup(m.src)}" width="800" height="600" loading="lazy" decoding="async" alt="${escapeMarkup(m.label)}"></div><p>${escapeMarkup(m.label)}</p>${gets(view, m.label, [`mockup-${m.id}.jpg`], site)}</li>`)
             .join('')}</ul>`
         : '';
     case 'usage': {
@@ -367,7 +410,8 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
 <p id="gate-request-done" class="done" role="status" hidden>${t.asked}</p>`;
       if (brand.downloads === 'request') return `<p class="note">${t.downloadsRequest}</p>`;
       if (brand.downloads === 'email') return `<p class="note">${t.downloadsEmail}</p>`;
-      return `<ul class="files">${view.files.map((f) => `<li><a href="${escapeMarkup(f.href)}" download>${t.file[f.name]}</a></li>`).join('')}</ul>`;
+      const href = view.fileHref;
+      return href ? `<ul class="files">${allowed(view, PORTAL_FILE_NAMES).map((name) => `<li><a href="${escapeMarkup(href(name))}" download>${t.file[name as TPortalFile]}</a></li>`).join('')}</ul>` : '';
     }
   }
 }
@@ -436,13 +480,13 @@ export type PortalRefusal = 'notFound' | 'invalid' | 'expired' | 'inviteInvalid'
 /** What a visitor without a way in, or with a link that no longer opens the page, reads. */
 export function portalRefusalHtml(site: Locale, why: PortalRefusal, nonce: string): string {
   const t = TEXT[site];
-  return htmlDocument(site, t.madeWith, `<main><div class="message" role="alert"><p>${t[why]}</p></div></main>`, { nonce, indexable: false });
+  return htmlDocument(site, t.madeWith, `<main><div class="message" role="alert"><h1>${t.madeWith}</h1><p>${t[why]}</p></div></main>`, { nonce, indexable: false });
 }
 
 /** An invitation opened by an account of another e-mail: whose it is, and how to take it. */
 export function portalInviteOtherHtml(site: Locale, email: string, nonce: string): string {
   const t = TEXT[site];
-  return htmlDocument(site, t.madeWith, `<main><div class="message" role="alert"><p>${escapeMarkup(t.otherAccount(email))}</p><p><a href="/login">${t.signInOther}</a></p></div></main>`, {
+  return htmlDocument(site, t.madeWith, `<main><div class="message" role="alert"><h1>${t.madeWith}</h1><p>${escapeMarkup(t.otherAccount(email))}</p><p><a href="/login">${t.signInOther}</a></p></div></main>`, {
     nonce,
     indexable: false,
   });

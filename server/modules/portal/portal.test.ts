@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORTAL_PAGE, PORTAL_SECTIONS, ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
+import { SOCIAL_SLOTS } from '../../../core/social/platforms';
 import { lockupsOf } from '../../../core/composer/lockups';
 import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
@@ -188,7 +189,7 @@ describe('what the page shows: PUT /api/logo/:id/portal/page', () => {
   const put = (body: object, cookie = cookies.owner, id = logo) => call('PUT', `/api/logo/${id}/portal/page`, cookie, body);
   const sections = (order: readonly string[], off: readonly string[] = []) => order.map((id) => ({ id, on: !off.includes(id) }));
   const mine = {
-    sections: sections(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'fonts', 'icons', 'mockups', 'files'], ['fonts', 'mockups']),
+    sections: sections(['colours', 'mission', 'usage', 'layouts', 'clearSpace', 'fonts', 'icons', 'social', 'mockups', 'files'], ['fonts', 'mockups', 'social']),
     mission: 'Coffee <b>worth</b> crossing town for.\nRoasted weekly.',
     dos: ['Use it on calm backgrounds'],
     donts: ['Never <i>redraw</i> it'],
@@ -348,6 +349,79 @@ describe('the brand page’s files: GET /b/:slug/files/:file', () => {
     expect((await get(`/b/${slug}/files/logo.eps`, cookies.owner)).statusCode).toBe(400);
     expect((await get(`/b/${slug}/files/..%2Fsecret`, cookies.owner)).statusCode).toBe(400);
   });
+
+  it('gives a link only the formats its owner chose: the page and the brand file offer those, the others are refused; the owner gets every one', async () => {
+    const link = await newLink({ label: 'Printer Lee', kind: 'public', formats: ['pdf', 'svg'] });
+    expect(link.formats).toEqual(['svg', 'pdf']);
+    const token = link.path.split('k=')[1]!;
+    const slug = await slugNow();
+    const page = (await get(`/b/${slug}?k=${token}`)).body;
+    const offered = new Set([...page.matchAll(/\/files\/([a-z0-9-]+\.[a-z]+)\?/g)].map((m) => m[1]!));
+    expect([...offered].every((name) => /\.(svg|pdf)$/.test(name))).toBe(true);
+    expect(offered).toContain('logo.pdf');
+    expect(offered).toContain('logo.svg');
+    const layout = [...offered].find((name) => name.startsWith('layout-') && name.endsWith('.pdf'));
+    expect(layout, 'a layout’s PDF').toBeDefined();
+    expect((await get(`/b/${slug}/files/${layout}?k=${token}`)).statusCode).toBe(302);
+    expect((await get(`/b/${slug}/files/logo.pdf?k=${token}`)).statusCode).toBe(302);
+    for (const name of ['logo.png', 'logo.jpg', 'logo-white.png', layout!.replace(/\.pdf$/, '.png'), `social-${SOCIAL_SLOTS.en[0]!.id}.${SOCIAL_SLOTS.en[0]!.ext}`]) {
+      expect((await get(`/b/${slug}/files/${name}?k=${token}`)).statusCode, name).toBe(403);
+    }
+    const file = (await get(`/b/${slug}/brand.json?k=${token}`)).json();
+    expect(Object.keys(file.files)).toEqual(['logo.svg', 'logo.pdf']);
+    expect((await visit(`/b/${slug}?k=${token}`)).json().formats).toEqual(['svg', 'pdf']);
+    // The owner downloads every format, whichever link they opened.
+    expect((await get(`/b/${slug}/files/logo.png?k=${token}`, cookies.owner)).statusCode).toBe(302);
+    expect((await call('GET', `/api/logo/${logo}/portal/links`, cookies.owner)).json().links[0].formats).toEqual(['svg', 'pdf']);
+  });
+
+  it('refuses a link without a format, with one it does not know or one twice, and makes none', async () => {
+    const before = (await call('GET', `/api/logo/${logo}/portal/links`, cookies.owner)).json().links.length;
+    for (const formats of [[], ['eps'], ['svg', 'svg'], 'svg']) {
+      const res = await call('POST', `/api/logo/${logo}/portal/links`, cookies.owner, { label: 'Bad formats', kind: 'public', formats });
+      expect(res.statusCode, JSON.stringify(formats)).toBe(400);
+    }
+    expect((await call('GET', `/api/logo/${logo}/portal/links`, cookies.owner)).json().links.length).toBe(before);
+  });
+
+  it('offers each layout of the logo and the site’s social images: previews to every reader, files to whoever may download', async () => {
+    const open = await newLink({ label: 'Agency', kind: 'public' });
+    const token = open.path.split('k=')[1]!;
+    const slug = await slugNow();
+    const page = (await get(`/b/${slug}?k=${token}`)).body;
+    const layouts = [...page.matchAll(/\/files\/layout-([a-z]+)\.png\?/g)].map((m) => m[1]!);
+    expect(layouts.length).toBeGreaterThan(0);
+    const png = await followDownload(t.app, await get(`/b/${slug}/files/layout-${layouts[0]}.png?k=${token}`));
+    const shape = await sharp(png.rawPayload).metadata();
+    expect(Math.max(shape.width!, shape.height!)).toBe(2000);
+    expect(decodeURIComponent(String((await get(`/b/${slug}/files/layout-${layouts[0]}.svg?k=${token}`)).headers.location))).toMatch(new RegExp(`/Test Brand-${layouts[0]}\\.svg$`));
+    // The social section: every image of the site, its preview 480 px wide; its file at the platform's size.
+    expect(page).toContain('<section id="social"');
+    for (const slot of SOCIAL_SLOTS.en) expect(page, slot.id).toContain(`/b/${slug}/social/${slot.id}.jpg?k=${token}`);
+    const slot = SOCIAL_SLOTS.en.find((s) => s.kind === 'cover')!;
+    const preview = await get(`/b/${slug}/social/${slot.id}.jpg?k=${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 480 });
+    const kitFile = await followDownload(t.app, await get(`/b/${slug}/files/social-${slot.id}.${slot.ext}?k=${token}`));
+    expect(await sharp(kitFile.rawPayload).metadata()).toMatchObject({ width: slot.width, height: slot.height });
+    // The mockups: the mockups page's download (2400 × 1800 JPG), under the scene's name.
+    const scene = /\/files\/mockup-([a-z0-9-]+)\.jpg\?/.exec(page)![1]!;
+    const mockup = await get(`/b/${slug}/files/mockup-${scene}.jpg?k=${token}`);
+    expect(decodeURIComponent(String(mockup.headers.location))).toMatch(/\/[^/]*Test Brand-.+\.jpg$/);
+    expect(await sharp((await followDownload(t.app, mockup)).rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
+    expect((await get(`/b/${slug}/files/mockup-no-such-scene.jpg?k=${token}`)).statusCode).toBe(404);
+    // A view-only link's holder sees the previews, not the files.
+    const viewOnly = (await newLink({ label: 'Look only', kind: 'request' })).path.split('k=')[1]!;
+    expect((await get(`/b/${slug}/social/${slot.id}.jpg?k=${viewOnly}`)).statusCode).toBe(200);
+    expect((await get(`/b/${slug}/files/social-${slot.id}.${slot.ext}?k=${viewOnly}`)).statusCode).toBe(403);
+    expect((await get(`/b/${slug}/files/layout-${layouts[0]}.png?k=${viewOnly}`)).statusCode).toBe(403);
+    // A stranger gets neither; an image of the other site, a layout that is no file and a wrong extension are none.
+    expect((await get(`/b/${slug}/social/${slot.id}.jpg`)).statusCode).toBe(404);
+    expect((await get(`/b/${slug}/social/${SOCIAL_SLOTS.zh[0]!.id}.jpg?k=${token}`)).statusCode).toBe(404);
+    expect((await get(`/b/${slug}/files/social-${SOCIAL_SLOTS.zh[0]!.id}.${SOCIAL_SLOTS.zh[0]!.ext}?k=${token}`)).statusCode).toBe(404);
+    for (const name of ['layout-original.svg', 'layout-sideways.svg', 'layout-horizontal.jpg', `social-${slot.id}.pdf`, 'other.svg'])
+      expect((await get(`/b/${slug}/files/${name}?k=${token}`)).statusCode, name).toBe(404);
+  });
 });
 
 describe('a password link: POST /api/b/:slug/unlock', () => {
@@ -443,6 +517,21 @@ describe('the live logo link: GET /b/:slug/logo.svg and logo.png', () => {
     const after = await ask(`/b/${slug}/logo.svg`);
     expect(after.statusCode).toBe(302);
     expect(after.headers.location).not.toBe(before.headers.location);
+    // A designer's fix delivered as the logo's picture (the download page's manual PNG): the PNG follows it at the
+    // width asked; the SVG and the other colours stay drawn from the logo.
+    const drawnSvg = after.headers.location;
+    const drawnWhite = (await ask(`/b/${slug}/logo.png?w=200&variant=white`)).headers.location;
+    const fixed = await sharp({ create: { width: 1200, height: 600, channels: 4, background: '#e4572e' } }).png().toBuffer();
+    await t.ctx.storage.put(`manual/${second}/png-fix.png`, fixed, 'image/png');
+    await t.ctx.db.update(logos).set({ manual_png: `/oss/manual/${second}/png-fix.png` }).where(eq(logos.fa_id, second));
+    await changesHeard(t);
+    const picture = await followDownload(t.app, await ask(`/b/${slug}/logo.png?w=200`));
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'png', width: 200, height: 100 });
+    expect([...(await sharp(picture.rawPayload).raw().toBuffer()).subarray(0, 3)]).toEqual([0xe4, 0x57, 0x2e]);
+    expect((await ask(`/b/${slug}/logo.svg`)).headers.location).toBe(drawnSvg);
+    expect((await ask(`/b/${slug}/logo.png?w=200&variant=white`)).headers.location).toBe(drawnWhite);
+    await t.ctx.db.update(logos).set({ manual_png: null }).where(eq(logos.fa_id, second));
+    await changesHeard(t);
     for (const query of ['w=333', 'w=abc', 'layout=sideways', 'variant=purple', 'theme=sepia']) {
       expect((await ask(`/b/${slug}/logo.png?${query}`)).statusCode, query).toBe(400);
     }

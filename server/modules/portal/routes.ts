@@ -7,14 +7,16 @@ import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
 import { can, RULES, type Role } from '../../../core/permissions';
 import { downloadsFor, linkGrants, PUBLIC_PAGE_GRANTS } from '../../../core/portal/access';
+import { SOCIAL_SLOTS } from '../../../core/social/platforms';
 import {
-  PORTAL_FILE_NAMES,
+  PORTAL_FORMATS,
   portalFilePath,
   PORTAL_PASSWORD_TRIES,
   PORTAL_UNLOCK_HOURS,
   portalPath,
   portalPageOf,
   portalMockupPath,
+  portalSocialPath,
   accessQuery,
   DEFAULT_PORTAL_TERMS,
   PORTAL_EMAIL_DAYS,
@@ -53,6 +55,7 @@ import { portalInviteOtherHtml, portalPasswordHtml, portalPageHtml, portalRefusa
 import { portalAssetRoutes, PORTAL_SCENES, type OpenedPortal } from './assets';
 import { portalLinkRoutes } from './links';
 import { portalCountRoutes } from './counts';
+import { portalEmailRoutes } from './emails';
 import { requestToOwnerMail } from './mails';
 import { portalRequestRoutes } from './requests';
 import { joinPortal, portalTeamRoutes, withTeam } from './team';
@@ -175,6 +178,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // A view-only link's requests: the owner's list and answers (requests.ts); the team (team.ts).
   await portalRequestRoutes(app, ctx, managedPortal);
+  await portalEmailRoutes(app, ctx, managedPortal);
   await portalTeamRoutes(app, ctx, findPortal);
   // Who saw and took what (counts.ts): events of the page, its files and the live link, counted by a job.
   const events = await portalCountRoutes(app, ctx, manage);
@@ -342,7 +346,10 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     // Without a way in, the page does not exist for this viewer.
     if (!can(RULES.portalView, granted)) throw new AppError('NOT_FOUND');
-    return { portal, moved, link, logo, granted, access };
+    // The formats: the link's choice, unless this viewer downloads without it (the team, the owner, a public page).
+    const own = can(RULES.portalDownload, [...roles, ...(portal.indexable ? PUBLIC_PAGE_GRANTS : [])]);
+    const formats = link && !own ? PORTAL_FORMATS.filter((f) => link.formats.includes(f)) : [...PORTAL_FORMATS];
+    return { portal, moved, link, logo, granted, access, formats };
   }
 
   /** The brand as the page shows it to this viewer. */
@@ -359,6 +366,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         indexable: portal.indexable,
         colours: spec.colors,
         downloads: downloadsFor(granted, link?.kind ?? null),
+        formats: opened.formats,
       },
     };
   }
@@ -411,7 +419,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { brand, profile } = await brandOf(opened);
       if (!brand.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
       const saved = opened.logo.design as TDesign;
-      const files = brand.downloads === 'yes' ? PORTAL_FILE_NAMES.map((name) => ({ name, href: portalFilePath(brand.slug, name, opened.access) })) : [];
+      const fileHref = brand.downloads === 'yes' ? (name: string) => portalFilePath(brand.slug, name, opened.access) : null;
       const page = portalPageOf(opened.portal.page);
       // An e-mail link's visitor is asked for an e-mail and the terms, a view-only link's for a request (the forms need the token).
       const gate =
@@ -422,8 +430,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
             : null;
       const query = accessQuery(opened.access);
       const machine = { brand: `/b/${brand.slug}/brand.json${query}`, tokens: `/b/${brand.slug}/tokens.json${query}` };
-      const mockups = PORTAL_SCENES.map((scene) => ({ label: scene.label[site], src: portalMockupPath(brand.slug, scene.id, opened.access) }));
-      const view = { brand, profile, files, saved, design: outlinedDesign(saved), page, gate, machine, mockups };
+      const mockups = PORTAL_SCENES.map((scene) => ({ id: scene.id, label: scene.label[site], src: portalMockupPath(brand.slug, scene.id, opened.access) }));
+      const social = SOCIAL_SLOTS[site].map((slot) => ({ id: slot.id, label: slot.label[site], width: slot.width, height: slot.height, ext: slot.ext, round: slot.round === true, src: portalSocialPath(brand.slug, slot.id, opened.access) }));
+      const view = { brand, profile, fileHref, saved, design: outlinedDesign(saved), page, gate, machine, mockups, social };
       const body = portalPageHtml(site, view, nonce);
       // The owner's own visits (the preview after each save among them) and their team's are not the brand's visitors.
       if (!can(RULES.portalManage, opened.granted)) events.record(req, { faId: opened.portal.fa_id, kind: 'view', linkId: opened.link?.id });

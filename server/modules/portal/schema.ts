@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PORTAL_EVENT_KINDS, PORTAL_MEMBER_ROLES, PORTAL_REQUEST_STATES, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
+import type { PORTAL_EVENT_KINDS, PORTAL_MEMBER_ROLES, PORTAL_REQUEST_STATES, TPortalFormat, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
 
 type TPortalRequestState = (typeof PORTAL_REQUEST_STATES)[number];
 type TPortalMemberRole = (typeof PORTAL_MEMBER_ROLES)[number];
@@ -60,6 +60,8 @@ export const portalLinks = pgTable(
     token: text('token').notNull(),
     /** A password link's password, hashed as accounts' are (server/modules/auth/passwords.ts); null for other kinds. */
     password_hash: text('password_hash'),
+    /** The formats its holder may download (core/portal/api.ts PORTAL_FORMATS). */
+    formats: text('formats').array().$type<TPortalFormat[]>().notNull().default(['svg', 'png', 'jpg', 'pdf']),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PORTAL_PAGE, DEFAULT_PORTAL_TERMS, PORTAL_VISITOR_LIMIT, ZBrandFile, ZBrandTokens, ZPortalBrand, ZPortalRequests } from '../../../core/portal/api';
+import { DEFAULT_PORTAL_PAGE, DEFAULT_PORTAL_TERMS, PORTAL_VISITOR_LIMIT, ZBrandFile, ZBrandTokens, ZPortalBrand, ZPortalEmails, ZPortalRequests } from '../../../core/portal/api';
 import { lockupsOf } from '../../../core/composer/lockups';
 import { outlinedDesign } from '../../render/outlined';
 import { TEST_DESIGN } from '../../test/factories';
@@ -74,6 +74,43 @@ describe('an e-mail link: POST /api/b/:slug/email', () => {
     expect((await t.ctx.db.select().from(portalVisitors)).length).toBe(before);
     for (let i = 0; i < PORTAL_VISITOR_LIMIT.max; i++) expect((await give(slug, { k, email: `v${i}@b.test`, accept: true })).statusCode).toBe(204);
     expect((await give(slug, { k, email: 'one-more@b.test', accept: true })).statusCode).toBe(429);
+  });
+});
+
+describe('the e-mails given: GET /api/logo/:id/portal/emails and emails.csv', () => {
+  it('lists each address once per link, newest first, with how often, for whoever manages the portal; and as CSV', async () => {
+    const slug = await slugNow();
+    const link = await newLink({ label: 'Trade fair', kind: 'email' });
+    const k = link.path.split('k=')[1]!;
+    for (const email of ['ann@fair.test', 'bo@fair.test', 'Ann@Fair.test']) {
+      expect((await call('POST', `/api/b/${slug}/email`, undefined, { k, email, accept: true })).statusCode).toBe(204);
+    }
+    const res = await call('GET', `/api/logo/${logo}/portal/emails`, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    const emails = ZPortalEmails.parse(res.json()).emails;
+    const fair = emails.filter((e) => e.link.id === link.id);
+    expect(fair.map((e) => [e.email, e.times])).toEqual([
+      ['ann@fair.test', 2],
+      ['bo@fair.test', 1],
+    ]);
+    expect(Date.parse(fair[0]!.last_at)).toBeGreaterThanOrEqual(Date.parse(fair[0]!.first_at));
+    expect(emails.find((e) => e.email === 'lee@agency.test')?.link.label).toBe('Agency');
+    expect((await call('GET', `/api/logo/${logo}/portal/emails`, cookies.admin)).statusCode).toBe(200);
+    const csv = await call('GET', `/api/logo/${logo}/portal/emails.csv`, cookies.owner);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(decodeURIComponent(String(csv.headers['content-disposition']))).toMatch(/filename\*=UTF-8''Test Brand-emails-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFemail,link,first,last,times');
+    expect(lines[1]).toMatch(/^ann@fair\.test,Trade fair,\d{4}-.+,2$/);
+  });
+
+  it('refuses a visitor, another user, and a logo without a portal', async () => {
+    for (const path of [`/api/logo/${logo}/portal/emails`, `/api/logo/${logo}/portal/emails.csv`]) {
+      expect((await call('GET', path)).statusCode, path).toBe(401);
+      expect((await call('GET', path, cookies.other)).statusCode, path).toBe(403);
+    }
+    expect((await call('GET', `/api/logo/${second}/portal/emails`, cookies.owner)).statusCode).toBe(404);
+    expect((await call('GET', '/api/logo/abc/portal/emails', cookies.owner)).statusCode).toBe(400);
   });
 });
 
@@ -185,7 +222,7 @@ describe('the brand file: GET /b/:slug/brand.json and tokens.json', () => {
     for (const font of file.fonts) expect(font.licence.spdx).toBe('OFL-1.1');
     expect(file.minimumWidth.full!.mm).toBeGreaterThan(0);
     // The files this reader may download, absolute; the live link is off: no live addresses.
-    expect(Object.keys(file.files!)).toEqual(['logo.svg', 'logo.png', 'logo-white.png', 'logo.pdf']);
+    expect(Object.keys(file.files!)).toEqual(['logo.svg', 'logo.png', 'logo-white.png', 'logo.jpg', 'logo.pdf']);
     const svg = new URL(file.files!['logo.svg']!);
     expect((await get(svg.pathname + svg.search)).statusCode).toBe(302);
     expect(file.logos).toBeNull();

@@ -1,6 +1,16 @@
 import { CopyOutlined, LinkOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
-import { liveLogoPath, PORTAL_LINK_DAYS, PORTAL_PASSWORD_MIN, PORTAL_SLUG_PATTERN, type TPortal, type TPortalLink, type TPortalLinkKind } from '../../../core/portal/api';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  liveLogoPath,
+  PORTAL_FORMATS,
+  PORTAL_LINK_DAYS,
+  PORTAL_PASSWORD_MIN,
+  PORTAL_SLUG_PATTERN,
+  type TPortal,
+  type TPortalFormat,
+  type TPortalLink,
+  type TPortalLinkKind,
+} from '../../../core/portal/api';
 import { ApiError } from '../../api/client';
 import { useCreateLink, usePortal, usePortalLinks, useRevokeLink, useSavePortal } from '../../api/portal';
 import { useArea, useLogo } from '../../area/AreaContext';
@@ -10,6 +20,7 @@ import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { Name } from '../../components/Name';
+import { PillChecks } from '../../components/PillChecks';
 import { PillRadios } from '../../components/PillRadios';
 import { Switch } from '../../components/Switch';
 import { Tag } from '../../components/Tag';
@@ -18,13 +29,13 @@ import { toast } from '../../components/toast';
 import { useConfirm } from '../../components/useConfirm';
 import { translate, useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { site } from '../../site';
-import { absolute, copy } from './copy';
+import { CardList } from './CardList';
+import { absolute, copy, shortDate } from './copy';
 import { PageCard } from './PageCard';
-import { RequestsCard } from './RequestsCard';
-import { StatsCard } from './StatsCard';
-import { TeamCard } from './TeamCard';
 import './portal.css';
+
+/** The cards below the links (requests, e-mails, counts, team): their code is fetched once the page is up, not before it. */
+const PortalFoot = lazy(() => import('./PortalFoot').then((m) => ({ default: m.PortalFoot })));
 
 /** A slug to start from: the logo's Latin letters and digits, else the brand's number. */
 function suggestedSlug(name: string, faId: number): string {
@@ -83,9 +94,11 @@ export default function PortalPage() {
           {portal.data && <PageCard portal={portal.data} />}
           {portal.data && <LiveLogoCard portal={portal.data} />}
           {portal.data && <LinksCard portal={portal.data} />}
-          {portal.data && <RequestsCard />}
-          {portal.data && <StatsCard />}
-          {portal.data && can(RULES.portalTeam, roles) && <TeamCard />}
+          {portal.data && (
+            <Suspense fallback={<LoadingBlock rows={6} data-testid="portal-foot-loading" />}>
+              <PortalFoot team={can(RULES.portalTeam, roles)} />
+            </Suspense>
+          )}
         </>
       )}
     </div>
@@ -162,11 +175,20 @@ function AddressCard({ portal }: { portal: TPortal | null }) {
   );
 }
 
-/** The snippet a website pastes: the live logo, its white version where the reader's system is dark. */
+/**
+ * The snippet a website pastes: the live logo as PNG (sharp on a retina
+ * screen; a designer's fix shows in it), its white version where the
+ * reader's system is dark.
+ */
 function embedSnippet(portal: TPortal, name: string): string {
-  const svg = absolute(liveLogoPath(portal.slug, 'svg'));
+  const png = (query: string) => absolute(liveLogoPath(portal.slug, 'png', query)).replace(/&/g, '&amp;');
   const escaped = name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<picture>\n  <source srcset="${svg}?theme=dark" media="(prefers-color-scheme: dark)">\n  <img src="${svg}" alt="${escaped}" width="240">\n</picture>`;
+  return [
+    '<picture>',
+    `  <source srcset="${png('w=256&theme=dark')}, ${png('w=512&theme=dark')} 2x" media="(prefers-color-scheme: dark)">`,
+    `  <img src="${png('w=256')}" srcset="${png('w=512')} 2x" alt="${escaped}" width="240">`,
+    '</picture>',
+  ].join('\n');
 }
 
 function LiveLogoCard({ portal }: { portal: TPortal }) {
@@ -225,16 +247,18 @@ function LinksCard({ portal }: { portal: TPortal }) {
   const [kind, setKind] = useState<TPortalLinkKind>('public');
   const [password, setPassword] = useState('');
   const [days, setDays] = useState<number>(PORTAL_LINK_DAYS.default);
+  const [formats, setFormats] = useState<TPortalFormat[]>([...PORTAL_FORMATS]);
   const [tried, setTried] = useState(false);
   const labelError = tried && label.trim() === '' ? t('portal.link.labelRequired') : null;
   const passwordError = tried && kind === 'password' && password.length < PORTAL_PASSWORD_MIN ? t('portal.link.passwordShort', { min: PORTAL_PASSWORD_MIN }) : null;
+  const formatsError = tried && formats.length === 0 ? t('portal.link.formatsRequired') : null;
   const serverError = create.error instanceof ApiError ? t(errorMessageKey(create.error)) : null;
 
   const submit = () => {
     setTried(true);
-    if (label.trim() === '' || (kind === 'password' && password.length < PORTAL_PASSWORD_MIN)) return;
+    if (label.trim() === '' || (kind === 'password' && password.length < PORTAL_PASSWORD_MIN) || formats.length === 0) return;
     create.mutate(
-      { label: label.trim(), kind, days, ...(kind === 'password' ? { password } : {}) },
+      { label: label.trim(), kind, days, formats, ...(kind === 'password' ? { password } : {}) },
       {
         onSuccess: () => {
           toast.success(t('portal.link.created'));
@@ -291,6 +315,14 @@ function LinksCard({ portal }: { portal: TPortal }) {
             </select>
           )}
         </FormField>
+        <PillChecks<TPortalFormat>
+          legend={t('portal.link.formats')}
+          options={PORTAL_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
+          values={formats}
+          onChange={setFormats}
+          error={formatsError}
+          testId="portal-link-formats"
+        />
         {serverError && <Alert type="error" showIcon title={serverError} data-testid="portal-link-error" />}
         <div className="portal-card__actions">
           <Button type="primary" htmlType="submit" icon={<LinkOutlined />} loading={create.isPending} data-testid="portal-link-create">
@@ -299,21 +331,9 @@ function LinksCard({ portal }: { portal: TPortal }) {
         </div>
       </form>
 
-      {links.isPending ? (
-        <LoadingBlock rows={2} />
-      ) : links.isError ? (
-        <Alert type="error" showIcon title={t(errorMessageKey(links.error))} action={<Button onClick={() => void links.refetch()}>{t('common.retry')}</Button>} />
-      ) : links.data.length === 0 ? (
-        <p className="portal-links__empty" data-testid="portal-links-empty">
-          {t('portal.links.empty')}
-        </p>
-      ) : (
-        <ul className="portal-links" aria-label={t('portal.links.title')} data-testid="portal-links">
-          {links.data.map((link) => (
-            <LinkRow key={link.id} link={link} />
-          ))}
-        </ul>
-      )}
+      <CardList query={links} label={t('portal.links.title')} empty={t('portal.links.empty')} emptyTestId="portal-links-empty" listTestId="portal-links">
+        {(list) => list.map((link) => <LinkRow key={link.id} link={link} />)}
+      </CardList>
     </section>
   );
 }
@@ -330,7 +350,7 @@ function LinkRow({ link }: { link: TPortalLink }) {
   const [qr, setQr] = useState<string | null>(null);
   const state = stateOf(link);
   const address = absolute(link.path);
-  const date = new Date(link.expires_at).toLocaleDateString(site.locale === 'zh' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = shortDate(link.expires_at);
 
   const showQr = async () => {
     if (qr) return setQr(null);
@@ -348,6 +368,11 @@ function LinkRow({ link }: { link: TPortalLink }) {
           {t(`portal.state.${state}` as TKey, { date })}
         </Tag>
       </div>
+      {link.formats.length < PORTAL_FORMATS.length && (
+        <p className="portal-card__muted" data-testid="portal-link-formats-shown">
+          {t('portal.link.formatsShown', { formats: link.formats.map((f) => f.toUpperCase()).join(' · ') })}
+        </p>
+      )}
       {state === 'active' && (
         <>
           <input className="portal-link__address" readOnly value={address} aria-label={t('portal.link.addressOf', { label: link.label })} onFocus={(e) => e.currentTarget.select()} data-testid="portal-link-address" />

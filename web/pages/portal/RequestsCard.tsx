@@ -6,15 +6,14 @@ import { useAnswerRequest, usePortalRequests } from '../../api/portal';
 import { useLogo } from '../../area/AreaContext';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { LoadingBlock } from '../../components/LoadingBlock';
 import { Tag } from '../../components/Tag';
 import { toast } from '../../components/toast';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { site } from '../../site';
+import { CardList } from './CardList';
+import { shortDate } from './copy';
 
 const STATE_COLOUR = { pending: 'processing', approved: 'success', refused: 'error' } as const;
-const when = (iso: string) => new Date(iso).toLocaleDateString(site.locale === 'zh' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * View-only links' requests for the files (issue 46): who asked, by which
@@ -38,21 +37,9 @@ export function RequestsCard() {
         )}
       </h2>
       <p className="portal-card__muted">{t('portal.requests.lead')}</p>
-      {requests.isPending ? (
-        <LoadingBlock rows={2} />
-      ) : requests.isError ? (
-        <Alert type="error" showIcon title={t(errorMessageKey(requests.error))} action={<Button onClick={() => void requests.refetch()}>{t('common.retry')}</Button>} />
-      ) : requests.data.length === 0 ? (
-        <p className="portal-links__empty" data-testid="portal-requests-empty">
-          {t('portal.requests.empty')}
-        </p>
-      ) : (
-        <ul className="portal-links" aria-label={t('portal.requests.title')}>
-          {requests.data.map((request) => (
-            <RequestRow key={request.id} request={request} />
-          ))}
-        </ul>
-      )}
+      <CardList query={requests} label={t('portal.requests.title')} empty={t('portal.requests.empty')} emptyTestId="portal-requests-empty">
+        {(list) => list.map((request) => <RequestRow key={request.id} request={request} />)}
+      </CardList>
     </section>
   );
 }
@@ -84,12 +71,12 @@ function RequestRow({ request }: { request: TPortalRequest }) {
         <Tag color="default">{request.link.label}</Tag>
         <span ref={state} tabIndex={-1} className="portal-request__state">
           <Tag color={STATE_COLOUR[request.state]} data-testid="portal-request-state">
-            {t(`portal.requests.state.${request.state}` as TKey, { date: when(request.decided_at ?? request.created_at) })}
+            {t(`portal.requests.state.${request.state}` as TKey, { date: shortDate(request.decided_at ?? request.created_at) })}
           </Tag>
         </span>
       </div>
       <p className="portal-card__muted">
-        <a href={`mailto:${request.email}`}>{request.email}</a> · {when(request.created_at)}
+        <a href={`mailto:${request.email}`}>{request.email}</a> · {shortDate(request.created_at)}
       </p>
       {request.message && <p className="portal-request__message">{request.message}</p>}
       {answer.error instanceof ApiError && <Alert type="error" showIcon title={t(errorMessageKey(answer.error))} />}

@@ -7,7 +7,6 @@ import { useLogo } from '../../area/AreaContext';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
-import { LoadingBlock } from '../../components/LoadingBlock';
 import { PillRadios } from '../../components/PillRadios';
 import { Tag } from '../../components/Tag';
 import { TextInput } from '../../components/TextInput';
@@ -15,11 +14,12 @@ import { toast } from '../../components/toast';
 import { useConfirm } from '../../components/useConfirm';
 import { useT, type TKey } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
-import { site } from '../../site';
+import { CardList } from './CardList';
+import { shortDate } from './copy';
 
 const STATE_COLOUR = { invited: 'processing', active: 'success', ended: 'warning', removed: 'error' } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const day = (iso: string) => new Date(iso).toLocaleDateString(site.locale === 'zh' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) => shortDate(iso, true);
 /** Tomorrow, the first end a member may be given (YYYY-MM-DD). */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -93,21 +93,9 @@ export function TeamCard() {
           </Button>
         </div>
       </form>
-      {members.isPending ? (
-        <LoadingBlock rows={2} />
-      ) : members.isError ? (
-        <Alert type="error" showIcon title={t(errorMessageKey(members.error))} action={<Button onClick={() => void members.refetch()}>{t('common.retry')}</Button>} />
-      ) : members.data.length === 0 ? (
-        <p className="portal-links__empty" data-testid="portal-team-empty">
-          {t('portal.team.empty')}
-        </p>
-      ) : (
-        <ul className="portal-links" aria-label={t('portal.team.title')}>
-          {members.data.map((member) => (
-            <MemberRow key={member.id} member={member} />
-          ))}
-        </ul>
-      )}
+      <CardList query={members} label={t('portal.team.title')} empty={t('portal.team.empty')} emptyTestId="portal-team-empty">
+        {(list) => list.map((member) => <MemberRow key={member.id} member={member} />)}
+      </CardList>
     </section>
   );
 }

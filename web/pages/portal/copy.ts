@@ -1,3 +1,4 @@
+import { site } from '../../site';
 import { translate } from '../../i18n';
 import { toast } from '../../components/toast';
 
@@ -13,3 +14,7 @@ export async function copy(text: string): Promise<void> {
     toast.error(translate('portal.copyFailed'));
   }
 }
+
+/** A day as the portal page shows it: "7 Dec 2026" / "2026年12月7日" (`utc`: the day as the server counts it). */
+export const shortDate = (iso: string, utc = false) =>
+  new Date(iso).toLocaleDateString(site.locale === 'zh' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric', ...(utc ? { timeZone: 'UTC' } : {}) });

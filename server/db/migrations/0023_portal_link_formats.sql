@@ -1,0 +1,2 @@
+-- What a brand portal link's holder may download (issue 46): the owner's choice of formats per link; links made before keep every format.
+ALTER TABLE "portal_links" ADD COLUMN "formats" text[] DEFAULT '{"svg","png","jpg","pdf"}' NOT NULL;
