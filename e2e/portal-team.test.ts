@@ -101,6 +101,16 @@ describe('the team of 1001’s brand portal (English site)', () => {
         await viewer.page.goto(await invitationTo(admin.page, 'designer@demo.test'));
         await waitForPath(viewer.page, '/b/northwind-team');
         await viewer.page.locator('#files a[download]').first().waitFor();
+        // What a viewer may not do: the portal's settings, links, e-mails and team.
+        const answers = await viewer.page.evaluate(async () =>
+          Promise.all(['', '/links', '/emails', '/members'].map(async (part) => (await fetch(`/api/logo/1001/portal${part}`)).status)),
+        );
+        expect(answers).toEqual([403, 403, 403, 403]);
+        const invite = await viewer.page.evaluate(async () => {
+          const res = await fetch('/api/logo/1001/portal/links', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ label: 'Mine', kind: 'public' }) });
+          return res.status;
+        });
+        expect(invite).toBe(403);
       } finally {
         await viewer.ctx.close();
       }

@@ -144,6 +144,9 @@ describe('the owner of 1001 (English site, desktop)', () => {
       await row.getByTestId('portal-link-qr-image').waitFor();
       expect(await row.getByTestId('portal-link-qr').getAttribute('aria-expanded')).toBe('true');
       await snapshot(page, { path: `${screenshotDir}/portal-en-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 900 });
+      await snapshot(page, { path: `${screenshotDir}/portal-en-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // The live logo link turned on: the code for a web page, which shows the logo on another site's page.
       await page.getByTestId('portal-live').click();
@@ -214,10 +217,14 @@ describe('the owner of 1009 (Chinese site, phone)', () => {
         await stranger.page.locator('h1', { hasText: '青山茶舍' }).waitFor();
         await expectAccessible(stranger.page, 'the brand page, zh');
         await snapshot(stranger.page, { path: `${screenshotDir}/brand-page-zh-390.png`, fullPage: true });
+        await stranger.page.setViewportSize({ width: 1280, height: 900 });
+        await snapshot(stranger.page, { path: `${screenshotDir}/brand-page-zh-1280.png`, fullPage: true });
       } finally {
         await stranger.ctx.close();
       }
       await snapshot(page, { path: `${screenshotDir}/portal-zh-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await snapshot(page, { path: `${screenshotDir}/portal-zh-1280.png`, fullPage: true });
     } finally {
       await ctx.close();
     }

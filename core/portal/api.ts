@@ -288,14 +288,21 @@ export const PORTAL_LAYOUT_SIDE = { svg: 800, png: 2000, pdf: 800 } as const;
  * A file of the brand page by its name in /b/{slug}/files/{name}: one of the
  * logo's files (PORTAL_FILES), a layout's, a social kit image's
  * (`social-{slot}.{png|jpg}`, the site's slot checks its own extension) or
- * a mockup's (`mockup-{scene}.jpg`, the mockups page's download).
+ * a mockup's (`mockup-{scene}.jpg`, the mockups page's download) or an
+ * icon's (`icon-{app|avatar}.{svg|png}`).
  * Its format is its extension: what a link's formats allow or not.
  */
 export type TPortalAsset =
   | { kind: 'logo'; file: TPortalFile; format: TPortalFormat }
   | { kind: 'layout'; lockup: TLockup; format: (typeof PORTAL_LAYOUT_FORMATS)[number] }
   | { kind: 'social'; slot: string; format: 'png' | 'jpg' }
-  | { kind: 'mockup'; scene: string; format: 'jpg' };
+  | { kind: 'mockup'; scene: string; format: 'jpg' }
+  | { kind: 'icon'; icon: TPortalIcon; format: 'svg' | 'png' };
+
+/** The icons of the brand page's icons section with files: the app icon and the round profile picture (1024 px square). */
+export const PORTAL_ICONS = ['app', 'avatar'] as const;
+export type TPortalIcon = (typeof PORTAL_ICONS)[number];
+export const PORTAL_ICON_SIDE = 1024;
 
 export const ZPortalFileName = z.string().regex(/^[a-z0-9-]{1,60}\.(svg|png|jpg|pdf)$/);
 
@@ -315,6 +322,8 @@ export function portalAssetOf(name: string): TPortalAsset | null {
   if (social && (format === 'png' || format === 'jpg')) return { kind: 'social', slot: social[1]!, format };
   const mockup = /^mockup-([a-z0-9-]{1,50})$/.exec(stem);
   if (mockup && format === 'jpg') return { kind: 'mockup', scene: mockup[1]!, format };
+  const icon = /^icon-(app|avatar)$/.exec(stem);
+  if (icon && (format === 'svg' || format === 'png')) return { kind: 'icon', icon: icon[1] as TPortalIcon, format };
   return null;
 }
 

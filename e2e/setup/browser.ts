@@ -26,7 +26,14 @@ export const TAKE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' || proces
  * when TAKE_SCREENSHOTS; a picture a journey compares is taken with Playwright's `screenshot` itself.
  */
 export async function snapshot(target: Page | Locator, options: PageScreenshotOptions & { path: string }): Promise<void> {
-  if (TAKE_SCREENSHOTS) await target.screenshot(options);
+  if (!TAKE_SCREENSHOTS) return;
+  // A whole page shows its pictures: those that load as they come into view are loaded first (a full-page picture
+  // is taken before they would arrive).
+  if (options.fullPage && 'goto' in target) {
+    await target.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+    await target.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 20_000 }).catch(() => undefined);
+  }
+  await target.screenshot(options);
 }
 
 /** A product server the journeys of a worker share (global.ts). */

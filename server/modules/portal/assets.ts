@@ -16,6 +16,7 @@ import {
   liveLogoPath,
   PORTAL_FILE_NAMES,
   PORTAL_FILES,
+  PORTAL_ICON_SIDE,
   PORTAL_LAYOUT_SIDE,
   PORTAL_MOCKUPS_MAX,
   portalAssetOf,
@@ -29,6 +30,7 @@ import {
   type PortalAccess,
   type TPortalBrand,
   type TPortalFormat,
+  type TPortalIcon,
 } from '../../../core/portal/api';
 import { SOCIAL_FIRST_LOOK } from '../../../core/social/api';
 import { defaultSocialTexts } from '../../../core/social/compose';
@@ -46,7 +48,9 @@ import { loadLogoFor } from '../logo/access';
 import { checkLockup } from '../logo/lockup-check';
 import { MOCKUP_DOWNLOAD } from '../mockups/routes';
 import type { LogoWithClient } from '../logo/repo';
+import { rasterise } from '../../render/formats/bitmap';
 import { brandFile } from './brand-file';
+import { iconFigures } from './figures';
 import type { PortalEventLog } from './counts';
 import type { brandPortals, portalLinks } from './schema';
 
@@ -192,6 +196,16 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
       return sharp(picture).resize({ width, withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
     });
 
+  /** An icon of the page's icons section as a file, PORTAL_ICON_SIDE square: the figure itself (SVG) or drawn from it (PNG), kept like every render. */
+  const portalIcon = (design: TDesign, icon: TPortalIcon, format: 'svg' | 'png') => {
+    const figure = iconFigures(outlinedDesign(design), { app: design.name.text, avatar: design.name.text, favicon: design.name.text })[icon];
+    const picture = figure.replace('<svg ', `<svg width="${PORTAL_ICON_SIDE}" height="${PORTAL_ICON_SIDE}" `);
+    const key = createHash('sha256').update(JSON.stringify(['portal-icon', RENDERERS_VERSION, format, picture])).digest('hex');
+    return cachedRender(ctx.storage, key, FORMAT_INFO[format === 'svg' ? 'svg-nbg' : 'png-high'], async () =>
+      format === 'svg' ? Buffer.from(picture, 'utf8') : (await rasterise(picture)).png({ compressionLevel: 9 }).toBuffer(),
+    );
+  };
+
   // The brand page's mockups: the scene with the logo as the mockups page shows it (the same render, kept), to whoever may open the page.
   r.get(
     '/b/:slug/mockups/:picture',
@@ -244,6 +258,9 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
       const format = asset.format === 'svg' ? 'svg-nbg' : asset.format === 'png' ? 'png-high' : 'pdf';
       file = await renderLogoFile(ctx.storage, design, { variant: 'main', format, background: null, lockup: asset.lockup, ...size }, req.id);
       saveAs = `${name}-${asset.lockup}`;
+    } else if (asset.kind === 'icon') {
+      file = await portalIcon(design, asset.icon, asset.format);
+      saveAs = `${name}-${asset.icon === 'app' ? 'app-icon' : 'profile-picture'}`;
     } else if (asset.kind === 'mockup') {
       const scene = PORTAL_SCENES.find((s) => s.id === asset.scene);
       if (!scene) throw new AppError('NOT_FOUND');

@@ -353,8 +353,8 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
     case 'icons': {
       const f = iconFigures(d, { app: t.appIcon, avatar: t.avatar, favicon: t.favicon });
       return `<p class="lead">${t.iconsIntro}</p><ul class="tiles icons">
-<li class="tile"><div class="art plain">${f.app}</div><h3>${t.appIcon}</h3><p>${t.appIconUse}</p></li>
-<li class="tile"><div class="art plain">${f.avatar}</div><h3>${t.avatar}</h3><p>${t.avatarUse}</p></li>
+<li class="tile"><div class="art plain">${f.app}</div><h3>${t.appIcon}</h3><p>${t.appIconUse}</p>${gets(view, t.appIcon, ['icon-app.svg', 'icon-app.png'], site)}</li>
+<li class="tile"><div class="art plain">${f.avatar}</div><h3>${t.avatar}</h3><p>${t.avatarUse}</p>${gets(view, t.avatar, ['icon-avatar.svg', 'icon-avatar.png'], site)}</li>
 <li class="tile"><div class="art plain favicons">${f.favicons.join('')}</div><h3>${t.favicon}</h3><p>${t.faviconUse}</p></li>
 </ul>`;
     }

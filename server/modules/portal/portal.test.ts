@@ -384,7 +384,7 @@ describe('the brand page’s files: GET /b/:slug/files/:file', () => {
     expect((await call('GET', `/api/logo/${logo}/portal/links`, cookies.owner)).json().links.length).toBe(before);
   });
 
-  it('offers each layout of the logo and the site’s social images: previews to every reader, files to whoever may download', async () => {
+  it('offers each layout of the logo, its icons, the site’s social images and the mockups: previews to every reader, files to whoever may download', async () => {
     const open = await newLink({ label: 'Agency', kind: 'public' });
     const token = open.path.split('k=')[1]!;
     const slug = await slugNow();
@@ -410,6 +410,15 @@ describe('the brand page’s files: GET /b/:slug/files/:file', () => {
     expect(decodeURIComponent(String(mockup.headers.location))).toMatch(/\/[^/]*Test Brand-.+\.jpg$/);
     expect(await sharp((await followDownload(t.app, mockup)).rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
     expect((await get(`/b/${slug}/files/mockup-no-such-scene.jpg?k=${token}`)).statusCode).toBe(404);
+    // The icons: the app icon and the round profile picture, 1024 px, as SVG and PNG.
+    expect(page).toContain(`/b/${slug}/files/icon-app.svg?k=${token}`);
+    const avatar = await get(`/b/${slug}/files/icon-avatar.png?k=${token}`);
+    expect(decodeURIComponent(String(avatar.headers.location))).toMatch(/\/Test Brand-profile-picture\.png$/);
+    expect(await sharp((await followDownload(t.app, avatar)).rawPayload).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    const appSvg = await followDownload(t.app, await get(`/b/${slug}/files/icon-app.svg?k=${token}`));
+    expect(appSvg.headers['content-type']).toBe('image/svg+xml');
+    expect(appSvg.body).toMatch(/^<svg [^>]*width="1024" height="1024"/);
+    expect((await get(`/b/${slug}/files/icon-app.jpg?k=${token}`)).statusCode).toBe(404);
     // A view-only link's holder sees the previews, not the files.
     const viewOnly = (await newLink({ label: 'Look only', kind: 'request' })).path.split('k=')[1]!;
     expect((await get(`/b/${slug}/social/${slot.id}.jpg?k=${viewOnly}`)).statusCode).toBe(200);
