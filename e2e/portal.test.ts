@@ -166,6 +166,12 @@ describe('the owner of 1001 (English site, desktop)', () => {
         await web.ctx.close();
       }
 
+      // The owner serves PNG alone: the addresses listed say so, and the SVG address answers no more.
+      await page.getByTestId('portal-live-formats-svg').uncheck();
+      await page.getByText('The live logo link serves what you chose.').waitFor();
+      expect(await page.getByTestId('portal-live-addresses').textContent()).not.toContain('logo.svg');
+      expect(await page.evaluate(async () => (await fetch('/b/northwind-coffee/logo.svg', { redirect: 'manual' })).status)).toBe(404);
+
       // Revoked after a confirmation: refused at once.
       await row.getByTestId('portal-link-revoke').click();
       await page.getByTestId('portal-link-revoke-ok').click();

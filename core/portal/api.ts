@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, isTypedText } from '../text';
-import { ZLockup, type TLockup } from '../composer/lockups';
+import { LOCKUPS, ZLockup, type TLockup } from '../composer/lockups';
 import type { DownloadFormat } from '../constants';
 import type { TLogoVariant } from '../design';
 import { ZBrandColour } from '../vi/api';
@@ -46,12 +46,32 @@ export const PORTAL_UNLOCK_HOURS = 12;
 export const PORTAL_LINK_DAYS = { default: 365, max: 3650 } as const;
 export const PORTAL_LABEL_MAX = 60;
 
+/**
+ * What the live logo link may serve, as its owner picks: its formats and the
+ * logo's layouts (anything else is 404). Every one unless said otherwise.
+ */
+export const LIVE_FORMATS = ['svg', 'png'] as const;
+const unique = (list: readonly string[]) => new Set(list).size === list.length;
+export const ZLiveServes = z.object({
+  formats: z.array(z.enum(LIVE_FORMATS)).min(1).max(LIVE_FORMATS.length).refine(unique, 'each format once'),
+  layouts: z.array(ZLockup).min(1).max(LOCKUPS.length).refine(unique, 'each layout once'),
+});
+export type TLiveServes = z.infer<typeof ZLiveServes>;
+export const LIVE_SERVES_ALL: TLiveServes = { formats: [...LIVE_FORMATS], layouts: [...LOCKUPS] };
+/** What a stored choice serves now (null: everything), in the product's order. */
+export function liveServesOf(stored: TLiveServes | null | undefined): TLiveServes {
+  if (!stored) return LIVE_SERVES_ALL;
+  return { formats: LIVE_FORMATS.filter((f) => stored.formats.includes(f)), layouts: LOCKUPS.filter((l) => stored.layouts.includes(l)) };
+}
+
 export const ZPortalSettings = z.object({
   slug: ZPortalSlug,
   /** Public: anyone may open the page without a link, as with a public link, and search engines may list it (noindex otherwise). */
   indexable: z.boolean(),
   /** The live logo link answers (LIVE_LOGO). */
   live: z.boolean(),
+  /** What it may serve; left out: as it is. */
+  live_serves: ZLiveServes.optional(),
 });
 export type TPortalSettings = z.infer<typeof ZPortalSettings>;
 
@@ -105,6 +125,9 @@ export const ZPortal = z.object({
   slug: z.string(),
   indexable: z.boolean(),
   live: z.boolean(),
+  live_serves: ZLiveServes,
+  /** The layouts the logo has (what the live link can serve), named in the portal's language. */
+  lockups: z.array(z.object({ id: ZLockup, label: z.string() })),
   /** The page's address on this site. */
   path: z.string(),
   page: ZPortalPage,
@@ -429,7 +452,7 @@ export const ZBrandFile = z.object({
    * The live logo link's addresses (when the owner turned it on): by layout,
    * then colour version, then format — always the logo as it is now.
    */
-  logos: z.record(z.string(), z.record(z.string(), z.object({ svg: z.string(), png: z.string() }))).nullable(),
+  logos: z.record(z.string(), z.record(z.string(), z.object({ svg: z.string().optional(), png: z.string().optional() }))).nullable(),
   /** The files this reader may download (a public or password link, an approval, the team), else null. */
   files: z.record(z.string(), z.string()).nullable(),
   tokens: ZBrandTokens,

@@ -14,6 +14,7 @@ import { can, RULES, type Role } from '../../../core/permissions';
 import {
   LIVE_LOGO,
   liveLogoPath,
+  liveServesOf,
   PORTAL_FILE_NAMES,
   PORTAL_FILES,
   PORTAL_ICON_SIDE,
@@ -128,7 +129,7 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
         design: outlinedDesign(saved),
         colours: brand.colours,
         profile,
-        live: opened.portal.live_logo,
+        live: opened.portal.live_logo ? liveServesOf(opened.portal.live_serves) : null,
         files:
           brand.downloads === 'yes'
             ? PORTAL_FILE_NAMES.filter((file) => brand.formats.includes(portalAssetOf(file)!.format)).map((file) => ({ name: file, href: portalFilePath(brand.slug, file, opened.access) }))
@@ -149,6 +150,9 @@ export async function portalAssetRoutes(app: FastifyInstance, ctx: AppContext, r
       const found = await portalAt(req.site, req.params.slug, undefined);
       if (!found || !found.portal.live_logo) throw new AppError('NOT_FOUND');
       const { portal } = found;
+      // What the owner lets it serve: anything else is none of its addresses.
+      const serves = liveServesOf(portal.live_serves);
+      if (!serves.formats.includes(ext) || !serves.layouts.includes(req.query.layout)) throw new AppError('NOT_FOUND', 'the live logo link does not serve this');
       // A former slug: the address now, the query kept.
       if (found.moved) return reply.header('cache-control', `public, max-age=${LIVE_LOGO.maxAge}`).redirect(`${liveLogoPath(portal.slug, ext)}${queryOf(req)}`, 302);
       const { logo } = await loadLogoFor(ctx, req, portal.fa_id, []);

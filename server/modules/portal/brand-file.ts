@@ -3,7 +3,7 @@ import type { Locale } from '../../../core/constants';
 import type { TDesign, TOutlinedDesign } from '../../../core/design';
 import { brandColours } from '../../../core/vi/colours';
 import type { TBrandColour } from '../../../core/vi/api';
-import { LIVE_LOGO, liveLogoPath, type TBrandFile, type TBrandTokens } from '../../../core/portal/api';
+import { LIVE_LOGO, liveLogoPath, type TBrandFile, type TBrandTokens, type TLiveServes } from '../../../core/portal/api';
 import { FONT_CATALOGUE, FONT_LICENSE } from '../../render/fonts';
 import { minimumSizes } from '../guidelines/measure';
 import { brandFonts } from '../guidelines/pages-brand';
@@ -20,8 +20,8 @@ export interface BrandFileInput {
   design: TOutlinedDesign;
   colours: readonly TBrandColour[];
   profile: string;
-  /** The live logo link is on. */
-  live: boolean;
+  /** What the live logo link serves when it is on, else null. */
+  live: TLiveServes | null;
   /** The files this reader may download, by name → address (site-relative), or null. */
   files: ReadonlyArray<{ name: string; href: string }> | null;
   /** The page's address with the reader's way in (site-relative). */
@@ -70,14 +70,23 @@ export function brandTokens(saved: TDesign, colours: readonly TBrandColour[], si
 export function brandFile(input: BrandFileInput): TBrandFile {
   const { origin, design, saved, site } = input;
   const abs = (path: string) => `${origin}${path}`;
-  const logos: TBrandFile['logos'] = input.live
+  const serves = input.live;
+  const logos: TBrandFile['logos'] = serves
     ? Object.fromEntries(
-        lockupsOf(design).map((layout) => [
+        lockupsOf(design)
+          .filter((layout) => serves.layouts.includes(layout))
+          .map((layout) => [
           layout,
           Object.fromEntries(
             LIVE_LOGO.variants.map((variant) => {
               const query = `${layout === 'original' ? '' : `layout=${layout}&`}variant=${variant}`;
-              return [variant, { svg: abs(liveLogoPath(input.slug, 'svg', query)), png: abs(liveLogoPath(input.slug, 'png', `w=${LIVE_LOGO.defaultWidth}&${query}`)) }];
+              return [
+                variant,
+                {
+                  ...(serves.formats.includes('svg') ? { svg: abs(liveLogoPath(input.slug, 'svg', query)) } : {}),
+                  ...(serves.formats.includes('png') ? { png: abs(liveLogoPath(input.slug, 'png', `w=${LIVE_LOGO.defaultWidth}&${query}`)) } : {}),
+                },
+              ];
             }),
           ),
         ]),

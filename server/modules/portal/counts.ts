@@ -216,7 +216,7 @@ export const portalEventLog = (ctx: AppContext): PortalEventLog | undefined => l
  * Who saw and took what (issue 46): the event log of this process, the count
  * job, and the owner's calls. `manage` is the portal's check (routes.ts).
  */
-export async function portalCountRoutes(app: FastifyInstance, ctx: AppContext, manage: (req: FastifyRequest, faId: number) => Promise<void>): Promise<PortalEventLog> {
+export async function portalCountRoutes(app: FastifyInstance, ctx: AppContext, manage: (req: FastifyRequest, faId: number) => Promise<unknown>): Promise<PortalEventLog> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const events = new PortalEventLog(ctx, await installationSecret(ctx.db, 'portal-visitors'), app.log);
   logs.set(ctx, events);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PORTAL_PAGE, PORTAL_SECTIONS, ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
+import { DEFAULT_PORTAL_PAGE, LIVE_SERVES_ALL, PORTAL_SECTIONS, ZPortalBrand, ZPortalLink } from '../../../core/portal/api';
 import { SOCIAL_SLOTS } from '../../../core/social/platforms';
 import { lockupsOf } from '../../../core/composer/lockups';
+import { LOCKUP_LABELS } from '../../../core/composer/lockup-names';
 import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
 import { changesHeard, followDownload, type TestApp } from '../../test/harness';
@@ -26,7 +27,10 @@ describe('the owner’s portal: PUT and GET /api/logo/:id/portal', () => {
     expect((await call('GET', `/api/logo/${logo}/portal`, cookies.owner)).json()).toEqual({ portal: null });
     const res = await settings(logo, { slug: 'northwind' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().portal).toEqual({ slug: 'northwind', indexable: false, live: false, path: '/b/northwind', page: DEFAULT_PORTAL_PAGE });
+    const { lockups, ...made } = res.json().portal;
+    expect(made).toEqual({ slug: 'northwind', indexable: false, live: false, live_serves: LIVE_SERVES_ALL, path: '/b/northwind', page: DEFAULT_PORTAL_PAGE });
+    // The layouts the logo has, named in the portal's language (what the live link may be told to serve).
+    expect(lockups).toEqual(lockupsOf(outlinedDesign(ZDesign.parse(TEST_DESIGN))).map((id) => ({ id, label: LOCKUP_LABELS[id].en })));
     expect((await call('GET', `/api/logo/${logo}/portal`, cookies.admin)).json().portal.slug).toBe('northwind');
   });
 
@@ -515,6 +519,28 @@ describe('the live logo link: GET /b/:slug/logo.svg and logo.png', () => {
     expect(dark.headers.etag).not.toBe((await ask(`/b/${slug}/logo.png?w=200`)).headers.etag);
     expect(dark.headers.etag).toBe((await ask(`/b/${slug}/logo.png?w=200&variant=white`)).headers.etag);
     expect((await ask(`/b/${slug}/logo.png?layout=horizontal`)).statusCode).toBe(302);
+  });
+
+  it('serves only the formats and layouts its owner picked, kept until changed; the brand file lists those', async () => {
+    const slug = (await call('GET', `/api/logo/${second}/portal`, cookies.owner)).json().portal.slug as string;
+    const picked = { formats: ['png'], layouts: ['horizontal', 'original'] };
+    const res = await settings(second, { slug, live: true, live_serves: picked });
+    expect(res.json().portal.live_serves).toEqual({ formats: ['png'], layouts: ['original', 'horizontal'] });
+    expect((await ask(`/b/${slug}/logo.svg`)).statusCode).toBe(404);
+    expect((await ask(`/b/${slug}/logo.png?layout=stacked`)).statusCode).toBe(404);
+    expect((await ask(`/b/${slug}/logo.png?layout=horizontal&w=200`)).statusCode).toBe(302);
+    expect((await ask(`/b/${slug}/logo.png`)).statusCode).toBe(302);
+    // Settings saved without it keep it.
+    expect((await settings(second, { slug, live: true })).json().portal.live_serves.formats).toEqual(['png']);
+    const file = (await t.app.inject({ url: `/b/${slug}/brand.json`, headers: { cookie: cookies.owner } })).json();
+    expect(Object.keys(file.logos)).toEqual(['original', 'horizontal']);
+    expect(Object.keys(file.logos.original.main)).toEqual(['png']);
+    for (const bad of [{ formats: [], layouts: ['original'] }, { formats: ['gif'], layouts: ['original'] }, { formats: ['png'], layouts: ['sideways'] }, { formats: ['png', 'png'], layouts: ['original'] }, { formats: ['png'] }]) {
+      expect((await settings(second, { slug, live: true, live_serves: bad })).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call('GET', `/api/logo/${second}/portal`, cookies.owner)).json().portal.live_serves.layouts).toEqual(['original', 'horizontal']);
+    expect((await settings(second, { slug, live: true, live_serves: LIVE_SERVES_ALL })).statusCode).toBe(200);
+    expect((await ask(`/b/${slug}/logo.svg`)).statusCode).toBe(302);
   });
 
   it('follows a designer’s fix, refuses what it does not serve, and is not there on the other site', async () => {

@@ -2,6 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { LOCKUP_LABELS } from '../../../core/composer/lockup-names';
+import { lockupsOf } from '../../../core/composer/lockups';
 import type { Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
@@ -15,6 +17,7 @@ import {
   PORTAL_UNLOCK_HOURS,
   portalPath,
   portalPageOf,
+  liveServesOf,
   portalMockupPath,
   portalSocialPath,
   accessQuery,
@@ -72,8 +75,16 @@ export const SETTINGS_LIMIT: RateRule = { bucket: 'portal-settings', max: 30, wi
 /** Requests one e-mail address may make in a day (each leads to a mail to it: the answer). */
 export const REQUESTS_PER_EMAIL: RateRule = { bucket: 'portal-request-email', max: 3, windowMs: 24 * 60 * 60_000 };
 
-function presentPortal(row: PortalRow): TPortal {
-  return { slug: row.slug, indexable: row.indexable, live: row.live_logo, path: portalPath(row.slug), page: portalPageOf(row.page) };
+function presentPortal(row: PortalRow, design: TDesign): TPortal {
+  return {
+    slug: row.slug,
+    indexable: row.indexable,
+    live: row.live_logo,
+    live_serves: liveServesOf(row.live_serves),
+    lockups: lockupsOf(outlinedDesign(design)).map((id) => ({ id, label: LOCKUP_LABELS[id][row.site as Locale] })),
+    path: portalPath(row.slug),
+    page: portalPageOf(row.page),
+  };
 }
 
 
@@ -109,10 +120,11 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const findPortal = async (faId: number): Promise<PortalRow | undefined> => (await db.select().from(brandPortals).where(eq(brandPortals.fa_id, faId)))[0];
 
   /** Checks that this viewer may manage the logo's portal: the owner of a logo not bought is told so (the page offers the purchase). */
-  async function manage(req: FastifyRequest, faId: number): Promise<void> {
-    const { roles } = await loadLogoFor(ctx, req, faId, [], 'FORBIDDEN', withTeam(ctx, req));
+  async function manage(req: FastifyRequest, faId: number): Promise<TDesign> {
+    const { logo, roles } = await loadLogoFor(ctx, req, faId, [], 'FORBIDDEN', withTeam(ctx, req));
     if (!req.user) throw new AppError('UNAUTHENTICATED');
     if (!can(RULES.portalManage, roles)) throw new AppError(roles.includes('owner') ? 'NOT_BOUGHT' : 'FORBIDDEN');
+    return logo.design as TDesign;
   }
 
   /** The logo's portal for someone who may manage it; 404 when it has none yet. */
@@ -124,17 +136,17 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }
 
   r.get('/api/logo/:id/portal', { schema: { params: ZIdParams } }, async (req, reply) => {
-    await manage(req, req.params.id);
+    const design = await manage(req, req.params.id);
     const portal = await findPortal(req.params.id);
     reply.header('cache-control', 'private, no-store');
-    return { portal: portal ? presentPortal(portal) : null };
+    return { portal: portal ? presentPortal(portal, design) : null };
   });
 
   r.put('/api/logo/:id/portal', { schema: { params: ZIdParams, body: ZPortalSettings } }, async (req, reply) => {
     const faId = req.params.id;
-    await manage(req, faId);
+    const design = await manage(req, faId);
     await takeOrRefuse(db, SETTINGS_LIMIT, `user:${req.user!.id}`);
-    const { slug, indexable, live } = req.body;
+    const { slug, indexable, live, live_serves: serves } = req.body;
     const save = () =>
       db.transaction(async (tx) => {
         // One change of a logo's portal at a time (its first one included, before it has a row to lock).
@@ -147,7 +159,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         // Another portal's slug, now or before (its old addresses still lead to it): never given again.
         if (holder || (former && former.fa_id !== faId)) throw new AppError('PORTAL_SLUG_TAKEN');
         if (!current) {
-          const [made] = await tx.insert(brandPortals).values({ fa_id: faId, site, slug, indexable, live_logo: live, updated_by: req.user?.id ?? null }).returning();
+          const [made] = await tx.insert(brandPortals).values({ fa_id: faId, site, slug, indexable, live_logo: live, live_serves: serves ?? null, updated_by: req.user?.id ?? null }).returning();
           return made!;
         }
         if (current.slug !== slug) {
@@ -159,7 +171,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
         }
         const [changed] = await tx
           .update(brandPortals)
-          .set({ slug, indexable, live_logo: live, updated_by: req.user?.id ?? null, updated_at: new Date() })
+          .set({ slug, indexable, live_logo: live, ...(serves ? { live_serves: serves } : {}), updated_by: req.user?.id ?? null, updated_at: new Date() })
           .where(eq(brandPortals.fa_id, faId))
           .returning();
         return changed!;
@@ -173,7 +185,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw err;
     }
     reply.header('cache-control', 'private, no-store');
-    return { portal: presentPortal(row) };
+    return { portal: presentPortal(row, design) };
   });
 
   // A view-only link's requests: the owner's list and answers (requests.ts); the team (team.ts).
@@ -184,7 +196,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const events = await portalCountRoutes(app, ctx, manage);
 
   r.put('/api/logo/:id/portal/page', { schema: { params: ZIdParams, body: ZPortalPage } }, async (req, reply) => {
-    const portal = await managedPortal(req, req.params.id);
+    const design = await manage(req, req.params.id);
+    const portal = await findPortal(req.params.id);
+    if (!portal) throw new AppError('NOT_FOUND', 'this logo has no brand portal yet');
     await takeOrRefuse(db, SETTINGS_LIMIT, `user:${req.user!.id}`);
     const [row] = await db
       .update(brandPortals)
@@ -192,7 +206,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .where(eq(brandPortals.fa_id, portal.fa_id))
       .returning();
     reply.header('cache-control', 'private, no-store');
-    return { portal: presentPortal(row!) };
+    return { portal: presentPortal(row!, design) };
   });
 
   // The links given out (links.ts).

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PORTAL_EVENT_KINDS, PORTAL_MEMBER_ROLES, PORTAL_REQUEST_STATES, TPortalFormat, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
+import type { PORTAL_EVENT_KINDS, PORTAL_MEMBER_ROLES, PORTAL_REQUEST_STATES, TLiveServes, TPortalFormat, TPortalLinkKind, TPortalPage } from '../../../core/portal/api';
 
 type TPortalRequestState = (typeof PORTAL_REQUEST_STATES)[number];
 type TPortalMemberRole = (typeof PORTAL_MEMBER_ROLES)[number];
@@ -23,6 +23,8 @@ export const brandPortals = pgTable(
     indexable: boolean('indexable').notNull().default(false),
     /** The live logo link answers: /b/{slug}/logo.svg and logo.png, for any website to show the logo as it is now. */
     live_logo: boolean('live_logo').notNull().default(false),
+    /** What the live logo link may serve (core/portal/api.ts ZLiveServes); null: every format and layout. */
+    live_serves: jsonb('live_serves').$type<TLiveServes>(),
     /** What the page shows (core/portal/api.ts ZPortalPage); null: DEFAULT_PORTAL_PAGE. */
     page: jsonb('page').$type<TPortalPage>(),
     updated_by: integer('updated_by').references(() => users.id),

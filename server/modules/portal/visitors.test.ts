@@ -251,7 +251,7 @@ describe('the brand file: GET /b/:slug/brand.json and tokens.json', () => {
     for (const [layout, variants] of Object.entries(file.logos!)) {
       expect(Object.keys(variants), layout).toEqual(['main', 'inverse', 'white', 'black']);
     }
-    const png = new URL(file.logos!.horizontal?.white.png ?? file.logos!.original!.white.png);
+    const png = new URL((file.logos!.horizontal?.white.png ?? file.logos!.original!.white.png)!);
     expect((await get(png.pathname + png.search)).statusCode).toBe(302);
     await settings(logo, { slug, live: false });
   });

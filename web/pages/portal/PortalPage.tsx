@@ -1,11 +1,14 @@
 import { CopyOutlined, LinkOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TLockup } from '../../../core/composer/lockups';
 import {
+  LIVE_FORMATS,
   liveLogoPath,
   PORTAL_FORMATS,
   PORTAL_LINK_DAYS,
   PORTAL_PASSWORD_MIN,
   PORTAL_SLUG_PATTERN,
+  type TLiveServes,
   type TPortal,
   type TPortalFormat,
   type TPortalLink,
@@ -49,6 +52,7 @@ function suggestedSlug(name: string, faId: number): string {
   return PORTAL_SLUG_PATTERN.test(latin) ? latin : `brand-${faId}`;
 }
 
+type TLiveFormat = (typeof LIVE_FORMATS)[number];
 const KINDS: readonly TPortalLinkKind[] = ['public', 'password', 'email', 'request'];
 const LIVES = [7, 30, 90, PORTAL_LINK_DAYS.default, PORTAL_LINK_DAYS.max] as const;
 
@@ -177,27 +181,40 @@ function AddressCard({ portal }: { portal: TPortal | null }) {
 
 /**
  * The snippet a website pastes: the live logo as PNG (sharp on a retina
- * screen; a designer's fix shows in it), its white version where the
- * reader's system is dark.
+ * screen; a designer's fix shows in it) — SVG when the owner serves no PNG —,
+ * its white version where the reader's system is dark; in the logo's own
+ * layout, or the first one served.
  */
 function embedSnippet(portal: TPortal, name: string): string {
-  const png = (query: string) => absolute(liveLogoPath(portal.slug, 'png', query)).replace(/&/g, '&amp;');
+  const { formats, layouts } = portal.live_serves;
+  const layout = layouts.includes('original') ? '' : `layout=${layouts[0]}&`;
+  const at = (ext: 'svg' | 'png', query: string) => absolute(liveLogoPath(portal.slug, ext, `${layout}${query}`.replace(/&$/, ''))).replace(/&/g, '&amp;');
   const escaped = name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return [
-    '<picture>',
-    `  <source srcset="${png('w=256&theme=dark')}, ${png('w=512&theme=dark')} 2x" media="(prefers-color-scheme: dark)">`,
-    `  <img src="${png('w=256')}" srcset="${png('w=512')} 2x" alt="${escaped}" width="240">`,
-    '</picture>',
-  ].join('\n');
+  const [dark, light] = formats.includes('png')
+    ? [`${at('png', 'w=256&theme=dark')}, ${at('png', 'w=512&theme=dark')} 2x`, `src="${at('png', 'w=256')}" srcset="${at('png', 'w=512')} 2x"`]
+    : [at('svg', 'theme=dark'), `src="${at('svg', '')}"`];
+  return ['<picture>', `  <source srcset="${dark}" media="(prefers-color-scheme: dark)">`, `  <img ${light} alt="${escaped}" width="240">`, '</picture>'].join('\n');
 }
 
 function LiveLogoCard({ portal }: { portal: TPortal }) {
   const t = useT();
   const logo = useLogo();
   const save = useSavePortal(logo.fa_id);
+  const [serves, setServes] = useState<TLiveServes>(portal.live_serves);
   const toggle = (live: boolean) =>
     save.mutate({ slug: portal.slug, indexable: portal.indexable, live }, { onSuccess: () => toast.success(t(live ? 'portal.live.on' : 'portal.live.off')) });
+  // Each choice is saved as it is made (none of a kind left is said so, and not saved).
+  const choose = (next: TLiveServes) => {
+    setServes(next);
+    if (next.formats.length === 0 || next.layouts.length === 0) return;
+    save.mutate({ slug: portal.slug, indexable: portal.indexable, live: true, live_serves: next }, { onSuccess: () => toast.success(t('portal.live.servesSaved')) });
+  };
   const snippet = embedSnippet(portal, logo.logo_name);
+  const { formats, layouts } = portal.live_serves;
+  const addresses = [
+    ...(formats.includes('svg') ? [liveLogoPath(portal.slug, 'svg')] : []),
+    ...(formats.includes('png') ? [liveLogoPath(portal.slug, 'png', 'w=400'), liveLogoPath(portal.slug, 'png', 'w=400&theme=dark')] : []),
+  ].map((path) => (layouts.includes('original') ? path : `${path}${path.includes('?') ? '&' : '?'}layout=${layouts[0]}`));
   return (
     <section className="portal-card" aria-labelledby="portal-live-title">
       <h2 id="portal-live-title">{t('portal.live.title')}</h2>
@@ -211,16 +228,28 @@ function LiveLogoCard({ portal }: { portal: TPortal }) {
       {save.error instanceof ApiError && <Alert type="error" showIcon title={t(errorMessageKey(save.error))} />}
       {portal.live && (
         <>
+          <PillChecks<TLiveFormat>
+            legend={t('portal.live.formats')}
+            options={LIVE_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
+            values={serves.formats}
+            onChange={(next) => choose({ ...serves, formats: next })}
+            error={serves.formats.length === 0 ? t('portal.link.formatsRequired') : null}
+            testId="portal-live-formats"
+          />
+          <PillChecks<TLockup>
+            legend={t('portal.live.layouts')}
+            options={portal.lockups.map((l) => ({ value: l.id, label: l.label }))}
+            values={serves.layouts}
+            onChange={(next) => choose({ ...serves, layouts: next })}
+            error={serves.layouts.length === 0 ? t('portal.live.layoutsRequired') : null}
+            testId="portal-live-layouts"
+          />
           <ul className="portal-live__addresses" data-testid="portal-live-addresses">
-            <li>
-              <code>{absolute(liveLogoPath(portal.slug, 'svg'))}</code>
-            </li>
-            <li>
-              <code>{absolute(liveLogoPath(portal.slug, 'png', 'w=400'))}</code>
-            </li>
-            <li>
-              <code>{absolute(liveLogoPath(portal.slug, 'png', 'w=400&theme=dark'))}</code>
-            </li>
+            {addresses.map((path) => (
+              <li key={path}>
+                <code>{absolute(path)}</code>
+              </li>
+            ))}
           </ul>
           <p className="portal-card__muted">{t('portal.live.options')}</p>
           <label className="portal-live__label" htmlFor="portal-live-snippet">
