@@ -91,9 +91,28 @@ function xmpProperty(xmp: string, name: string): string | undefined {
 
 /** Problems of `pdf` as a PDF/X-4 file (ISO 15930-7:2010); empty when it conforms. */
 export function pdfx4Problems(pdf: Buffer): string[] {
+  return pdfxProblems(pdf, 'X-4');
+}
+
+/**
+ * Problems of `pdf` as a PDF/X-1a:2001 file (ISO 15930-1); empty when it
+ * conforms. What X-4 asks (above) but: PDF 1.3 at most; Info GTS_PDFXVersion
+ * "PDF/X-1:2001" and GTS_PDFXConformance "PDF/X-1a:2001"; no XMP needed; an
+ * ICC version 2 profile; no transparency (ExtGState CA/ca below 1, a soft
+ * mask, a blend mode but Normal and Compatible, a transparency group); colour
+ * in DeviceCMYK, DeviceGray, Separation and DeviceN only (a Separation's
+ * alternate CMYK or gray); no PDF 1.6 /UserUnit on a page.
+ */
+export function pdfx1aProblems(pdf: Buffer): string[] {
+  return pdfxProblems(pdf, 'X-1a');
+}
+
+function pdfxProblems(pdf: Buffer, standard: 'X-4' | 'X-1a'): string[] {
+  const x1a = standard === 'X-1a';
   const problems: string[] = [];
   const header = /^%PDF-(\d)\.(\d)/.exec(pdf.subarray(0, 16).toString('latin1'));
-  if (!header || header[1] !== '1' || Number(header[2]) > 6) problems.push(`file header ${header?.[0] ?? '(none)'}: PDF/X-4 files are PDF 1.6 at most`);
+  const newest = x1a ? 3 : 6;
+  if (!header || header[1] !== '1' || Number(header[2]) > newest) problems.push(`file header ${header?.[0] ?? '(none)'}: PDF/${standard} files are PDF 1.${newest} at most`);
 
   const { objects, trailer } = readPdf(pdf);
   const resolve = (v: Value | undefined): Value | undefined => (typeof v === 'string' && REF.test(v) ? (objects.get(v)?.value ?? (objects.get(v)?.stream?.dict as Value)) : v);
@@ -124,12 +143,17 @@ export function pdfx4Problems(pdf: Buffer): string[] {
   const trapped = resolve(info['/Trapped']);
   if (trapped !== '/True' && trapped !== '/False') problems.push(`Info Trapped is ${JSON.stringify(trapped)}, not /True or /False`);
   const version = text('/GTS_PDFXVersion');
-  if (info['/GTS_PDFXVersion'] !== undefined && !version?.startsWith('PDF/X-4')) problems.push(`Info GTS_PDFXVersion is ${version}, not PDF/X-4`);
+  if (x1a) {
+    if (version !== 'PDF/X-1:2001') problems.push(`Info GTS_PDFXVersion is ${version}, not PDF/X-1:2001`);
+    if (text('/GTS_PDFXConformance') !== 'PDF/X-1a:2001') problems.push(`Info GTS_PDFXConformance is ${text('/GTS_PDFXConformance')}, not PDF/X-1a:2001`);
+  } else if (info['/GTS_PDFXVersion'] !== undefined && !version?.startsWith('PDF/X-4')) problems.push(`Info GTS_PDFXVersion is ${version}, not PDF/X-4`);
 
-  // XMP metadata.
+  // XMP metadata (X-4's identification; a PDF 1.3 file has none).
   const root = dict(trailer['/Root']) ?? {};
   const metadata = streamOf(root['/Metadata']);
-  if (!metadata) problems.push('the catalog has no Metadata stream');
+  if (x1a) {
+    // Nothing to check.
+  } else if (!metadata) problems.push('the catalog has no Metadata stream');
   else {
     if (metadata.dict['/Type'] !== '/Metadata' || metadata.dict['/Subtype'] !== '/XML') problems.push('the Metadata stream is not /Type /Metadata /Subtype /XML');
     const xmp = Buffer.from(metadata.data ?? '', 'base64').toString('utf8');
@@ -175,7 +199,7 @@ export function pdfx4Problems(pdf: Buffer): string[] {
       const space = icc.subarray(16, 20).toString('latin1');
       if (icc.subarray(36, 40).toString('latin1') !== 'acsp') problems.push('the DestOutputProfile is not an ICC profile');
       if (deviceClass !== 'prtr') problems.push(`the DestOutputProfile is a '${deviceClass}' profile, not an output ('prtr') profile`);
-      if (icc[8] !== 2 && icc[8] !== 4) problems.push(`the DestOutputProfile is ICC version ${icc[8]}`);
+      if (icc[8] !== 2 && (x1a || icc[8] !== 4)) problems.push(`the DestOutputProfile is ICC version ${icc[8]}${x1a ? ' (PDF 1.3 reads version 2)' : ''}`);
       if (ICC_SPACES[space] === undefined || ICC_SPACES[space] !== resolve(profile.dict['/N'])) problems.push(`the DestOutputProfile's colour space ${space} does not match its /N ${JSON.stringify(profile.dict['/N'])}`);
     }
   }
@@ -211,6 +235,7 @@ export function pdfx4Problems(pdf: Buffer): string[] {
       if (annot['/Subtype'] !== '/PrinterMark' && overlaps) problems.push(`${n}: a ${String(annot['/Subtype'])} annotation inside the TrimBox`);
     }
     if (page['/AA'] !== undefined) problems.push(`${n} has additional actions`);
+    if (x1a && page['/UserUnit'] !== undefined) problems.push(`${n} has a UserUnit (PDF 1.6)`);
   });
 
   // Every object: colour, filters, graphics state, fonts, scripts.
@@ -226,6 +251,8 @@ export function pdfx4Problems(pdf: Buffer): string[] {
   const visit = (v: Value | undefined, where: string) => {
     if (Array.isArray(v)) {
       if (v[0] === '/CalRGB') once(`${where}: a CalRGB colour space`);
+      if (x1a && (v[0] === '/ICCBased' || v[0] === '/Lab' || v[0] === '/CalGray')) once(`${where}: a ${String(v[0]).slice(1)} colour space`);
+      if (x1a && v[0] === '/Separation' && v[2] !== '/DeviceCMYK' && v[2] !== '/DeviceGray') once(`${where}: the Separation ${String(v[1])} has the alternate ${JSON.stringify(v[2])}`);
       v.forEach((x) => visit(x, where));
     } else if (v && typeof v === 'object') {
       const filters = ([] as Value[]).concat(v['/Filter'] ?? []);
@@ -234,8 +261,13 @@ export function pdfx4Problems(pdf: Buffer): string[] {
       if (v['/Type'] === '/ExtGState') {
         if (v['/TR'] !== undefined || (v['/TR2'] !== undefined && v['/TR2'] !== '/Default')) once(`${where}: a transfer function`);
         const bm = ([] as Value[]).concat(v['/BM'] ?? []);
-        for (const m of bm) if (typeof m === 'string' && !BLEND_MODES.has(m)) once(`${where}: blend mode ${m}`);
+        for (const m of bm) if (typeof m === 'string' && !(x1a ? m === '/Normal' || m === '/Compatible' : BLEND_MODES.has(m))) once(`${where}: blend mode ${m}`);
+        if (x1a) {
+          for (const key of ['/CA', '/ca']) if (v[key] !== undefined && Number(resolve(v[key])) !== 1) once(`${where}: transparency (${key} ${String(v[key])})`);
+        }
       }
+      if (x1a && v['/SMask'] !== undefined && v['/SMask'] !== '/None') once(`${where}: a soft mask (transparency)`);
+      if (x1a && v['/S'] === '/Transparency') once(`${where}: a transparency group`);
       const halftone = v['/HalftoneType'];
       if (halftone !== undefined && halftone !== 1 && halftone !== 5) once(`${where}: halftone of type ${String(halftone)}`);
       if (v['/S'] === '/JavaScript' || v['/JS'] !== undefined) once(`${where}: JavaScript`);

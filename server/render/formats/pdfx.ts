@@ -103,21 +103,9 @@ function xmpPacket(o: PdfX4Options, documentId: string): string {
 <?xpacket end="w"?>`;
 }
 
-/** Makes `doc` (pdfkit, PDF 1.6) a PDF/X-4 file; call before the pages are drawn or after, before `end()`. */
-export function makePdfX4(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
+/** The output intent both standards want: /GTS_PDFX with the CMYK profile embedded, a condition of our own ('Custom'). */
+function addOutputIntent(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
   const pdfkit = doc as unknown as PdfkitInternals;
-  Object.assign(pdfkit.info, {
-    Title: o.title,
-    Subject: o.subject,
-    Keywords: o.keywords,
-    Creator: o.creator,
-    Producer: o.creator,
-    CreationDate: o.date,
-    ModDate: o.date,
-    Trapped: new PdfName('False'),
-    GTS_PDFXVersion: 'PDF/X-4',
-  });
-
   // pdfkit leaves a stream that names its filter as written.
   const profile = doc.ref({ N: 4, Filter: 'FlateDecode' });
   profile.end(deflatedProfile(o.profile));
@@ -133,6 +121,24 @@ export function makePdfX4(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
       DestOutputProfile: profile,
     },
   ];
+}
+
+/** Makes `doc` (pdfkit, PDF 1.6) a PDF/X-4 file; call before the pages are drawn or after, before `end()`. */
+export function makePdfX4(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
+  const pdfkit = doc as unknown as PdfkitInternals;
+  Object.assign(pdfkit.info, {
+    Title: o.title,
+    Subject: o.subject,
+    Keywords: o.keywords,
+    Creator: o.creator,
+    Producer: o.creator,
+    CreationDate: o.date,
+    ModDate: o.date,
+    Trapped: new PdfName('False'),
+    GTS_PDFXVersion: 'PDF/X-4',
+  });
+
+  addOutputIntent(doc, o);
 
   // The trailer's file ID as a UUID, so the metadata and the trailer name one document.
   const hex = Buffer.from(pdfkit._id).toString('hex');
@@ -144,4 +150,53 @@ export function makePdfX4(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
   pdfkit._root.data.Metadata = metadata;
   // pdfkit's own packet would replace this one at end().
   pdfkit.endMetadata = () => {};
+}
+
+/**
+ * Makes `doc` a PDF/X-1a:2001 file (ISO 15930-1), what many printers still
+ * ask for: the document must be made with `pdfVersion: '1.3'` (pdfkit then
+ * writes no XMP, which X-1a:2001 has none of) and hold no transparency — no
+ * opacity below 1, no soft masks, no transparency groups — and CMYK, gray
+ * and Separation colour only (pdfx-check.ts `pdfx1aProblems`). This adds the
+ * Info entries (GTS_PDFXVersion "PDF/X-1:2001" with its conformance level
+ * "PDF/X-1a:2001"), the output intent with the profile (ICC version 2, as
+ * PDF 1.3 reads), and takes pdfkit's /UserUnit (a PDF 1.6 key) off every page.
+ */
+export function makePdfX1a(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
+  const pdfkit = doc as unknown as PdfkitInternals & { page?: PdfkitPage };
+  if (o.profile[8] !== 2) throw new Error(`PDF/X-1a needs an ICC version 2 profile, not version ${o.profile[8]}`);
+  Object.assign(pdfkit.info, {
+    Title: o.title,
+    Subject: o.subject,
+    Keywords: o.keywords,
+    Creator: o.creator,
+    Producer: o.creator,
+    CreationDate: o.date,
+    ModDate: o.date,
+    Trapped: new PdfName('False'),
+    GTS_PDFXVersion: 'PDF/X-1:2001',
+    GTS_PDFXConformance: 'PDF/X-1a:2001',
+  });
+  addOutputIntent(doc, o);
+  const plain = (page: PdfkitPage | undefined) => {
+    if (page) delete page.dictionary.data.UserUnit;
+  };
+  plain(pdfkit.page);
+  doc.on('pageAdded', () => plain(pdfkit.page));
+}
+
+/** What pdfkit keeps of a page. */
+interface PdfkitPage {
+  dictionary: { data: Record<string, unknown> };
+}
+
+/**
+ * A named spot colour (a /Separation colour space with its CMYK alternate,
+ * in percent) for `doc`'s fills and strokes by that name: a brand's Pantone
+ * name, or `CutContour`, the die line cutting plotters read. A name not
+ * added paints nothing new in pdfkit (the previous colour stays): tests check
+ * each plate (Ghostscript's tiffsep).
+ */
+export function addSpotColour(doc: PDFKit.PDFDocument, name: string, cmyk: readonly [number, number, number, number]): void {
+  (doc as unknown as { addSpotColor(name: string, c: number, m: number, y: number, k: number): void }).addSpotColor(name, ...cmyk);
 }
