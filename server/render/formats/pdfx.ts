@@ -103,6 +103,20 @@ function xmpPacket(o: PdfX4Options, documentId: string): string {
 <?xpacket end="w"?>`;
 }
 
+/** The Info entries both standards want (nobody trapped the file), beside their identification. */
+function infoOf(o: PdfX4Options): Record<string, unknown> {
+  return {
+    Title: o.title,
+    Subject: o.subject,
+    Keywords: o.keywords,
+    Creator: o.creator,
+    Producer: o.creator,
+    CreationDate: o.date,
+    ModDate: o.date,
+    Trapped: new PdfName('False'),
+  };
+}
+
 /** The output intent both standards want: /GTS_PDFX with the CMYK profile embedded, a condition of our own ('Custom'). */
 function addOutputIntent(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
   const pdfkit = doc as unknown as PdfkitInternals;
@@ -126,17 +140,7 @@ function addOutputIntent(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
 /** Makes `doc` (pdfkit, PDF 1.6) a PDF/X-4 file; call before the pages are drawn or after, before `end()`. */
 export function makePdfX4(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
   const pdfkit = doc as unknown as PdfkitInternals;
-  Object.assign(pdfkit.info, {
-    Title: o.title,
-    Subject: o.subject,
-    Keywords: o.keywords,
-    Creator: o.creator,
-    Producer: o.creator,
-    CreationDate: o.date,
-    ModDate: o.date,
-    Trapped: new PdfName('False'),
-    GTS_PDFXVersion: 'PDF/X-4',
-  });
+  Object.assign(pdfkit.info, infoOf(o), { GTS_PDFXVersion: 'PDF/X-4' });
 
   addOutputIntent(doc, o);
 
@@ -165,18 +169,7 @@ export function makePdfX4(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
 export function makePdfX1a(doc: PDFKit.PDFDocument, o: PdfX4Options): void {
   const pdfkit = doc as unknown as PdfkitInternals & { page?: PdfkitPage };
   if (o.profile[8] !== 2) throw new Error(`PDF/X-1a needs an ICC version 2 profile, not version ${o.profile[8]}`);
-  Object.assign(pdfkit.info, {
-    Title: o.title,
-    Subject: o.subject,
-    Keywords: o.keywords,
-    Creator: o.creator,
-    Producer: o.creator,
-    CreationDate: o.date,
-    ModDate: o.date,
-    Trapped: new PdfName('False'),
-    GTS_PDFXVersion: 'PDF/X-1:2001',
-    GTS_PDFXConformance: 'PDF/X-1a:2001',
-  });
+  Object.assign(pdfkit.info, infoOf(o), { GTS_PDFXVersion: 'PDF/X-1:2001', GTS_PDFXConformance: 'PDF/X-1a:2001' });
   addOutputIntent(doc, o);
   const plain = (page: PdfkitPage | undefined) => {
     if (page) delete page.dictionary.data.UserUnit;
