@@ -11,28 +11,8 @@ import { mockupFileName } from '../../../core/mockups/catalogue';
 import { SCENES } from '../../../core/mockups/library';
 import { packageState } from '../../../core/packages';
 import { can, RULES, type Role } from '../../../core/permissions';
-import {
-  LIVE_LOGO,
-  liveLogoPath,
-  liveServesOf,
-  PORTAL_FILE_NAMES,
-  PORTAL_FILES,
-  PORTAL_ICON_SIDE,
-  PORTAL_LAYOUT_SIDE,
-  PORTAL_MOCKUPS_MAX,
-  portalAssetOf,
-  portalFilePath,
-  portalPageOf,
-  portalPath,
-  ZLiveLogoQuery,
-  ZPortalAccessQuery,
-  ZPortalFileName,
-  ZPortalSlugParams,
-  type PortalAccess,
-  type TPortalBrand,
-  type TPortalFormat,
-  type TPortalIcon,
-} from '../../../core/portal/api';
+import { LIVE_LOGO, liveLogoPath, liveServesOf, PORTAL_MOCKUPS_MAX, portalFilePath, portalPageOf, portalPath, ZLiveLogoQuery, ZPortalAccessQuery, ZPortalSlugParams, type PortalAccess, type TPortalBrand, type TPortalFormat } from '../../../core/portal/api';
+import { PORTAL_FILE_NAMES, PORTAL_FILES, PORTAL_ICON_SIDE, PORTAL_LAYOUT_SIDE, portalAssetOf, ZPortalFileName, type TPortalIcon } from '../../../core/portal/files';
 import { SOCIAL_FIRST_LOOK } from '../../../core/social/api';
 import { defaultSocialTexts } from '../../../core/social/compose';
 import { socialFileName, socialSlot, type SocialSlot } from '../../../core/social/platforms';
