@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { composeCardSvg } from '../../../core/cards/compose';
@@ -14,7 +13,8 @@ import { cardSideInput } from '../cards';
 import { CMYK_PROFILE } from '../cmyk';
 import { cardToPdf } from './card-pdf';
 import { pdfText, pdfx4Problems } from './pdfx-check';
-import { pixels, run, withTempFile, type Pixels } from './test-support';
+import { expectBox, pdfinfo, qpdfJson, renderPage } from './pdf-test-support';
+import { run, withTempFile, type Pixels } from './test-support';
 
 /** The print PDF of a card: PDF/X-4 (ISO 15930-7), its boxes, its crop marks. */
 
@@ -26,33 +26,10 @@ async function cardPdf(site: Locale, design: string, marks: TCardMarks, logo = 1
   return cardToPdf(sides, { format: input.format, title: `Northwind Coffee – ${NAME}`, creator: 'Logo Maker', marks, now: new Date('2026-11-27T10:20:30Z') });
 }
 
-/** `pdfinfo -box` of page `page` as key → value. */
-function pdfinfo(pdf: Buffer, page = 1): Record<string, string> {
-  const out = withTempFile('card.pdf', pdf, (path) => run('pdfinfo', ['-box', '-f', String(page), '-l', String(page), path]));
-  return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).replace(/^Page\s+\d+\s+/, '').trim(), l.slice(l.indexOf(':') + 1).trim()]));
-}
-/** A box of pdfinfo ([x1, y1, x2, y2] in points, 2 decimals) is this one in millimetres. */
-function expectBox(box: string | undefined, want: number[], what: string): void {
-  const got = box!.split(/\s+/).map(Number);
-  got.forEach((v, i) => expect(Math.abs(v - want[i]! * PT_PER_MM), `${what}: ${box} vs ${want.join(' ')} mm`).toBeLessThanOrEqual(0.006));
-}
-
-/** The objects of the file as qpdf's JSON gives them. */
-function qpdfJson(pdf: Buffer): Record<string, { value?: unknown; stream?: { dict: Record<string, unknown>; data?: string } }> {
-  const json = withTempFile('card.pdf', pdf, (path) => run('qpdf', ['--json', '--json-stream-data=inline', '--decode-level=generalized', path]));
-  return Object.fromEntries(Object.entries((JSON.parse(json) as { qpdf: [unknown, Record<string, never>] }).qpdf[1]).map(([k, v]) => [k.replace(/^obj:/, ''), v]));
-}
-
 /** 254 dpi: 10 px a millimetre, so the 6 mm beyond the bleed is a whole number of pixels. */
 const DPI = 254;
 const PX_PER_MM = DPI / 25.4;
-function render(pdf: Buffer, page: number): Promise<Pixels> {
-  const png = withTempFile('card.pdf', pdf, (path, dir) => {
-    run('pdftoppm', ['-r', String(DPI), '-f', String(page), '-l', String(page), '-png', '-singlefile', path, join(dir, 'page')]);
-    return readFileSync(join(dir, 'page.png'));
-  });
-  return pixels(png);
-}
+const render = (pdf: Buffer, page: number) => renderPage(pdf, page, DPI);
 const ink = (p: Pixels, x: number, y: number) => Math.min(...p.at(x, y).slice(0, 3)) < 245;
 
 describe('the business card print PDF is PDF/X-4', () => {
