@@ -32,6 +32,7 @@ import { designerRoutes } from './modules/designer/routes';
 import { mockupRoutes } from './modules/mockups/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { socialRoutes } from './modules/social/routes';
+import { printRoutes } from './modules/print/routes';
 import { animateRoutes } from './modules/animate/routes';
 import { kitRoutes } from './modules/kit/routes';
 import { guidelinesRoutes } from './modules/guidelines/routes';
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await mockupRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await socialRoutes(app, ctx);
+  await printRoutes(app, ctx);
   await animateRoutes(app, ctx);
   await designerRoutes(app, ctx);
   await outboxPage(app, ctx);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZCardDraft } from '../cards/api';
+import { CARD_FIELDS, cardFieldProblem, type TCardInfo } from '../cards/info';
+import { PRINT_STANDARDS, ZPrintSpec } from './items';
+
+/**
+ * The print shop page's calls (issue 47):
+ * - POST /api/logo/{id}/print/preview {spec, info} → the item's pages as SVG
+ *   (trim only, die lines drawn), for whoever may view the logo, at most
+ *   PRINT_PREVIEW_LIMIT calls a minute from one address; the details as
+ *   typed so far (lengths and typed text checked: the preview follows the
+ *   typing);
+ * - POST /api/logo/{id}/print/pdf {spec, info, standard, marks} → the print
+ *   file (PDF/X-4 or PDF/X-1a), for a signed-in viewer with the professional
+ *   package; the details must pass the cards' checks, and a badge needs a name.
+ * A size the site does not offer for the item answers PRINT_SIZE_INVALID.
+ */
+
+export const ZPrintPreviewBody = z.object({ spec: ZPrintSpec, info: ZCardDraft });
+
+/** The details of a file: each field as the cards check it (a name only where the item shows one: the badge). */
+export const ZPrintInfo = ZCardDraft.transform((info) => Object.fromEntries(CARD_FIELDS.map((f) => [f, info[f].trim()])) as TCardInfo);
+
+export const PRINT_MARKS = ['none', 'crop'] as const;
+
+export const ZPrintFileBody = z
+  .object({ spec: ZPrintSpec, info: ZPrintInfo, standard: z.enum(PRINT_STANDARDS).default('x4'), marks: z.enum(PRINT_MARKS).default('none') })
+  .superRefine((body, ctx) => {
+    for (const f of CARD_FIELDS) {
+      const problem = cardFieldProblem(f, body.info[f]);
+      // The name is required only on a badge (the stationery shows none).
+      if (problem && (problem !== 'required' || body.spec.item === 'badge')) ctx.addIssue({ code: 'custom', path: ['info', f], message: problem });
+    }
+  });
+export type TPrintFileBody = z.infer<typeof ZPrintFileBody>;
+
+export const ZPrintPreview = z.object({
+  label: z.string(),
+  format: z.object({ width: z.number(), height: z.number(), bleed: z.number() }),
+  pages: z.array(z.string()),
+});
+export type TPrintPreview = z.infer<typeof ZPrintPreview>;

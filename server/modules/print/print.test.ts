@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
+import { ZDesign } from '../../../core/design';
+import { ZPrintPreview } from '../../../core/print/api';
+import { DEMO_DESIGNS } from '../../demo/designs';
+import { pdfx1aProblems, pdfx4Problems } from '../../render/formats/pdfx-check';
+import { createLogo, createUser } from '../../test/factories';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { PRINT_PREVIEW_LIMIT } from './routes';
+
+/* The print shop's routes (issue 47): previews for every viewer, print files with the professional package. */
+
+let t: TestApp;
+let cookies: Record<'owner' | 'admin' | 'other', string>;
+let pro: number;
+let zhPro: number;
+let basic: number;
+let notBought: number;
+let shared: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.ctx.db;
+  const owner = await createUser(db, { email: 'owner@print.test' });
+  await createUser(db, { email: 'admin@print.test', is_admin: true });
+  await createUser(db, { email: 'other@print.test' });
+  pro = (await createLogo(db, { user_id: owner.id })).fa_id;
+  zhPro = (await createLogo(db, { user_id: owner.id, design: ZDesign.parse(DEMO_DESIGNS[1009]) })).fa_id;
+  basic = (await createLogo(db, { user_id: owner.id, bought_type: 1 })).fa_id;
+  notBought = (await createLogo(db, { user_id: owner.id, is_bought: false, bought_type: null })).fa_id;
+  shared = (await createLogo(db, { user_id: owner.id, share: true })).fa_id;
+  cookies = {
+    owner: await loginAs(t.app, 'owner@print.test'),
+    admin: await loginAs(t.app, 'admin@print.test'),
+    other: await loginAs(t.app, 'other@print.test'),
+  };
+});
+afterAll(() => t.close());
+
+const post = (url: string, body: unknown, cookie?: string, host = 'localhost') =>
+  t.app.inject({ method: 'POST', url, payload: body as object, headers: { ...(cookie ? { cookie } : {}), host, origin: `http://${host}` } });
+
+const info = SAMPLE_CARD_INFO.en;
+const sticker = { item: 'sticker', shape: 'round', size: '2in', sheet: 'none' };
+
+describe('POST /api/logo/{id}/print/preview', () => {
+  it('gives the item’s pages as SVG with its size and bleed, the die lines drawn, to whoever may view the logo', async () => {
+    const res = await post(`/api/logo/${pro}/print/preview`, { spec: sticker, info }, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = ZPrintPreview.parse(res.json());
+    expect(body.format.width).toBeCloseTo(50.8);
+    expect(body.format.bleed).toBeCloseTo(3.175);
+    expect(body.pages).toHaveLength(1);
+    expect(body.pages[0]).toContain('data-cut="1"');
+    expect(body.pages.every((svg) => !/<text|<script|on\w+=/.test(svg))).toBe(true);
+    // The Chinese site's sizes, its words; a half-typed detail is drawn as typed; a shared logo's visitor sees it too.
+    const zh = ZPrintPreview.parse((await post(`/api/logo/${zhPro}/print/preview`, { spec: { item: 'envelope', size: 'zl', window: true }, info: { email: 'half@' } }, cookies.owner, 'zh.localhost')).json());
+    expect(zh.label).toBe('信封 6 号 ZL · 230 × 120 mm');
+    expect((await post(`/api/logo/${shared}/print/preview`, { spec: { item: 'letterhead', size: 'letter' }, info: {} })).statusCode).toBe(200);
+    expect((await post(`/api/logo/${basic}/print/preview`, { spec: { item: 'badge', size: 'cr80' }, info: {} }, cookies.owner)).statusCode).toBe(200);
+  });
+
+  it('refuses a private logo to others, another market’s size, a bad item or size, and too many calls', async () => {
+    expect((await post(`/api/logo/${pro}/print/preview`, { spec: sticker, info }, cookies.other)).json().error).toBe('LOGO_PRIVATE');
+    expect((await post(`/api/logo/${pro}/print/preview`, { spec: sticker, info })).statusCode).toBe(403);
+    const zhSize = await post(`/api/logo/${pro}/print/preview`, { spec: { item: 'envelope', size: 'zl', window: false }, info }, cookies.owner);
+    expect([zhSize.statusCode, zhSize.json().error]).toEqual([400, 'PRINT_SIZE_INVALID']);
+    expect((await post(`/api/logo/${zhPro}/print/preview`, { spec: { item: 'letterhead', size: 'letter' }, info }, cookies.owner, 'zh.localhost')).json().error).toBe('PRINT_SIZE_INVALID');
+    for (const spec of [{ item: 'mug', size: 'a4' }, { ...sticker, size: '151mm' }, { ...sticker, shape: 'star' }, { ...sticker, sheet: 'a3' }, { item: 'letterhead' }]) {
+      expect((await post(`/api/logo/${pro}/print/preview`, { spec, info }, cookies.owner)).statusCode, JSON.stringify(spec)).toBe(400);
+    }
+    expect((await post(`/api/logo/${pro}/print/preview`, { spec: sticker, info: { name: 'x'.repeat(200) } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post('/api/logo/abc/print/preview', { spec: sticker, info }, cookies.owner)).statusCode).toBe(400);
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/logo/${pro}/print/preview`, payload: { spec: sticker, info }, headers: { cookie: cookies.owner, origin: 'https://evil.test' } });
+    expect(foreign.statusCode).toBe(403);
+    const address = '203.0.113.78';
+    const burst = async () => t.app.inject({ method: 'POST', url: `/api/logo/${shared}/print/preview`, payload: { spec: sticker, info }, remoteAddress: address, headers: { origin: 'http://localhost' } });
+    for (let i = 0; i < PRINT_PREVIEW_LIMIT.max; i++) await burst();
+    expect((await burst()).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/logo/{id}/print/pdf', () => {
+  it('gives the print file as PDF/X-4 by default and as PDF/X-1a when asked, named for the logo, the item and the standard', async () => {
+    const x4 = await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'letterhead', size: 'letter' }, info }, cookies.owner);
+    expect(x4.statusCode).toBe(200);
+    expect(x4.headers['content-type']).toBe('application/pdf');
+    expect(x4.headers['cache-control']).toBe('private, no-store');
+    expect(x4.headers['content-disposition']).toMatch(/Letterhead US Letter 8\.5 x 11 in-PDF-X-4\.pdf|Letterhead%20US%20Letter/);
+    expect(pdfx4Problems(x4.rawPayload)).toEqual([]);
+    const x1a = await post(`/api/logo/${zhPro}/print/pdf`, { spec: { item: 'badge', size: 'vertical' }, info: { ...SAMPLE_CARD_INFO.zh, name: '张明' }, standard: 'x1a', marks: 'crop' }, cookies.owner, 'zh.localhost');
+    expect(x1a.statusCode).toBe(200);
+    expect(x1a.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
+    expect(pdfx1aProblems(x1a.rawPayload)).toEqual([]);
+    expect(decodeURIComponent(x1a.headers['content-disposition'] as string)).toContain('PDF-X-1a.pdf');
+    // An admin may make any logo's file.
+    expect((await post(`/api/logo/${basic}/print/pdf`, { spec: sticker, info: {} }, cookies.admin)).statusCode).toBe(200);
+  });
+
+  it('comes with the professional package, for a signed-in viewer', async () => {
+    expect((await post(`/api/logo/${basic}/print/pdf`, { spec: sticker, info }, cookies.owner)).json().error).toBe('NOT_IN_PACKAGE');
+    expect((await post(`/api/logo/${notBought}/print/pdf`, { spec: sticker, info }, cookies.owner)).json().error).toBe('NOT_BOUGHT');
+    expect((await post(`/api/logo/${shared}/print/pdf`, { spec: sticker, info })).statusCode).toBe(401);
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info }, cookies.other)).statusCode).toBe(403);
+    expect((await post(`/api/logo/${zhPro}/print/pdf`, { spec: sticker, info }, cookies.owner)).statusCode).toBe(200);
+  });
+
+  it('checks the details as the cards do: a badge needs a name, the stationery none; a bad e-mail, emoji or another market’s size are refused', async () => {
+    const noName = await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'badge', size: 'cr80' }, info: { ...info, name: '' } }, cookies.owner);
+    expect([noName.statusCode, noName.json().error]).toEqual([400, 'BAD_REQUEST']);
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'slip', size: 'third-letter' }, info: { ...info, name: '' } }, cookies.owner)).statusCode).toBe(200);
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'envelope', size: 'no10', window: true }, info: { ...info, email: 'not-an-address' } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'badge', size: 'cr80' }, info: { ...info, name: 'Alex ☕' } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'envelope', size: 'zl', window: false }, info }, cookies.owner)).json().error).toBe('PRINT_SIZE_INVALID');
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info, standard: 'x3' }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info, marks: 'bleed' }, cookies.owner)).statusCode).toBe(400);
+  });
+});

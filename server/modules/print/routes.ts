@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TCardInfo } from '../../../core/cards/info';
+import { PT_PER_MM } from '../../../core/cards/format';
+import { SITE_TEXT, type Locale } from '../../../core/constants';
+import type { TDesign } from '../../../core/design';
+import { ZIdParams } from '../../../core/ids';
+import { ZPrintFileBody, ZPrintPreviewBody, type TPrintPreview } from '../../../core/print/api';
+import { composePrint, printPageSvg, type ComposedPrint } from '../../../core/print/compose';
+import { sizeOffered, type TPrintSpec } from '../../../core/print/items';
+import type { AppContext } from '../../context';
+import { attachment } from '../../lib/attachment';
+import { AppError } from '../../lib/errors';
+import { takeForAddress, type RateRule } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/request';
+import { DOCUMENT_CREATOR } from '../../render/formats';
+import { printToPdf } from '../../render/formats/print-pdf';
+import { printInput } from '../../render/print';
+import { brandAssetLogo } from '../logo/brand-asset';
+
+/** Previews one address may ask for in a minute (typing pauses and option clicks: a few a second at most, in bursts). */
+export const PRINT_PREVIEW_LIMIT: RateRule = { bucket: 'print-previews', max: 120, windowMs: 60_000 };
+
+/** Preview SVG units per mm: enough for the screen, small answers (a sheet of stickers is the largest). */
+const PREVIEW_UNITS_PER_MM = 2;
+
+function fileName(site: Locale, logoName: string, piece: ComposedPrint, standard: string): string {
+  return `${[SITE_TEXT[site], logoName, piece.label, standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4'].map((p) => p.replace(/[\\/:*?"<>|·×]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p !== '').join('-')}.pdf`;
+}
+
+/**
+ * The print shop (issue 47): previews of an item for whoever may view the
+ * logo, its print file (PDF/X-4 or PDF/X-1a) for a signed-in viewer of a
+ * logo with the professional package. Made per request from the logo and
+ * the details sent; nothing is stored (a badge holds a person's name).
+ */
+export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const compose = async (req: FastifyRequest, id: number, spec: TPrintSpec, info: TCardInfo, download: boolean) => {
+    const logo = await brandAssetLogo(ctx, req, id, download);
+    // Setting a sheet's text and logos costs tens of ms: one address may not keep the server busy with previews.
+    if (!download) await takeForAddress(ctx.db, PRINT_PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
+    if (!sizeOffered(spec, req.site)) throw new AppError('PRINT_SIZE_INVALID');
+    return { logo, piece: composePrint(spec, printInput(logo.design as TDesign, info, req.site)) };
+  };
+
+  r.post('/api/logo/:id/print/preview', { schema: { params: ZIdParams, body: ZPrintPreviewBody } }, async (req, reply): Promise<TPrintPreview> => {
+    const { piece } = await compose(req, req.params.id, req.body.spec, req.body.info as TCardInfo, false);
+    // The answer holds what the person typed: never kept by a cache.
+    reply.header('cache-control', 'private, no-store');
+    return {
+      label: piece.label,
+      format: { width: piece.format.width, height: piece.format.height, bleed: piece.format.bleed },
+      pages: piece.pages.map((_, i) => printPageSvg(piece, i, { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM, cuts: true })),
+    };
+  });
+
+  r.post('/api/logo/:id/print/pdf', { schema: { params: ZIdParams, body: ZPrintFileBody } }, async (req, reply) => {
+    const { logo, piece } = await compose(req, req.params.id, req.body.spec, req.body.info, true);
+    const pages = piece.pages.map((page, i) => ({ svg: printPageSvg(piece, i, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }), cuts: page.cuts }));
+    const pdf = await printToPdf(pages, { format: piece.format, standard: req.body.standard, marks: req.body.marks, title: `${logo.logo_name} – ${piece.label}`, what: piece.label, creator: DOCUMENT_CREATOR });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, req.body.standard)))
+      .send(pdf);
+  });
+}
