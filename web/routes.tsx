@@ -105,6 +105,7 @@ const SignaturePage = lazyPage(() => import('./pages/signature/SignaturePage'));
 const PortalPage = lazyPage(() => withMessages('portal', import('./pages/portal/PortalPage')));
 const BrandPptPage = lazyPage(() => import('./pages/brand-ppt/BrandPptPage'));
 const SocialPage = lazyPage(() => import('./pages/social/SocialPage'));
+const PrintPage = lazyPage(() => withMessages('print', import('./pages/print/PrintPage')));
 const WordTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.WordTemplatesPage })));
 const PptTemplatesPage = lazyPage(() => import('./pages/templates/TemplatesPage').then((m) => ({ default: m.PptTemplatesPage })));
 
@@ -150,6 +151,9 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     Page: SocialPage,
     prefetch: (client, logoId) => (logoId === null ? undefined : import('./api/social').then((m) => m.prefetchSocial(client, logoId))),
   },
+  // The print shop (issue 47): previews for every viewer of the logo; files need the professional package (the rule
+  // of mockups), and so does the menu entry (layout/menu.ts).
+  { path: '/print', rule: [['logo']], Page: PrintPage },
   // The design hub: designs that start with the logo, and the AI image tools (spec 02 §2).
   { path: '/design', rule: RULES.designHub, Page: DesignPage },
   // The signed-in user's profile picture (spec 02 §2).

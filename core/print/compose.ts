@@ -49,6 +49,8 @@ export interface ComposedPrint {
   pages: PrintPage[];
   /** What the file's title and subject say. */
   label: string;
+  /** Whether each page's first die line is the item's own outline (a sticker's, a badge's): the preview shows the item cut to it. */
+  outlined: boolean;
 }
 
 /** Text sizes (mm): 8.5 pt for the stationery's small lines, as the Word templates. */
@@ -213,7 +215,7 @@ function sticker(input: PrintInput, spec: Extract<TPrintSpec, { item: 'sticker' 
   const one = stickerArt(input, spec.shape, size.mm, bleed);
   const label = `${PRINT_ITEM_NAMES.sticker[input.site]} ${stickerSizeLabel(spec.size)}`;
   if (spec.sheet === 'none') {
-    return { format: { width: one.w, height: one.h, bleed, safe: 0, label }, pages: [{ markup: one.markup, cuts: [one.cut] }], label };
+    return { format: { width: one.w, height: one.h, bleed, safe: 0, label }, pages: [{ markup: one.markup, cuts: [one.cut] }], label, outlined: true };
   }
   const paper = PRINT_SIZES[spec.sheet]!;
   const sheetBleed = BLEED_MM[paper.unit];
@@ -239,6 +241,7 @@ function sticker(input: PrintInput, spec: Extract<TPrintSpec, { item: 'sticker' 
     format: { width: paper.width, height: paper.height, bleed: sheetBleed, safe: SHEET_MARGIN, label: sheetLabel },
     pages: [{ markup: parts.join(''), cuts }],
     label: sheetLabel,
+    outlined: false,
   };
 }
 
@@ -283,7 +286,7 @@ export function composePrint(spec: TPrintSpec, input: PrintInput): ComposedPrint
     : spec.item === 'envelope' ? envelope(input, format, size, spec.window)
     : spec.item === 'slip' ? slip(input, format)
     : badge(input, format, size);
-  return { format, pages: [page], label };
+  return { format, pages: [page], label, outlined: spec.item === 'badge' };
 }
 
 /** What the stationery shows before the customer types: the cards' sample details, without a person. */
@@ -296,7 +299,7 @@ export interface PrintSvgOptions {
   bleed: boolean;
   /** Output units per mm. */
   unitsPerMm: number;
-  /** The die lines as a dashed magenta line over the art (the preview), or not at all (the PDF draws them itself). */
+  /** The die lines as a dashed magenta line over the art, the art cut to the item's outline (the preview), or not at all (the PDF draws them itself). */
   cuts: boolean;
 }
 
@@ -310,9 +313,10 @@ export function printPageSvg(item: ComposedPrint, page: number, opts: PrintSvgOp
   const margin = opts.bleed ? format.bleed : 0;
   const w = (format.width + 2 * margin) * k;
   const h = (format.height + 2 * margin) * k;
+  const art = opts.cuts && item.outlined ? `<clipPath id="outline"><path d="${p.cuts[0]}"/></clipPath><g clip-path="url(#outline)">${p.markup}</g>` : p.markup;
   const cuts = opts.cuts && p.cuts.length > 0 ? `<path d="${p.cuts.join('')}" fill="none" stroke="#EC008C" stroke-width="${num(0.35)}" stroke-dasharray="1.6 1" data-cut="1"/>` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}" height="${num(h)}" viewBox="0 0 ${num(w)} ${num(h)}">` +
-    `<g transform="matrix(${num(k)} 0 0 ${num(k)} ${num(margin * k)} ${num(margin * k)})">${p.markup}${cuts}</g></svg>`
+    `<g transform="matrix(${num(k)} 0 0 ${num(k)} ${num(margin * k)} ${num(margin * k)})">${art}${cuts}</g></svg>`
   );
 }

@@ -144,6 +144,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = {
   '/download/ppt': ['pages/templates/TemplatesPage.tsx'],
   '/download/brand-ppt': ['pages/brand-ppt/BrandPptPage.tsx'],
   '/download/portal': ['pages/portal/PortalPage.tsx', 'i18n/pages/portal.{locale}.json'],
+  '/download/print': ['pages/print/PrintPage.tsx', 'i18n/pages/print.{locale}.json'],
 };
 
 /** A page's source as the build names it on a site: `{locale}` (a page's own texts, web/i18n PAGE_MESSAGES) is the site's language. */

@@ -6,9 +6,14 @@ import zh from './zh.json';
 import { loadI18n, loadPageMessages, translate } from './index';
 import portalEn from './pages/portal.en.json';
 import portalZh from './pages/portal.zh.json';
+import printEn from './pages/print.en.json';
+import printZh from './pages/print.zh.json';
 
 /** Each page's own catalogue in both languages (web/i18n PAGE_MESSAGES). */
-const PAGE_CATALOGUES = [{ page: 'portal', en: portalEn, zh: portalZh }] as const;
+const PAGE_CATALOGUES = [
+  { page: 'portal', en: portalEn, zh: portalZh },
+  { page: 'print', en: printEn, zh: printZh },
+] as const;
 
 /** Flattens a catalogue to { 'a.b.c': 'text' }. */
 function flatten(tree: object, prefix = ''): Record<string, unknown> {

@@ -2,6 +2,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '../../core/constants';
 import type en from './en.json';
 import type portal from './pages/portal.en.json';
+import type print from './pages/print.en.json';
 
 /** Dotted paths of the string leaves of a catalogue. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -13,7 +14,7 @@ type Leaves<T, Prefix extends string = ''> = {
  * is not in en.json or a page's own catalogue fails the type-check. The
  * Chinese ones must hold the same keys (checked by i18n.test.ts).
  */
-export type TKey = Leaves<typeof en & typeof portal>;
+export type TKey = Leaves<typeof en & typeof portal & typeof print>;
 export type TValues = Record<string, string | number>;
 export type Translate = (key: TKey, values?: TValues) => string;
 
@@ -40,6 +41,7 @@ const LANGUAGES: Record<Locale, () => Promise<{ default: { messages: Tree; antd:
  */
 const PAGE_MESSAGES = {
   portal: { en: () => import('./pages/portal.en.json'), zh: () => import('./pages/portal.zh.json') },
+  print: { en: () => import('./pages/print.en.json'), zh: () => import('./pages/print.zh.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: Tree }>>>;
 export type PageMessages = keyof typeof PAGE_MESSAGES;
 

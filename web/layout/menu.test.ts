@@ -59,6 +59,7 @@ describe('visibleMenu', () => {
       'social',
       'animate',
       'businessCard',
+      'print',
       'brandPpt',
       'word',
       'ppt',
@@ -79,6 +80,7 @@ describe('visibleMenu', () => {
       'social',
       'animate',
       'businessCard',
+      'print',
       'brandPpt',
       'word',
       'ppt',
@@ -95,6 +97,7 @@ describe('visibleMenu', () => {
       'social',
       'animate',
       'businessCard',
+      'print',
       'brandPpt',
     ]);
     const zhEmbedded = roles({ site: 'zh', embedded: true, invoiceEnabled: true });
@@ -115,6 +118,7 @@ describe('visibleMenu', () => {
       'social',
       'animate',
       'businessCard',
+      'print',
       'brandPpt',
       'word',
       'ppt',

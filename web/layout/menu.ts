@@ -13,6 +13,7 @@ export type MenuEntryId =
   | 'social'
   | 'animate'
   | 'businessCard'
+  | 'print'
   | 'brandPpt'
   | 'word'
   | 'ppt'
@@ -111,6 +112,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     target: { kind: 'route', path: '/business-card' },
     labels: { long: 'menu.businessCard.long', short: 'menu.businessCard.short' },
     rule: RULES.professional,
+  },
+  {
+    // Not in spec 01's list: the print shop's files (issue 47), with the professional package.
+    id: 'print',
+    target: { kind: 'route', path: '/print' },
+    labels: { long: 'menu.print.long', short: 'menu.print.short' },
+    rule: RULES.mockups,
   },
   {
     id: 'brandPpt',

@@ -14,7 +14,7 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   it('higher packages list what they add to the one below, and the professional one is recommended', () => {
     expect(offerContents('package_professional', null)).toEqual({
       lead: { kind: 'everything', tier: 'basic' },
-      features: ['sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'],
+      features: ['sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'printFiles', 'animation', 'brandPpt'],
       recommended: true,
     });
     expect(offerContents('package_luxury', null)).toEqual({
@@ -25,14 +25,14 @@ describe('what an offer gives, as the purchase dialog lists it', () => {
   });
 
   it('an upgrade lists only what it adds to the package the logo has', () => {
-    const professional = ['sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'];
+    const professional = ['sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'printFiles', 'animation', 'brandPpt'];
     expect(offerContents('upgrade_professional', 'basic')?.features).toEqual(professional);
     expect(offerContents('upgrade_luxury', 'basic')).toMatchObject({ lead: { kind: 'adds', tier: 'basic' }, features: [...professional, 'designerFixIncluded'] });
     expect(offerContents('upgrade_luxury', 'professional')).toMatchObject({ lead: { kind: 'adds', tier: 'professional' }, features: ['designerFixIncluded'] });
   });
 
   it('the feature whose gate opened the dialog comes first where the offer gives it, and changes nothing where it does not', () => {
-    expect(offerContents('upgrade_professional', 'basic', 'animation')?.features).toEqual(['animation', 'sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'brandPpt']);
+    expect(offerContents('upgrade_professional', 'basic', 'animation')?.features).toEqual(['animation', 'sizeAny', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'printFiles', 'brandPpt']);
     expect(offerContents('package_professional', null, 'socialKit')?.features[0]).toBe('socialKit');
     expect(offerContents('upgrade_luxury', 'professional', 'animation')?.features).toEqual(['designerFixIncluded']);
   });

@@ -18,6 +18,7 @@ export const FEATURES = [
   'businessCards',
   'layouts',
   'socialKit',
+  'printFiles',
   'animation',
   'brandPpt',
   'designerFixIncluded',
@@ -28,7 +29,7 @@ export type Feature = (typeof FEATURES)[number];
 
 type SoldTier = 'basic' | 'professional' | 'luxury';
 
-const PROFESSIONAL_FEATURES: readonly Feature[] = ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'animation', 'brandPpt'];
+const PROFESSIONAL_FEATURES: readonly Feature[] = ['files', 'versions', 'sizeAny', 'kit', 'icons', 'mockups', 'businessCards', 'layouts', 'socialKit', 'printFiles', 'animation', 'brandPpt'];
 
 const TIER_FEATURES: Record<SoldTier, readonly Feature[]> = {
   basic: ['files', 'versions', 'sizeWebsite', 'kit'],

@@ -25,7 +25,7 @@ export const PRINT_PREVIEW_LIMIT: RateRule = { bucket: 'print-previews', max: 12
 const PREVIEW_UNITS_PER_MM = 2;
 
 function fileName(site: Locale, logoName: string, piece: ComposedPrint, standard: string): string {
-  return `${[SITE_TEXT[site], logoName, piece.label, standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4'].map((p) => p.replace(/[\\/:*?"<>|·×]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p !== '').join('-')}.pdf`;
+  return `${[SITE_TEXT[site], logoName, piece.label, standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4'].map((p) => p.replace(/×/g, 'x').replace(/[\\/:*?"<>|·]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p !== '').join('-')}.pdf`;
 }
 
 /**

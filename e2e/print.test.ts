@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfx1aProblems, pdfx4Problems } from '../server/render/formats/pdfx-check';
+import { expectAccessible } from './setup/axe';
+import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
+
+/* The print shop page (issue 47): an item, its size and details, the preview, the print PDF. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeBrowser(browser));
+
+async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), click()]);
+  return { name: download.suggestedFilename(), body: readFileSync((await download.path())!) };
+}
+
+/** The preview drawn with what was last asked: its label says it, and the picture has loaded. */
+async function previewShows(page: Page, label: string | RegExp): Promise<void> {
+  await expect.poll(() => page.getByTestId('print-label').textContent(), { timeout: 15_000 }).toMatch(label);
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="print-art"]');
+    return img !== null && img.complete && img.naturalWidth > 0 && !img.className.includes('--busy');
+  });
+}
+
+describe('the print shop', () => {
+  it('(en) an owner makes a letterhead, a windowed #10 envelope, a sheet of contour stickers as PDF/X-1a and a badge with a name', async () => {
+    const { ctx, page } = await personPage(browser, 'en', 'owner@demo.test');
+    try {
+      await page.goto(siteUrl('en', '/download/print?logo=1001'));
+      // The site's first size of its first item, with the US bleed.
+      await previewShows(page, 'Letterhead US Letter · 8.5 × 11 in');
+      expect(await page.locator('h1').textContent()).toBe('Print files');
+      expect(await page.getByTestId('side-menu').getByText('Print files').count()).toBe(1);
+      expect(await page.getByTestId('print-preview').textContent()).toContain('Trim 215.9 × 279.4 mm · bleed 0.125 in');
+      await page.getByTestId('print-field-address').fill('200 Harbor Way, Portland, OR');
+      await previewShows(page, 'Letterhead US Letter · 8.5 × 11 in');
+      await expectAccessible(page, 'print page (en)');
+      await snapshot(page, { path: `${screenshotDir}/print-en-1280.png`, fullPage: true });
+
+      // The envelope: US #10 first; its window shows as a die line with the legend.
+      await page.getByTestId('print-item-envelope').check();
+      await previewShows(page, 'Envelope #10 · 9.5 × 4.125 in');
+      expect(await page.getByTestId('print-size').locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['no10', 'dl', 'c5']);
+      await page.getByTestId('print-window').click();
+      await expect.poll(() => page.getByTestId('print-preview').textContent()).toContain('CutContour');
+
+      // A sheet of stickers cut around the logo, as PDF/X-1a with crop marks.
+      await page.getByTestId('print-item-sticker').check();
+      await page.getByTestId('print-shape-contour').check();
+      await page.getByTestId('print-size-1.5in').check();
+      await page.getByTestId('print-sheet-letter').check();
+      await previewShows(page, /^Sticker 1\.5 in × \d+, US Letter/);
+      await page.getByTestId('print-standard-x1a').check();
+      await page.getByTestId('print-marks').click();
+      const stickers = await saved(page, () => page.getByTestId('print-download').click());
+      expect(stickers.name).toMatch(/^Logo Maker-Northwind Coffee-Sticker 1\.5 in x \d+, US Letter 8\.5 x 11 in-PDF-X-1a\.pdf$/);
+      expect(stickers.body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
+      expect(pdfx1aProblems(stickers.body)).toEqual([]);
+      expect(stickers.body.toString('latin1')).toContain('/CutContour');
+
+      // A badge needs a name: refused where it is typed, nothing downloads until it is there.
+      await page.getByTestId('print-item-badge').check();
+      await page.getByTestId('print-field-name').fill('');
+      await page.getByTestId('print-field-name-problem').waitFor();
+      expect(await page.getByTestId('print-download').isDisabled()).toBe(true);
+      await page.getByTestId('print-field-name').fill('Alex Morgan');
+      await page.getByTestId('print-field-title').fill('Head roaster');
+      await previewShows(page, 'Name badge CR80 landscape · 85.6 × 54 mm');
+      await page.getByTestId('print-standard-x4').check();
+      const badge = await saved(page, () => page.getByTestId('print-download').click());
+      expect(pdfx4Problems(badge.body)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it.each([
+    ['zh', 1009, 390],
+    ['en', 1001, 390],
+  ] as const)('(%s) on a phone the item comes first, then the choices', async (site: Site, logo, width) => {
+    const { ctx, page } = await personPage(browser, site, 'owner@demo.test', width);
+    try {
+      await page.goto(siteUrl(site, `/download/print?logo=${logo}`));
+      await previewShows(page, site === 'zh' ? '信纸 A4 · 210 × 297 mm' : 'Letterhead US Letter · 8.5 × 11 in');
+      const [preview, controls] = await Promise.all([page.getByTestId('print-preview').boundingBox(), page.getByTestId('print-item').boundingBox()]);
+      expect(preview!.y).toBeLessThan(controls!.y);
+      expect(preview!.x + preview!.width).toBeLessThanOrEqual(width);
+      await snapshot(page, { path: `${screenshotDir}/print-${site}-${width}.png`, fullPage: true });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('(zh) offers the Chinese envelopes and downloads a DL envelope as PDF/X-4', async () => {
+    const { ctx, page } = await personPage(browser, 'zh', 'owner@demo.test');
+    try {
+      await page.goto(siteUrl('zh', '/download/print?logo=1009'));
+      await previewShows(page, '信纸 A4 · 210 × 297 mm');
+      expect(await page.getByTestId('print-preview').textContent()).toContain('出血 3 mm');
+      await expectAccessible(page, 'print page (zh)');
+      await snapshot(page, { path: `${screenshotDir}/print-zh-1280.png`, fullPage: true });
+      await page.getByTestId('print-item-envelope').check();
+      await previewShows(page, '信封 5 号 DL · 220 × 110 mm');
+      expect(await page.getByTestId('print-size').textContent()).toContain('6 号 ZL · 230 × 120 mm');
+      const envelope = await saved(page, () => page.getByTestId('print-download').click());
+      expect(envelope.name).toBe('Logo设计-青山茶舍-信封 5 号 DL 220 x 110 mm-PDF-X-4.pdf');
+      expect(pdfx4Problems(envelope.body)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('(en) a basic logo previews, and its download opens the upgrade', async () => {
+    const { ctx, page } = await personPage(browser, 'en', 'owner@demo.test');
+    try {
+      await page.goto(siteUrl('en', '/download/print?logo=1002'));
+      await previewShows(page, 'Letterhead US Letter · 8.5 × 11 in');
+      expect(await page.getByTestId('print-upgrade').textContent()).toContain('Print files come with the professional package');
+      await page.getByTestId('print-download').click();
+      await page.getByTestId('offer-upgrade_professional').waitFor();
+    } finally {
+      await ctx.close();
+    }
+  });
+});
