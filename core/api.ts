@@ -120,6 +120,7 @@ export const ERROR_CODES = [
   // Business cards (spec 02 §2): the print PDF's marks.
   'CARD_MARKS_INVALID',
   'PRINT_SIZE_INVALID',
+  'STAMP_TEXT_OFFICIAL',
   // The brand portal (issue 46, core/portal/api.ts).
   'PORTAL_SLUG_TAKEN',
   'PORTAL_LINK_INVALID',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfx1aProblems, pdfx4Problems } from '../server/render/formats/pdfx-check';
@@ -73,6 +74,32 @@ describe('the print shop', () => {
       await page.getByTestId('print-standard-x4').check();
       const badge = await saved(page, () => page.getByTestId('print-download').click());
       expect(pdfx4Problems(badge.body)).toEqual([]);
+
+      // A 12 m sign: drawn at 1:10, its proof beside it; a width beyond 12 m is refused where it is typed.
+      await page.getByTestId('print-item-sign').check();
+      await page.getByTestId('print-sign-width').fill('13');
+      await page.getByTestId('print-sign-width-problem').waitFor();
+      expect(await page.getByTestId('print-download').isDisabled()).toBe(true);
+      await page.getByTestId('print-sign-width').fill('12');
+      await page.getByTestId('print-sign-height').fill('1.2');
+      await previewShows(page, 'Shop sign 12 000 × 1 200 mm (1:10)');
+      await page.getByTestId('print-art-2').waitFor();
+      await snapshot(page, { path: `${screenshotDir}/print-sign-en-1280.png`, fullPage: true });
+
+      // A shirt print: shown on the shirt, and as a 300 dpi PNG for the garment printer.
+      await page.getByTestId('print-item-shirt').check();
+      await page.getByTestId('print-garment-dark').check();
+      await previewShows(page, 'Shirt print 4 × 4 in');
+      await page.getByTestId('print-scene').waitFor();
+      const png = await saved(page, () => page.getByTestId('print-download-png').click());
+      expect(png.name).toMatch(/-300dpi\.png$/);
+      expect((await sharp(png.body).metadata()).density).toBe(300);
+      await snapshot(page, { path: `${screenshotDir}/print-shirt-en-1280.png`, fullPage: true });
+
+      // The embroidery mark names its threads.
+      await page.getByTestId('print-item-embroidery').check();
+      await previewShows(page, 'Embroidery mark 10 cm');
+      expect(await page.getByTestId('print-threads').locator('.print-page__thread').count()).toBeGreaterThan(0);
     } finally {
       await ctx.close();
     }
@@ -109,6 +136,19 @@ describe('the print shop', () => {
       const envelope = await saved(page, () => page.getByTestId('print-download').click());
       expect(envelope.name).toBe('Logo设计-青山茶舍-信封 5 号 DL 220 x 110 mm-PDF-X-4.pdf');
       expect(pdfx4Problems(envelope.body)).toEqual([]);
+
+      // The brand stamp: never an official seal's words; the page says who makes official seals.
+      await page.getByTestId('print-item-stamp').check();
+      await previewShows(page, '品牌印章 Ø 40 mm');
+      expect(await page.getByTestId('print-stamp-note').textContent()).toContain('公安机关备案的刻章单位');
+      await page.getByTestId('print-stamp-text').fill('青山茶舍合同专用章');
+      expect(await page.getByTestId('print-stamp-text-problem').textContent()).toContain('公章');
+      expect(await page.getByTestId('print-download').isDisabled()).toBe(true);
+      await page.getByTestId('print-stamp-text').fill('青山茶舍 · 好茶');
+      await expect.poll(() => page.getByTestId('print-stamp-text-problem').count()).toBe(0);
+      await snapshot(page, { path: `${screenshotDir}/print-stamp-zh-1280.png`, fullPage: true });
+      const stamp = await saved(page, () => page.getByTestId('print-download').click());
+      expect(pdfx4Problems(stamp.body)).toEqual([]);
     } finally {
       await ctx.close();
     }

@@ -77,9 +77,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { path: '/photo', chunks: ['pages/frame/FramePage.tsx'], js: 153 * KB, css: 7 * KB, visits: both(1001, 1009) },
   // +1 KB (2026-12-07): the portal team's rules and the guard's check for an editor, in the entry every page loads.
   { path: '/social', chunks: ['pages/social/SocialPage.tsx'], js: 167 * KB, css: 8 * KB, visits: both(1001, 1009) },
-  { path: '/print', chunks: ['pages/print/PrintPage.tsx', 'i18n/pages/print.{locale}.json'], js: 164 * KB, css: 8 * KB, visits: both(1001, 1009) },
+  // The print shop: nine items' choices (sizes, a sign's measures, a stamp's text, garments) in one page of its own texts.
+  { path: '/print', chunks: ['pages/print/PrintPage.tsx', 'i18n/pages/print.{locale}.json'], js: 167 * KB, css: 8 * KB, visits: both(1001, 1009) },
   { path: '/design', chunks: ['pages/design/DesignPage.tsx'], js: 154 * KB, css: 8 * KB, visits: both(1001, 1009) },
-  { path: '/profile', chunks: ['pages/profile/ProfilePage.tsx'], js: 151 * KB, css: 8 * KB, visits: [{ site: 'en', as: 'owner' }, { site: 'zh', as: 'owner' }] },
+  // +1 KB (2026-12-07): the print shop's menu entry, route, words and errors in the entry every page loads.
+  { path: '/profile', chunks: ['pages/profile/ProfilePage.tsx'], js: 152 * KB, css: 8 * KB, visits: [{ site: 'en', as: 'owner' }, { site: 'zh', as: 'owner' }] },
   // +1 KB (2026-12-07): the print shop's menu entry, route, words and error in the entry every page loads.
   { path: '/animate', chunks: ['pages/animate/AnimatePage.tsx'], js: 164 * KB, css: 8 * KB, visits: both(1001, 1009) },
   // +1 KB (2026-12-07): the print shop's menu entry, route, words and error in the entry every page loads.

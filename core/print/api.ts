@@ -13,10 +13,17 @@ import { PRINT_STANDARDS, ZPrintSpec } from './items';
  * - POST /api/logo/{id}/print/pdf {spec, info, standard, marks} → the print
  *   file (PDF/X-4 or PDF/X-1a), for a signed-in viewer with the professional
  *   package; the details must pass the cards' checks, and a badge needs a name.
+ * - POST /api/logo/{id}/print/png {spec} → a shirt print or an embroidery
+ *   mark as a transparent PNG at 300 dpi at its print size (what garment
+ *   printers' uploads take), with the professional package.
  * A size the site does not offer for the item answers PRINT_SIZE_INVALID.
  */
 
 export const ZPrintPreviewBody = z.object({ spec: ZPrintSpec, info: ZCardDraft });
+
+export const ZPrintPngBody = z.object({ spec: ZPrintSpec });
+/** A garment file's resolution (pixels per inch). */
+export const GARMENT_DPI = 300;
 
 /** The details of a file: each field as the cards check it (a name only where the item shows one: the badge). */
 export const ZPrintInfo = ZCardDraft.transform((info) => Object.fromEntries(CARD_FIELDS.map((f) => [f, info[f].trim()])) as TCardInfo);
@@ -38,5 +45,10 @@ export const ZPrintPreview = z.object({
   label: z.string(),
   format: z.object({ width: z.number(), height: z.number(), bleed: z.number() }),
   pages: z.array(z.string()),
+  /** The item where it is used (a print on a shirt), when the page shows one. */
+  scene: z.string().optional(),
+  /** An embroidery mark's threads, and the share of it too thin to sew (its places marked red on the page). */
+  threads: z.array(z.string()).optional(),
+  thinShare: z.number().optional(),
 });
 export type TPrintPreview = z.infer<typeof ZPrintPreview>;

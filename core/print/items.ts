@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setLineProblem } from '../cards/info';
 import type { Locale } from '../constants';
 
 /**
@@ -9,7 +10,7 @@ import type { Locale } from '../constants';
  * is 3 mm for a metric size and 1/8 in for a US (inch) size.
  */
 
-export const PRINT_ITEMS = ['letterhead', 'envelope', 'slip', 'sticker', 'badge'] as const;
+export const PRINT_ITEMS = ['letterhead', 'envelope', 'slip', 'sticker', 'badge', 'sign', 'shirt', 'embroidery', 'stamp'] as const;
 export type TPrintItem = (typeof PRINT_ITEMS)[number];
 
 export interface PrintSize {
@@ -42,7 +43,7 @@ export const PRINT_SIZES: Record<string, PrintSize> = {
 };
 
 /** The sizes each site offers for each fixed-size item, its market's first. */
-export const SITE_SIZES: Record<Locale, Record<Exclude<TPrintItem, 'sticker'>, readonly string[]>> = {
+export const SITE_SIZES: Record<Locale, Record<Exclude<TPrintItem, 'sticker' | 'sign' | 'stamp' | 'shirt' | 'embroidery'>, readonly string[]>> = {
   zh: { letterhead: ['a4'], envelope: ['dl', 'zl', 'c5'], slip: ['third-a4'], badge: ['vertical', 'cr80'] },
   en: { letterhead: ['letter', 'a4'], envelope: ['no10', 'dl', 'c5'], slip: ['third-letter', 'third-a4'], badge: ['cr80', 'vertical'] },
 };
@@ -79,6 +80,36 @@ export function stickerSizeLabel(raw: string): string {
 
 const ZSizeId = z.string().regex(/^[a-z0-9-]{1,16}$/);
 
+/** A shop sign's size (metres: up to 12 m wide) and the distance it must be read from (metres). */
+export const SIGN_LIMITS = { width: { min: 0.3, max: 12 }, height: { min: 0.2, max: 3 }, distance: { min: 2, max: 300 } } as const;
+export const SIGN_GROUNDS = ['brand', 'light'] as const;
+const metres = (l: { min: number; max: number }) => z.number().finite().min(l.min).max(l.max);
+
+export const SHIRT_PLACEMENTS = ['chest', 'front'] as const;
+export type TShirtPlacement = (typeof SHIRT_PLACEMENTS)[number];
+export const GARMENTS = ['light', 'dark'] as const;
+export type TGarment = (typeof GARMENTS)[number];
+/** The print area of each placement (mm): a left-chest print and a full front, in centimetres in China and inches on the English site. */
+export const SHIRT_AREAS: Record<Locale, Record<TShirtPlacement, { width: number; height: number; label: string }>> = {
+  zh: { chest: { width: 100, height: 100, label: '10 × 10 cm' }, front: { width: 300, height: 360, label: '30 × 36 cm' } },
+  en: { chest: { width: 101.6, height: 101.6, label: '4 × 4 in' }, front: { width: 304.8, height: 355.6, label: '12 × 14 in' } },
+};
+/** The embroidered mark's width (mm), at which no line may be thinner than EMBROIDERY_MIN_LINE; and its colours at most. */
+export const EMBROIDERY_WIDTH = 100;
+export const EMBROIDERY_MIN_LINE = 1;
+export const EMBROIDERY_MAX_COLOURS = 6;
+
+export const STAMP_SHAPES = ['round', 'rect'] as const;
+export type TStampShape = (typeof STAMP_SHAPES)[number];
+/** The longest text around a stamp (characters). */
+export const STAMP_TEXT_MAX = 24;
+/**
+ * Words of China's official seals (公章 and the registered special seals): a
+ * brand stamp made here never carries them — official seals are made only
+ * by engravers registered with the police.
+ */
+export const OFFICIAL_SEAL_WORDS = ['公章', '专用章', '合同章', '财务章', '发票专用章'] as const;
+
 /** What the customer picks: the item, its size and its options. */
 export const ZPrintSpec = z.discriminatedUnion('item', [
   z.object({ item: z.literal('letterhead'), size: ZSizeId }),
@@ -91,17 +122,32 @@ export const ZPrintSpec = z.discriminatedUnion('item', [
     sheet: z.enum(STICKER_SHEETS).default('none'),
   }),
   z.object({ item: z.literal('badge'), size: ZSizeId }),
+  z.object({
+    item: z.literal('sign'),
+    width: metres(SIGN_LIMITS.width),
+    height: metres(SIGN_LIMITS.height),
+    distance: metres(SIGN_LIMITS.distance).default(30),
+    ground: z.enum(SIGN_GROUNDS).default('brand'),
+  }),
+  z.object({ item: z.literal('shirt'), placement: z.enum(SHIRT_PLACEMENTS), garment: z.enum(GARMENTS).default('light') }),
+  z.object({ item: z.literal('embroidery'), garment: z.enum(GARMENTS).default('light') }),
+  z.object({ item: z.literal('stamp'), shape: z.enum(STAMP_SHAPES), text: z.string().max(STAMP_TEXT_MAX + 20).default('') }),
 ]);
 export type TPrintSpec = z.infer<typeof ZPrintSpec>;
 
-/** Whether a fixed size is offered for the item on the site (any sticker size in range is). */
+/** Whether a fixed size is offered for the item on the site (any sticker size in range is; a sign and a stamp are sized by their own fields). */
 export function sizeOffered(spec: TPrintSpec, site: Locale): boolean {
+  if (spec.item === 'sign' || spec.item === 'stamp' || spec.item === 'shirt' || spec.item === 'embroidery') return true;
   return spec.item === 'sticker' ? stickerSize(spec.size) !== null : SITE_SIZES[site][spec.item].includes(spec.size);
 }
 
 /** The item as the page first shows it on a site. */
 export function defaultSpec(item: TPrintItem, site: Locale): TPrintSpec {
   if (item === 'sticker') return { item, shape: 'round', size: site === 'zh' ? '50mm' : '2in', sheet: 'none' };
+  if (item === 'sign') return { item, width: 3, height: 0.8, distance: 30, ground: 'brand' };
+  if (item === 'stamp') return { item, shape: 'round', text: '' };
+  if (item === 'shirt') return { item, placement: 'chest', garment: 'light' };
+  if (item === 'embroidery') return { item, garment: 'light' };
   const size = SITE_SIZES[site][item][0]!;
   return item === 'envelope' ? { item, size, window: false } : { item, size };
 }
@@ -113,8 +159,24 @@ export const PRINT_ITEM_NAMES: Record<TPrintItem, Record<Locale, string>> = {
   slip: { zh: '便签条', en: 'Compliment slip' },
   sticker: { zh: '贴纸', en: 'Sticker' },
   badge: { zh: '工牌', en: 'Name badge' },
+  sign: { zh: '门头招牌', en: 'Shop sign' },
+  shirt: { zh: 'T 恤印花', en: 'Shirt print' },
+  embroidery: { zh: '刺绣标志', en: 'Embroidery mark' },
+  stamp: { zh: '品牌印章', en: 'Brand stamp' },
 };
 
 /** The PDF standards a file is made in: X-4 (live transparency allowed, what upload checks take today) and X-1a (PDF 1.3, flattened). */
 export const PRINT_STANDARDS = ['x4', 'x1a'] as const;
 export type TPrintStandard = (typeof PRINT_STANDARDS)[number];
+
+export type StampTextProblem = 'tooLong' | 'invalid' | 'unprintable' | 'official';
+
+/** Why a stamp's text is refused on a site, or null (empty: the brand's name is used). */
+export function stampTextProblem(raw: string, site: Locale): StampTextProblem | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  const line = setLineProblem(value, STAMP_TEXT_MAX);
+  if (line) return line;
+  const compact = value.replace(/\s+/g, '');
+  return site === 'zh' && OFFICIAL_SEAL_WORDS.some((w) => compact.includes(w)) ? 'official' : null;
+}

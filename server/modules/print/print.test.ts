@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
 import { ZDesign } from '../../../core/design';
@@ -115,5 +116,58 @@ describe('POST /api/logo/{id}/print/pdf', () => {
     expect((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'envelope', size: 'zl', window: false }, info }, cookies.owner)).json().error).toBe('PRINT_SIZE_INVALID');
     expect((await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info, standard: 'x3' }, cookies.owner)).statusCode).toBe(400);
     expect((await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info, marks: 'bleed' }, cookies.owner)).statusCode).toBe(400);
+  });
+});
+
+describe('the sign, the garments and the stamp', () => {
+  it('makes a 12 m sign at 1:10 with its proof page, as PDF/X-1a', async () => {
+    const res = await post(`/api/logo/${zhPro}/print/pdf`, { spec: { item: 'sign', width: 12, height: 1.2, distance: 40 }, info: {}, standard: 'x1a' }, cookies.owner, 'zh.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(pdfx1aProblems(res.rawPayload)).toEqual([]);
+    // Two pages: the board (1 200 × 120 mm plus 0.3 mm bleed) and the A4 proof.
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    expect(decodeURIComponent(res.headers['content-disposition'] as string)).toContain('门头招牌 12 000 x 1 200 mm (1 10)');
+    const preview = ZPrintPreview.parse((await post(`/api/logo/${pro}/print/preview`, { spec: { item: 'sign', width: 3, height: 0.8 }, info: {} }, cookies.owner)).json());
+    expect(preview.pages).toHaveLength(2);
+    expect((await post(`/api/logo/${pro}/print/preview`, { spec: { item: 'sign', width: 13, height: 1 }, info: {} }, cookies.owner)).statusCode).toBe(400);
+  });
+
+  it('shows a shirt print on the shirt and gives it as a 300 dpi transparent PNG at its print size', async () => {
+    const preview = ZPrintPreview.parse((await post(`/api/logo/${pro}/print/preview`, { spec: { item: 'shirt', placement: 'front', garment: 'dark' }, info: {} }, cookies.owner)).json());
+    expect(preview.scene).toMatch(/^<svg /);
+    const png = await post(`/api/logo/${pro}/print/png`, { spec: { item: 'shirt', placement: 'chest', garment: 'light' } }, cookies.owner);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const meta = await sharp(png.rawPayload).metadata();
+    // 4 in at 300 dpi on its longer side, with an alpha channel and its resolution.
+    expect(Math.max(meta.width!, meta.height!)).toBeGreaterThanOrEqual(1195);
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1201);
+    expect([meta.hasAlpha, meta.density]).toEqual([true, 300]);
+    const corner = await sharp(png.rawPayload).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    expect(corner[3]).toBe(0);
+    expect((await post(`/api/logo/${pro}/print/png`, { spec: { item: 'letterhead', size: 'letter' } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${basic}/print/png`, { spec: { item: 'embroidery' } }, cookies.owner)).json().error).toBe('NOT_IN_PACKAGE');
+    expect((await post(`/api/logo/${shared}/print/png`, { spec: { item: 'embroidery' } })).statusCode).toBe(401);
+  });
+
+  it('gives an embroidery mark its threads and the share too thin to sew', async () => {
+    const preview = ZPrintPreview.parse((await post(`/api/logo/${pro}/print/preview`, { spec: { item: 'embroidery' }, info: {} }, cookies.owner)).json());
+    expect(preview.threads!.length).toBeGreaterThan(0);
+    expect(preview.threads!.length).toBeLessThanOrEqual(6);
+    expect(preview.thinShare).toBeGreaterThanOrEqual(0);
+    expect(preview.thinShare).toBeLessThan(1);
+    expect(preview.format.width).toBe(100);
+  });
+
+  it('refuses a stamp with an official seal’s words on the Chinese site, and makes one without', async () => {
+    const official = await post(`/api/logo/${zhPro}/print/pdf`, { spec: { item: 'stamp', shape: 'round', text: '青山茶舍合同专用章' }, info: {} }, cookies.owner, 'zh.localhost');
+    expect([official.statusCode, official.json().error]).toEqual([400, 'STAMP_TEXT_OFFICIAL']);
+    expect(official.json().msg).toContain('公章');
+    expect((await post(`/api/logo/${zhPro}/print/preview`, { spec: { item: 'stamp', shape: 'round', text: '财务章' }, info: {} }, cookies.owner, 'zh.localhost')).json().error).toBe('STAMP_TEXT_OFFICIAL');
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'stamp', shape: 'rect', text: 'Coffee ☕' }, info: {} }, cookies.owner)).statusCode).toBe(400);
+    const stamp = await post(`/api/logo/${zhPro}/print/pdf`, { spec: { item: 'stamp', shape: 'round', text: '青山茶舍' }, info: {}, standard: 'x1a' }, cookies.owner, 'zh.localhost');
+    expect(stamp.statusCode).toBe(200);
+    expect(pdfx1aProblems(stamp.rawPayload)).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@ import { PT_PER_MM } from '../../../core/cards/format';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
-import { ZPrintFileBody, ZPrintPreviewBody, type TPrintPreview } from '../../../core/print/api';
+import { GARMENT_DPI, ZPrintFileBody, ZPrintPngBody, ZPrintPreviewBody, type TPrintPreview } from '../../../core/print/api';
 import { composePrint, printPageSvg, type ComposedPrint } from '../../../core/print/compose';
-import { sizeOffered, type TPrintSpec } from '../../../core/print/items';
+import { sizeOffered, stampTextProblem, type TPrintSpec } from '../../../core/print/items';
 import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
@@ -15,7 +15,7 @@ import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { DOCUMENT_CREATOR } from '../../render/formats';
 import { printToPdf } from '../../render/formats/print-pdf';
-import { printInput } from '../../render/print';
+import { embroideryThin, garmentPng, printInput } from '../../render/print';
 import { brandAssetLogo } from '../logo/brand-asset';
 
 /** Previews one address may ask for in a minute (typing pauses and option clicks: a few a second at most, in bursts). */
@@ -24,8 +24,9 @@ export const PRINT_PREVIEW_LIMIT: RateRule = { bucket: 'print-previews', max: 12
 /** Preview SVG units per mm: enough for the screen, small answers (a sheet of stickers is the largest). */
 const PREVIEW_UNITS_PER_MM = 2;
 
-function fileName(site: Locale, logoName: string, piece: ComposedPrint, standard: string): string {
-  return `${[SITE_TEXT[site], logoName, piece.label, standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4'].map((p) => p.replace(/×/g, 'x').replace(/[\\/:*?"<>|·]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p !== '').join('-')}.pdf`;
+/** A file's name: the site, the logo, the item and its size, what the file is (`PDF-X-4`, `300dpi`). */
+function fileName(site: Locale, logoName: string, piece: ComposedPrint, what: string, ext: 'pdf' | 'png'): string {
+  return `${[SITE_TEXT[site], logoName, piece.label, what].map((p) => p.replace(/×/g, 'x').replace(/[\\/:*?"<>|·]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p !== '').join('-')}.${ext}`;
 }
 
 /**
@@ -42,6 +43,11 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
     // Setting a sheet's text and logos costs tens of ms: one address may not keep the server busy with previews.
     if (!download) await takeForAddress(ctx.db, PRINT_PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
     if (!sizeOffered(spec, req.site)) throw new AppError('PRINT_SIZE_INVALID');
+    if (spec.item === 'stamp') {
+      const problem = stampTextProblem(spec.text, req.site);
+      if (problem === 'official') throw new AppError('STAMP_TEXT_OFFICIAL');
+      if (problem) throw new AppError('BAD_REQUEST', `stamp text: ${problem}`);
+    }
     return { logo, piece: composePrint(spec, printInput(logo.design as TDesign, info, req.site)) };
   };
 
@@ -49,21 +55,38 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const { piece } = await compose(req, req.params.id, req.body.spec, req.body.info as TCardInfo, false);
     // The answer holds what the person typed: never kept by a cache.
     reply.header('cache-control', 'private, no-store');
+    // An embroidery mark's thin parts, marked red on its picture.
+    const thin = req.body.spec.item === 'embroidery' ? await embroideryThin(piece) : null;
     return {
       label: piece.label,
       format: { width: piece.format.width, height: piece.format.height, bleed: piece.format.bleed },
-      pages: piece.pages.map((_, i) => printPageSvg(piece, i, { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM, cuts: true })),
+      pages: piece.pages.map((_, i) => printPageSvg(piece, i, { bleed: false, unitsPerMm: PREVIEW_UNITS_PER_MM, cuts: true, ...(thin && i === 0 ? { highlight: thin.cells } : {}) })),
+      ...(piece.scene ? { scene: piece.scene } : {}),
+      ...(piece.threads ? { threads: piece.threads } : {}),
+      ...(thin ? { thinShare: Math.round(thin.share * 1000) / 1000 } : {}),
     };
   });
 
   r.post('/api/logo/:id/print/pdf', { schema: { params: ZIdParams, body: ZPrintFileBody } }, async (req, reply) => {
     const { logo, piece } = await compose(req, req.params.id, req.body.spec, req.body.info, true);
-    const pages = piece.pages.map((page, i) => ({ svg: printPageSvg(piece, i, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }), cuts: page.cuts }));
+    const pages = piece.pages.map((page, i) => ({ svg: printPageSvg(piece, i, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }), cuts: page.cuts, ...(page.format ? { format: page.format } : {}) }));
     const pdf = await printToPdf(pages, { format: piece.format, standard: req.body.standard, marks: req.body.marks, title: `${logo.logo_name} – ${piece.label}`, what: piece.label, creator: DOCUMENT_CREATOR });
     return reply
       .header('content-type', 'application/pdf')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, req.body.standard)))
+      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, req.body.standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4', 'pdf')))
       .send(pdf);
+  });
+
+  r.post('/api/logo/:id/print/png', { schema: { params: ZIdParams, body: ZPrintPngBody } }, async (req, reply) => {
+    const { spec } = req.body;
+    if (spec.item !== 'shirt' && spec.item !== 'embroidery') throw new AppError('BAD_REQUEST', 'a PNG is made of a shirt print or an embroidery mark');
+    const { logo, piece } = await compose(req, req.params.id, spec, { name: '', title: '', phone: '', email: '', address: '', website: '' }, true);
+    const png = await garmentPng(piece, GARMENT_DPI);
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, `${GARMENT_DPI}dpi`, 'png')))
+      .send(png);
   });
 }

@@ -40,6 +40,8 @@ export interface PrintPdfPage {
   svg: string;
   /** Die lines: SVG path data in mm, origin at the trim's top-left corner. */
   cuts?: readonly string[];
+  /** A page of its own size, bleed and no marks (a sign's proof); the file's format otherwise. */
+  format?: CardFormat;
 }
 
 export interface PrintPdfOptions {
@@ -170,12 +172,8 @@ function overprintState(doc: PDFKit.PDFDocument): PDFKit.PDFKitReference {
   return state;
 }
 
-export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfOptions): Promise<Buffer> {
-  const scenes = pages.map((p) => sceneFromSvg(p.svg));
-  const colours = printColours(await toCmyk(scenes.flatMap((s) => [...(s.background ? [s.background] : []), ...s.shapes.map((sh) => sh.fill)])));
-  const marks = opts.marks ?? 'none';
-  const now = opts.now ?? new Date();
-  const { format } = opts;
+/** A page's geometry in points: bleed, trim, the slug for crop marks, the page. */
+function geometry(format: CardFormat, marks: 'none' | 'crop') {
   const b = format.bleed * PT_PER_MM;
   const tw = format.width * PT_PER_MM;
   const th = format.height * PT_PER_MM;
@@ -183,8 +181,15 @@ export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfO
   const bw = tw + 2 * b;
   const bh = th + 2 * b;
   const slug = marks === 'crop' ? (MARK_CLEAR_OF_BLEED_MM + MARK_LENGTH_MM) * PT_PER_MM : 0;
-  const W = bw + 2 * slug;
-  const H = bh + 2 * slug;
+  return { b, tw, th, bw, bh, slug, W: bw + 2 * slug, H: bh + 2 * slug };
+}
+
+export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfOptions): Promise<Buffer> {
+  const scenes = pages.map((p) => sceneFromSvg(p.svg));
+  const colours = printColours(await toCmyk(scenes.flatMap((s) => [...(s.background ? [s.background] : []), ...s.shapes.map((sh) => sh.fill)])));
+  const marks = opts.marks ?? 'none';
+  const now = opts.now ?? new Date();
+  const { format } = opts;
   const x1a = opts.standard === 'x1a';
   const name = x1a ? 'PDF/X-1a:2001' : 'PDF/X-4';
   const bleedText = Math.abs(format.bleed - 3.175) < 1e-6 ? '0.125 in' : `${format.bleed} mm`;
@@ -195,8 +200,9 @@ export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfO
     keywords: `print, CMYK, ${name}, ${CMYK_PROFILE.name}`,
     creator: opts.creator,
   };
+  const first = geometry(format, marks);
   const doc = new PDFDocument({
-    size: [W, H],
+    size: [first.W, first.H],
     margin: 0,
     pdfVersion: x1a ? '1.3' : '1.6',
     font: '',
@@ -219,6 +225,10 @@ export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfO
   const box = (x1: number, y1: number, x2: number, y2: number) => [x1, y1, x2, y2].map((v) => Math.round(v * 1000) / 1000);
 
   scenes.forEach((scene, i) => {
+    // A page of its own size (a sign's proof) has no marks: it is read, not cut.
+    const own = pages[i]!.format;
+    const pageMarks = own ? 'none' : marks;
+    const { b, tw, th, bw, bh, slug, W, H } = own ? geometry(own, 'none') : first;
     doc.addPage({ size: [W, H], margin: 0 });
     // PDF boxes are in default user space (origin bottom-left); the page is symmetric about its boxes.
     const page = doc.page.dictionary.data as Record<string, unknown>;
@@ -239,7 +249,7 @@ export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfO
       doc.lineWidth(DIE_LINE_WIDTH_PT).strokeColor(DIE_LINE_SPOT, 1).stroke();
       doc.restore();
     }
-    if (marks === 'crop') {
+    if (pageMarks === 'crop') {
       // On each trim line, from the page's edge to 1 mm short of the bleed.
       const length = MARK_LENGTH_MM * PT_PER_MM;
       doc.save().lineWidth(MARK_WIDTH_PT).strokeColor(REGISTRATION, 1);

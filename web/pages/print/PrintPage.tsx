@@ -1,4 +1,4 @@
-import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
+import { FileImageOutlined, FilePdfOutlined, LockOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { cardFieldProblem, CARD_FIELD_MAX, type CardField, type TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
@@ -8,10 +8,18 @@ import {
   PRINT_ITEMS,
   PRINT_SIZES,
   PRINT_STANDARDS,
+  GARMENTS,
+  SHIRT_AREAS,
+  SHIRT_PLACEMENTS,
+  SIGN_GROUNDS,
+  SIGN_LIMITS,
   SITE_SIZES,
+  STAMP_SHAPES,
+  STAMP_TEXT_MAX,
   STICKER_PRESETS,
   STICKER_SHAPES,
   STICKER_SHEETS,
+  stampTextProblem,
   stickerSizeLabel,
   type TPrintItem,
   type TPrintSpec,
@@ -44,6 +52,10 @@ const FIELDS: Record<TPrintItem, readonly CardField[]> = {
   slip: ['address', 'phone', 'email', 'website'],
   sticker: [],
   badge: ['name', 'title'],
+  sign: [],
+  stamp: [],
+  shirt: [],
+  embroidery: [],
 };
 
 /** A field's problem on this item: the name is required only where it is printed (a badge). */
@@ -51,6 +63,9 @@ function problemOf(item: TPrintItem, field: CardField, value: string) {
   const problem = cardFieldProblem(field, value);
   return problem === 'required' && item !== 'badge' ? null : problem;
 }
+
+/** The share of an embroidery mark too thin to sew from which the page warns (specks along curved edges are not). */
+const THIN_WARNING = 0.005;
 
 const round = (v: number) => Math.round(v * 10) / 10;
 /** A trim in millimetres; a bleed as it is specified (1/8 in for US sizes, millimetres otherwise). */
@@ -65,6 +80,24 @@ const bleedText = (b: number) => (Math.abs(b - 3.175) < 1e-6 ? '0.125 in' : `${r
  * viewer of the logo; files with the professional package (sign-in, the
  * purchase or the upgrade otherwise, as on the other brand-asset pages).
  */
+/** A page of the item, the server's SVG through <img>. */
+function PrintArt({ svg, label, busy, index }: { svg: string; label: string; busy: boolean; index: number }) {
+  const t = useT();
+  const url = useSvgUrl(svg);
+  const size = /width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  if (!url) return <span className="print-page__placeholder" aria-hidden="true" />;
+  return (
+    <img
+      className={`print-page__art${busy ? ' print-page__art--busy' : ''}`}
+      src={url}
+      alt={t('print.previewAlt', { name: label })}
+      width={size ? Math.round(Number(size[1])) : undefined}
+      height={size ? Math.round(Number(size[2])) : undefined}
+      data-testid={index === 0 ? 'print-art' : index < 0 ? 'print-scene' : `print-art-${index + 1}`}
+    />
+  );
+}
+
 export default function PrintPage() {
   const t = useT();
   const logo = useLogo();
@@ -77,9 +110,22 @@ export default function PrintPage() {
   const [standard, setStandard] = useState<TPrintStandard>('x4');
   const [marks, setMarks] = useState(false);
   const { save, pending } = useSaveFile();
+  // A sign's measures as typed (metres): the spec takes them once they are in range.
+  const [signDraft, setSignDraft] = useState({ width: '3', height: '0.8', distance: '30' });
+  const signProblems = Object.fromEntries(
+    (['width', 'height', 'distance'] as const).map((k) => {
+      const v = Number(signDraft[k]);
+      return [k, signDraft[k].trim() !== '' && Number.isFinite(v) && v >= SIGN_LIMITS[k].min && v <= SIGN_LIMITS[k].max ? null : k];
+    }),
+  ) as Record<'width' | 'height' | 'distance', string | null>;
+  const [stampText, setStampText] = useState('');
+  const stampProblem = stampTextProblem(stampText, site.locale);
   const fields = FIELDS[spec.item];
   const problems = useMemo(() => Object.fromEntries(fields.map((f) => [f, problemOf(spec.item, f, info[f])])) as Partial<Record<CardField, ReturnType<typeof problemOf>>>, [fields, spec.item, info]);
-  const valid = fields.every((f) => problems[f] === null);
+  const valid =
+    fields.every((f) => problems[f] === null) &&
+    (spec.item !== 'sign' || Object.values(signProblems).every((p) => p === null)) &&
+    (spec.item !== 'stamp' || stampProblem === null);
 
   // The preview follows the typing's pauses, and only details the server would set.
   const typed = useDebouncedValue(info, 300);
@@ -89,17 +135,35 @@ export default function PrintPage() {
   }, [typed]);
   const preview = usePrintPreview(logo, spec, shown);
   const svg = preview.data?.pages[0] ?? null;
-  const url = useSvgUrl(svg);
 
   useEffect(() => {
     document.title = translate('print.documentTitle', { name: logo.logo_name });
   }, [logo.logo_name]);
 
-  const pick = (item: TPrintItem) => setSpec(defaultSpec(item, site.locale));
+  const pick = (item: TPrintItem) => {
+    setSpec(defaultSpec(item, site.locale));
+    // The measures and words as the item starts with them.
+    setSignDraft({ width: '3', height: '0.8', distance: '30' });
+    setStampText('');
+  };
+  const typeSign = (key: 'width' | 'height' | 'distance', value: string) => {
+    setSignDraft((d) => ({ ...d, [key]: value }));
+    const v = Number(value);
+    if (spec.item === 'sign' && value.trim() !== '' && Number.isFinite(v) && v >= SIGN_LIMITS[key].min && v <= SIGN_LIMITS[key].max) setSpec({ ...spec, [key]: v });
+  };
+  const typeStamp = (value: string) => {
+    setStampText(value);
+    if (spec.item === 'stamp' && stampTextProblem(value, site.locale) === null) setSpec({ ...spec, text: value });
+  };
   const download = () => {
     if (gate.locked) gate.open();
     // The file's name is the server's (the site, the logo, the item and its size, the standard).
     else if (valid) void save(`/api/logo/${logo.fa_id}/print/pdf`, undefined, { spec, info, standard, marks: marks ? 'crop' : 'none' });
+  };
+
+  const downloadPng = () => {
+    if (gate.locked) gate.open();
+    else void save(`/api/logo/${logo.fa_id}/print/png`, undefined, { spec });
   };
 
   const prompt = gatePromptFor(refusal, {
@@ -129,6 +193,75 @@ export default function PrintPage() {
               <PillRadios legend={t('print.shapeLabel')} options={STICKER_SHAPES.map((value) => ({ value, label: t(`print.shape.${value}`) }))} value={spec.shape} onChange={(shape) => setSpec({ ...spec, shape })} testId="print-shape" />
               <PillRadios legend={t('print.sizeLabel')} options={STICKER_PRESETS[site.locale].map((value) => ({ value, label: stickerSizeLabel(value) }))} value={spec.size} onChange={(size) => setSpec({ ...spec, size })} testId="print-size" />
               <PillRadios legend={t('print.sheetLabel')} options={STICKER_SHEETS.map((value) => ({ value, label: t(`print.sheet.${value}`) }))} value={spec.sheet} onChange={(sheet) => setSpec({ ...spec, sheet })} testId="print-sheet" />
+            </>
+          ) : spec.item === 'sign' ? (
+            <>
+              <fieldset className="print-page__fields">
+                <legend className="pill-radios__legend">{t('print.sizeLabel')}</legend>
+                {(['width', 'height', 'distance'] as const).map((key) => {
+                  const id = `print-sign-${key}`;
+                  return (
+                    <div key={key} className="print-page__field">
+                      <label htmlFor={id}>{t(`print.sign.${key}`)}</label>
+                      <TextInput
+                        id={id}
+                        inputMode="decimal"
+                        value={signDraft[key]}
+                        status={signProblems[key] ? 'error' : undefined}
+                        aria-invalid={signProblems[key] !== null}
+                        aria-describedby={signProblems[key] ? `${id}-problem` : undefined}
+                        onChange={(e) => typeSign(key, e.target.value)}
+                        data-testid={id}
+                      />
+                      {signProblems[key] && (
+                        <span className="print-page__problem" id={`${id}-problem`} role="alert" data-testid={`${id}-problem`}>
+                          {t('print.sign.range', { min: SIGN_LIMITS[key].min, max: SIGN_LIMITS[key].max })}
+                        </span>
+                      )}
+                    </div>
+                  );
+                })}
+              </fieldset>
+              <PillRadios legend={t('print.groundLabel')} options={SIGN_GROUNDS.map((value) => ({ value, label: t(`print.ground.${value}`) }))} value={spec.ground} onChange={(ground) => setSpec({ ...spec, ground })} testId="print-ground" />
+            </>
+          ) : spec.item === 'shirt' || spec.item === 'embroidery' ? (
+            <>
+              {spec.item === 'shirt' && (
+                <PillRadios
+                  legend={t('print.placementLabel')}
+                  options={SHIRT_PLACEMENTS.map((value) => ({ value, label: `${t(`print.placement.${value}`)} · ${SHIRT_AREAS[site.locale][value].label}` }))}
+                  value={spec.placement}
+                  onChange={(placement) => setSpec({ ...spec, placement })}
+                  testId="print-placement"
+                />
+              )}
+              <PillRadios legend={t('print.garmentLabel')} options={GARMENTS.map((value) => ({ value, label: t(`print.garment.${value}`) }))} value={spec.garment} onChange={(garment) => setSpec({ ...spec, garment })} testId="print-garment" />
+            </>
+          ) : spec.item === 'stamp' ? (
+            <>
+              <PillRadios legend={t('print.shapeLabel')} options={STAMP_SHAPES.map((value) => ({ value, label: t(`print.stamp.${value}`) }))} value={spec.shape} onChange={(shape) => setSpec({ ...spec, shape })} testId="print-stamp-shape" />
+              <div className="print-page__field">
+                <label htmlFor="print-stamp-text">{t('print.stamp.text')}</label>
+                <TextInput
+                  id="print-stamp-text"
+                  value={stampText}
+                  maxLength={STAMP_TEXT_MAX + 20}
+                  placeholder={logo.logo_name}
+                  status={stampProblem ? 'error' : undefined}
+                  aria-invalid={stampProblem !== null}
+                  aria-describedby={`print-stamp-note${stampProblem ? ' print-stamp-text-problem' : ''}`}
+                  onChange={(e) => typeStamp(e.target.value)}
+                  data-testid="print-stamp-text"
+                />
+                {stampProblem && (
+                  <span className="print-page__problem" id="print-stamp-text-problem" role="alert" data-testid="print-stamp-text-problem">
+                    {stampProblem === 'official' ? t('errors.STAMP_TEXT_OFFICIAL') : t(`cards.problem.${stampProblem}`, { max: STAMP_TEXT_MAX })}
+                  </span>
+                )}
+              </div>
+              <p className="print-page__hint" id="print-stamp-note" data-testid="print-stamp-note">
+                {t('print.stamp.note')}
+              </p>
             </>
           ) : (
             <PillRadios
@@ -188,6 +321,11 @@ export default function PrintPage() {
             <Button type="primary" size="large" icon={gate.locked ? <LockOutlined /> : <FilePdfOutlined />} loading={pending} disabled={!valid} onClick={download} data-testid="print-download">
               {t('print.download')}
             </Button>
+            {(spec.item === 'shirt' || spec.item === 'embroidery') && (
+              <Button size="large" icon={gate.locked ? <LockOutlined /> : <FileImageOutlined />} disabled={pending} onClick={downloadPng} data-testid="print-download-png">
+                {t('print.downloadPng')}
+              </Button>
+            )}
             {!valid && <p className="print-page__hint">{t('print.fixFirst')}</p>}
           </div>
         </section>
@@ -204,27 +342,34 @@ export default function PrintPage() {
             />
           ) : (
             <>
-              <div className="print-page__stage">
-                {url && format ? (
-                  <img
-                    className={`print-page__art${preview.isPlaceholderData ? ' print-page__art--busy' : ''}`}
-                    src={url}
-                    alt={t('print.previewAlt', { name: preview.data!.label })}
-                    width={Math.round(format.width * 2)}
-                    height={Math.round(format.height * 2)}
-                    data-testid="print-art"
-                  />
-                ) : (
-                  <span className="print-page__placeholder" aria-hidden="true" />
-                )}
-              </div>
+              {preview.data?.scene && (
+                <div className="print-page__stage print-page__stage--scene">
+                  <PrintArt svg={preview.data.scene} label={preview.data.label} busy={preview.isPlaceholderData} index={-1} />
+                </div>
+              )}
+              {preview.data?.thinShare !== undefined && preview.data.thinShare >= THIN_WARNING && (
+                <Alert type="warning" showIcon title={t('print.thin.title', { share: Math.max(1, Math.round(preview.data.thinShare * 100)) })} description={t('print.thin.text')} data-testid="print-thin" />
+              )}
+              {(preview.data?.pages ?? [null]).map((page, i) => (
+                <div key={i} className={`print-page__stage${i === 0 && 'garment' in spec && spec.garment === 'dark' ? ' print-page__stage--dark' : ''}`}>
+                  {page && format ? <PrintArt svg={page} label={i === 0 ? preview.data!.label : t('print.proof')} busy={preview.isPlaceholderData} index={i} /> : <span className="print-page__placeholder" aria-hidden="true" />}
+                </div>
+              ))}
               {format && (
                 <div className="print-page__meta">
                   <p className="print-page__label" data-testid="print-label">
                     {preview.data!.label}
                   </p>
-                  <p className="print-page__hint">{t('print.specs', { size: trimText(format.width, format.height), bleed: bleedText(format.bleed) })}</p>
+                  <p className="print-page__hint">{format.bleed > 0 ? t('print.specs', { size: trimText(format.width, format.height), bleed: bleedText(format.bleed) }) : t('print.specsNoBleed', { size: trimText(format.width, format.height) })}</p>
                   {svg?.includes('data-cut') && <p className="print-page__hint print-page__cut">{t('print.cutLegend')}</p>}
+                  {preview.data?.threads && (
+                    <p className="print-page__hint print-page__threads" data-testid="print-threads">
+                      {t('print.threads', { count: preview.data.threads.length })}
+                      {preview.data.threads.map((c) => (
+                        <span key={c} className="print-page__thread" style={{ background: c }} title={c} />
+                      ))}
+                    </p>
+                  )}
                 </div>
               )}
             </>
