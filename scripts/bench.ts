@@ -30,6 +30,11 @@
  *    (scripts/bench-office.ts);
  * 10. the social media kit: each image of each site in every look, and the
  *    whole kit (scripts/bench-social.ts);
+ * 12. the print shop: every item's print file (PDF/X-4 and X-1a, the 12 m
+ *    sign among them) for three demo logos, and a contact sheet of their
+ *    pages drawn by Ghostscript at 150 dpi (`--print-sheet <png>`); the
+ *    page's first preview on a desktop and on the phone (part `print-page`)
+ *    (scripts/bench-print.ts);
  * 11. every page of the area on an emulated mid-range phone (Lighthouse's
  *    mobile emulation): LCP, CLS, script and all bytes until idle, each route
  *    on both sites and for the roles that see it (scripts/bench-phone.ts,
@@ -37,7 +42,7 @@
  *    `--phone-rounds 3`, `--pages download,vi` (labels containing any).
  *
  * Needs Debian's `wrk` and `nginx`; they are installed when missing (root).
- *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,live,instances,memory,load,start,kit,page,brand,animate,office,social,animate-page,social-page,phone] [--load-seconds 30] [--start-rounds 3] [--page-rounds 5] [--phone-rounds 3] [--pages …]
+ *   npm run bench [-- --rounds 7 --seconds 10 --serving-rounds 3 --parts formats,serving,live,instances,memory,load,start,kit,page,brand,animate,office,social,print,animate-page,social-page,print-page,phone] [--load-seconds 30] [--start-rounds 3] [--page-rounds 5] [--phone-rounds 3] [--pages …]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -56,6 +61,7 @@ import { benchBrandRenders, benchFirstPreviews, benchMockupPage, benchViRenders 
 import { benchExports, benchGif, benchLottie } from './bench-animate';
 import { benchOffice } from './bench-office';
 import { benchSocial } from './bench-social';
+import { benchPrint } from './bench-print';
 import { createTestDatabase } from '../server/test/harness';
 
 function arg(name: string, fallback: string): string {
@@ -74,7 +80,9 @@ const LOAD_SECONDS = Number(arg('load-seconds', '30'));
 /** Which phone visits (labels containing any of these; all by default). */
 const PAGES = arg('pages', '').split(',').filter(Boolean);
 /** Which parts to run (all by default): formats,serving,memory,start,kit,page,brand,animate,office. */
-const PARTS = new Set(arg('parts', 'formats,serving,live,instances,memory,load,start,kit,page,brand,animate,office,social,phone').split(','));
+const PARTS = new Set(arg('parts', 'formats,serving,live,instances,memory,load,start,kit,page,brand,animate,office,social,print,phone').split(','));
+/** Where part "print" lays its contact sheet (none unless given). */
+const PRINT_SHEET = arg('print-sheet', '');
 
 function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
@@ -377,8 +385,16 @@ async function main(): Promise<void> {
       console.log(`  whole kit (${images.length} images), per look: ${kitMs.map((m) => `${m.toFixed(0)} ms`).join(', ')}; target ≤ 5 s → ${Math.max(...kitMs) <= 5000 ? 'met' : 'missed'}`);
     }
   }
-  // animate-page, social-page: those pages' Chromium figures alone (the renders above skipped).
-  if (['serving', 'live', 'portal-page', 'memory', 'load', 'page', 'brand', 'animate', 'social', 'animate-page', 'social-page', 'phone'].some((p) => PARTS.has(p))) {
+  if (PARTS.has('print')) {
+    console.log(`\n== 12. Print shop: each item's print file as the route makes it, PDF/X-4 and X-1a (median of ${ROUNDS}; logos 1001 en, 1009 zh, 1006 en text only) ==`);
+    const files = await benchPrint(ROUNDS, PRINT_SHEET || undefined);
+    for (const f of files) console.log(`  ${String(f.logo)} ${f.site} ${f.standard.padEnd(3)} ${f.label.padEnd(44)} ${f.ms.toFixed(0).padStart(4)} ms, ${(f.bytes / 1024).toFixed(0)} KB`);
+    const slowest = files.reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.log(`  target: each file ≤ 300 ms → ${slowest.ms <= 300 ? 'met' : 'missed'} (slowest ${slowest.ms.toFixed(0)} ms: ${slowest.label}, ${slowest.standard})`);
+    if (PRINT_SHEET) console.log(`  contact sheet (Ghostscript, 150 dpi): ${PRINT_SHEET}`);
+  }
+  // animate-page, social-page, print-page: those pages' Chromium figures alone (the renders above skipped).
+  if (['serving', 'live', 'portal-page', 'memory', 'load', 'page', 'brand', 'animate', 'social', 'print', 'animate-page', 'social-page', 'print-page', 'phone'].some((p) => PARTS.has(p))) {
     // On PostgreSQL where a server answers (as deployed), else the embedded database.
     const pg = await scratchPostgres();
     console.log(`\n(the server below runs on ${pg ? 'PostgreSQL' : 'PGlite: no PostgreSQL answers'})`);
@@ -408,6 +424,12 @@ async function main(): Promise<void> {
         const m = await benchFirstPreviews(server.port, PAGE_ROUNDS, { path: '/download/social?logo=1001', selector: 'img[data-testid^="social-image-"]', count: 6 });
         console.log(`  social media kit page, first 6 previews drawn: cold ${m.coldMs.toFixed(0)} ms, warm ${m.warmMs.toFixed(0)} ms (median of ${PAGE_ROUNDS} fresh profiles)`);
         console.log(`  target: ≤ 1 s → ${m.coldMs <= 1000 ? 'met' : 'missed'}`);
+      }
+      if (PARTS.has('print') || PARTS.has('print-page')) {
+        const m = await benchFirstPreviews(server.port, PAGE_ROUNDS, { path: '/download/print?logo=1001', selector: 'img[data-testid="print-art"]', count: 1 });
+        console.log(`  print shop page, first preview drawn (desktop): cold ${m.coldMs.toFixed(0)} ms, warm ${m.warmMs.toFixed(0)} ms (median of ${PAGE_ROUNDS} fresh profiles); target ≤ 1 s → ${m.coldMs <= 1000 ? 'met' : 'missed'}`);
+        const phones = await benchPhone(server.port, PHONE_ROUNDS, (label) => label.startsWith('/print '));
+        for (const f of phones) console.log(`  ${f.label.padEnd(24)} phone LCP ${f.lcpMs.toFixed(0)} ms (${f.lcpElement}); target ≤ 2.5 s → ${f.lcpMs <= 2500 ? 'met' : 'missed'}`);
       }
       if (PARTS.has('animate') || PARTS.has('animate-page')) {
         const e = await benchExports(server.port, Math.min(ROUNDS, 3));

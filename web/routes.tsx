@@ -153,7 +153,12 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   },
   // The print shop (issue 47): previews for every viewer of the logo; files need the professional package (the rule
   // of mockups), and so does the menu entry (layout/menu.ts).
-  { path: '/print', rule: [['logo']], Page: PrintPage },
+  {
+    path: '/print',
+    rule: [['logo']],
+    Page: PrintPage,
+    prefetch: (client, logoId) => (logoId === null ? undefined : import('./api/print').then((m) => m.prefetchPrint(client, logoId))),
+  },
   // The design hub: designs that start with the logo, and the AI image tools (spec 02 §2).
   { path: '/design', rule: RULES.designHub, Page: DesignPage },
   // The signed-in user's profile picture (spec 02 §2).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCardDraft } from '../cards/api';
 import { CARD_FIELDS, cardFieldProblem, type TCardInfo } from '../cards/info';
-import { PRINT_STANDARDS, ZPrintSpec } from './items';
+import { PRINT_ITEMS, PRINT_STANDARDS, ZPrintSpec } from './items';
 
 /**
  * The print shop page's calls (issue 47):
@@ -10,6 +10,9 @@ import { PRINT_STANDARDS, ZPrintSpec } from './items';
  *   PRINT_PREVIEW_LIMIT calls a minute from one address; the details as
  *   typed so far (lengths and typed text checked: the preview follows the
  *   typing);
+ * - GET /api/logo/{id}/print/preview?item= → the item as the page first
+ *   shows it (the site's first size, no details typed): what the page's HTML
+ *   preloads;
  * - POST /api/logo/{id}/print/pdf {spec, info, standard, marks} → the print
  *   file (PDF/X-4 or PDF/X-1a), for a signed-in viewer with the professional
  *   package; the details must pass the cards' checks, and a badge needs a name.
@@ -20,6 +23,14 @@ import { PRINT_STANDARDS, ZPrintSpec } from './items';
  */
 
 export const ZPrintPreviewBody = z.object({ spec: ZPrintSpec, info: ZCardDraft });
+
+/** The item the page opens on. */
+export const PRINT_FIRST_ITEM = 'letterhead';
+export const ZPrintFirstQuery = z.object({ item: z.enum(PRINT_ITEMS) });
+/** The address of an item's first preview (the site is the address's host). */
+export function printFirstPreviewUrl(logoId: number, item: string = PRINT_FIRST_ITEM): string {
+  return `/api/logo/${logoId}/print/preview?item=${item}`;
+}
 
 export const ZPrintPngBody = z.object({ spec: ZPrintSpec });
 /** A garment file's resolution (pixels per inch). */

@@ -9,6 +9,7 @@ import { packIco } from '../render/formats/ico';
 import type { TSiteInfo } from '../../core/api';
 import type { Locale } from '../../core/constants';
 import { SOCIAL_FIRST_LOOK } from '../../core/social/api';
+import { printFirstPreviewUrl } from '../../core/print/api';
 import type { Config } from '../config';
 import { PROJECT_ROOT } from '../lib/paths';
 import { assetRoutes } from './assets';
@@ -56,6 +57,8 @@ export function dataPreloads(url: string): string {
   if (logoId !== null && path === '/download/mockup') add(mockupPagePreloads(logoId));
   // The social media kit's first previews (web/api/social.ts, the first look with the page's first texts).
   if (logoId !== null && path === '/download/social') hrefs.push(`/api/logo/${logoId}/social/preview?look=${SOCIAL_FIRST_LOOK}`);
+  // The print shop's first item (web/api/print.ts).
+  if (logoId !== null && path === '/download/print') hrefs.push(printFirstPreviewUrl(logoId));
   // The brand identity page's first mockups (its largest picture on a phone), and the brand PPT's deck (its first slide).
   if (logoId !== null && path === '/download/vi') add(viPagePreloads(logoId));
   if (logoId !== null && path === '/download/brand-ppt') hrefs.push(`/api/logo/${logoId}/brand-ppt`);

@@ -82,6 +82,29 @@ describe('POST /api/logo/{id}/print/preview', () => {
   });
 });
 
+describe('GET /api/logo/{id}/print/preview (the first item the page preloads)', () => {
+  const get = (url: string, cookie?: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), host } });
+
+  it('draws an item in the site’s first size with nothing typed, as the POST of the same does', async () => {
+    const res = await get(`/api/logo/${pro}/print/preview?item=letterhead`, cookies.owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = ZPrintPreview.parse(res.json());
+    expect(body.label).toBe('Letterhead US Letter · 8.5 × 11 in');
+    const posted = ZPrintPreview.parse((await post(`/api/logo/${pro}/print/preview`, { spec: { item: 'letterhead', size: 'letter' }, info: {} }, cookies.owner)).json());
+    expect(body).toEqual(posted);
+    expect(ZPrintPreview.parse((await get(`/api/logo/${zhPro}/print/preview?item=envelope`, cookies.owner, 'zh.localhost')).json()).label).toBe('信封 5 号 DL · 220 × 110 mm');
+  });
+
+  it('refuses a private logo to others, an unknown item, a bad id', async () => {
+    expect((await get(`/api/logo/${pro}/print/preview?item=letterhead`, cookies.other)).json().error).toBe('LOGO_PRIVATE');
+    expect((await get(`/api/logo/${pro}/print/preview?item=letterhead`)).statusCode).toBe(403);
+    expect((await get(`/api/logo/${pro}/print/preview?item=mug`, cookies.owner)).statusCode).toBe(400);
+    expect((await get(`/api/logo/${pro}/print/preview`, cookies.owner)).statusCode).toBe(400);
+    expect((await get('/api/logo/0/print/preview?item=letterhead', cookies.owner)).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/logo/{id}/print/pdf', () => {
   it('gives the print file as PDF/X-4 by default and as PDF/X-1a when asked, named for the logo, the item and the standard', async () => {
     const x4 = await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'letterhead', size: 'letter' }, info }, cookies.owner);

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TCardInfo } from '../../../core/cards/info';
 import { PT_PER_MM } from '../../../core/cards/format';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
-import { GARMENT_DPI, ZPrintFileBody, ZPrintPngBody, ZPrintPreviewBody, type TPrintPreview } from '../../../core/print/api';
+import { GARMENT_DPI, ZPrintFileBody, ZPrintFirstQuery, ZPrintPngBody, ZPrintPreviewBody, type TPrintPreview } from '../../../core/print/api';
 import { composePrint, printPageSvg, type ComposedPrint } from '../../../core/print/compose';
-import { sizeOffered, stampTextProblem, type TPrintSpec } from '../../../core/print/items';
+import { defaultSpec, sizeOffered, stampTextProblem, type TPrintSpec } from '../../../core/print/items';
 import type { AppContext } from '../../context';
 import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
@@ -20,6 +20,9 @@ import { brandAssetLogo } from '../logo/brand-asset';
 
 /** Previews one address may ask for in a minute (typing pauses and option clicks: a few a second at most, in bursts). */
 export const PRINT_PREVIEW_LIMIT: RateRule = { bucket: 'print-previews', max: 120, windowMs: 60_000 };
+
+/** No details typed. */
+const EMPTY_INFO: TCardInfo = { name: '', title: '', phone: '', email: '', address: '', website: '' };
 
 /** Preview SVG units per mm: enough for the screen, small answers (a sheet of stickers is the largest). */
 const PREVIEW_UNITS_PER_MM = 2;
@@ -51,12 +54,12 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { logo, piece: composePrint(spec, printInput(logo.design as TDesign, info, req.site)) };
   };
 
-  r.post('/api/logo/:id/print/preview', { schema: { params: ZIdParams, body: ZPrintPreviewBody } }, async (req, reply): Promise<TPrintPreview> => {
-    const { piece } = await compose(req, req.params.id, req.body.spec, req.body.info as TCardInfo, false);
+  const preview = async (req: FastifyRequest, reply: FastifyReply, id: number, spec: TPrintSpec, info: TCardInfo): Promise<TPrintPreview> => {
+    const { piece } = await compose(req, id, spec, info, false);
     // The answer holds what the person typed: never kept by a cache.
     reply.header('cache-control', 'private, no-store');
     // An embroidery mark's thin parts, marked red on its picture.
-    const thin = req.body.spec.item === 'embroidery' ? await embroideryThin(piece) : null;
+    const thin = spec.item === 'embroidery' ? await embroideryThin(piece) : null;
     return {
       label: piece.label,
       format: { width: piece.format.width, height: piece.format.height, bleed: piece.format.bleed },
@@ -65,7 +68,13 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...(piece.threads ? { threads: piece.threads } : {}),
       ...(thin ? { thinShare: Math.round(thin.share * 1000) / 1000 } : {}),
     };
-  });
+  };
+
+  r.post('/api/logo/:id/print/preview', { schema: { params: ZIdParams, body: ZPrintPreviewBody } }, (req, reply) => preview(req, reply, req.params.id, req.body.spec, req.body.info as TCardInfo));
+  // An item as the page first shows it (no details typed): a GET, so the page's HTML can preload it.
+  r.get('/api/logo/:id/print/preview', { schema: { params: ZIdParams, querystring: ZPrintFirstQuery } }, (req, reply) =>
+    preview(req, reply, req.params.id, defaultSpec(req.query.item, req.site), EMPTY_INFO),
+  );
 
   r.post('/api/logo/:id/print/pdf', { schema: { params: ZIdParams, body: ZPrintFileBody } }, async (req, reply) => {
     const { logo, piece } = await compose(req, req.params.id, req.body.spec, req.body.info, true);
@@ -81,7 +90,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post('/api/logo/:id/print/png', { schema: { params: ZIdParams, body: ZPrintPngBody } }, async (req, reply) => {
     const { spec } = req.body;
     if (spec.item !== 'shirt' && spec.item !== 'embroidery') throw new AppError('BAD_REQUEST', 'a PNG is made of a shirt print or an embroidery mark');
-    const { logo, piece } = await compose(req, req.params.id, spec, { name: '', title: '', phone: '', email: '', address: '', website: '' }, true);
+    const { logo, piece } = await compose(req, req.params.id, spec, EMPTY_INFO, true);
     const png = await garmentPng(piece, GARMENT_DPI);
     return reply
       .header('content-type', 'image/png')
