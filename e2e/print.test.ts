@@ -130,8 +130,11 @@ describe('the print shop', () => {
       expect(await page.getByTestId('print-preview').textContent()).toContain('出血 3 mm');
       await expectAccessible(page, 'print page (zh)');
       await snapshot(page, { path: `${screenshotDir}/print-zh-1280.png`, fullPage: true });
-      await page.getByTestId('print-item-envelope').check();
+      // By keyboard alone: the items are one group of radios, the arrow keys move through them.
+      await page.getByTestId('print-item-letterhead').focus();
+      await page.keyboard.press('ArrowRight');
       await previewShows(page, '信封 5 号 DL · 220 × 110 mm');
+      expect(await page.getByTestId('print-item-envelope').isChecked()).toBe(true);
       expect(await page.getByTestId('print-size').textContent()).toContain('6 号 ZL · 230 × 120 mm');
       const envelope = await saved(page, () => page.getByTestId('print-download').click());
       expect(envelope.name).toBe('Logo设计-青山茶舍-信封 5 号 DL 220 x 110 mm-PDF-X-4.pdf');

@@ -2,7 +2,7 @@ import type { Locale } from '../constants';
 import { fill, officePalette, officeVars, type OfficeBrand, type OfficePalette, type OfficeVars } from './brand';
 import { wrapText } from './measure';
 import { svgImageSlot, svgLine, svgRect, svgText, type SlotAspects } from './svg';
-import { pageMargins, pageOf, WORD_TYPE, type WordBlock, type WordTemplate } from './word';
+import { CELL_MARGIN_TWIPS, pageMargins, pageOf, WORD_TYPE, type WordBlock, type WordTemplate } from './word';
 
 /**
  * The first page of a Word template as an SVG (the card's preview, spec 02
@@ -15,6 +15,27 @@ import { pageMargins, pageOf, WORD_TYPE, type WordBlock, type WordTemplate } fro
 export const MM_PER_PT = 25.4 / 72;
 /** Height of the logo in a letterhead's header (mm); the .docx uses the same. */
 export const HEADER_LOGO_MM = { letterhead: 14, centred: 18, envelope: 13 } as const;
+/**
+ * Where the .docx's letterhead header draws (mm): the logo inside its table
+ * cell (the cell's margins move it in), the rule the border under the empty
+ * paragraph after the table (one body line below the row, the border's 1 pt
+ * space). The preview and the print shop's letterhead (core/print) use it,
+ * so all three agree; a LibreOffice test measures the Word file against the
+ * print PDF.
+ */
+export function letterheadHeader(m: { left: number; header: number }): { logo: { x: number; y: number; w: number; h: number }; ruleY: number; ruleHeight: number } {
+  const twip = 25.4 / 1440;
+  const h = HEADER_LOGO_MM.letterhead;
+  const cellTop = CELL_MARGIN_TWIPS.top * twip;
+  const cellLeft = CELL_MARGIN_TWIPS.left * twip;
+  return {
+    logo: { x: m.left + cellLeft, y: m.header + cellTop, w: 70, h },
+    ruleY: m.header + h + 2 * cellTop + WORD_TYPE.body * MM_PER_PT * LINE_HEIGHT + MM_PER_PT,
+    // The border: 18 eighths of a point.
+    ruleHeight: 2.25 * MM_PER_PT,
+  };
+}
+
 /** Space after a paragraph (mm), and line height as a multiple of the size. */
 export const PARA_AFTER_MM = 2.6;
 export const LINE_HEIGHT = 1.4;
@@ -212,10 +233,10 @@ export function wordPreviewSvg(tpl: WordTemplate, brand: OfficeBrand, today: Dat
     out.push(`<rect x="13" y="13" width="${page.width - 26}" height="${page.height - 26}" fill="none" stroke="${pal.accent}" stroke-width="0.5"/>`);
   }
   if (tpl.header === 'letterhead') {
-    const h = HEADER_LOGO_MM.letterhead;
-    out.push(svgImageSlot('logo', m.left, m.header, 70, h, 'left', aspects.logo));
+    const head = letterheadHeader(m);
+    out.push(svgImageSlot('logo', head.logo.x, head.logo.y, head.logo.w, head.logo.h, 'left', aspects.logo));
     HEADER_CONTACT[brand.site].forEach((line, i) => out.push(svgText(page.width - m.right, m.header + 5 + i * 4.2, line, { ...small, anchor: 'end' })));
-    out.push(svgRect(m.left, m.header + h + 3, c.width, 0.8, pal.primary));
+    out.push(svgRect(m.left, head.ruleY, c.width, head.ruleHeight, pal.primary));
   } else if (tpl.header === 'centred') {
     const h = HEADER_LOGO_MM.centred;
     out.push(svgImageSlot('logo', page.width / 2 - 40, m.header + 4, 80, h, 'center', aspects.logo));

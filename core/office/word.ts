@@ -66,6 +66,9 @@ export const PAPER: Record<Locale, Record<WordPageKind, PageSize>> = {
   en: { page: { width: 215.9, height: 279.4, label: 'Letter' }, envelope: { width: 241.3, height: 104.8, label: '#10' } },
 };
 
+/** The inner margins of the documents' table cells (twentieths of a point), the letterhead's header table's among them. */
+export const CELL_MARGIN_TWIPS = { top: 60, bottom: 60, left: 100, right: 100 } as const;
+
 /** Page margins (mm): top, right, bottom, left; the header and footer sit inside the top and bottom ones. */
 export function pageMargins(tpl: Pick<WordTemplate, 'page' | 'landscape' | 'frame'>): { top: number; right: number; bottom: number; left: number; header: number; footer: number } {
   if (tpl.page === 'envelope') return { top: 12, right: 15, bottom: 10, left: 15, header: 8, footer: 5 };

@@ -2,7 +2,7 @@ import type { CardFormat } from '../cards/format';
 import type { Locale } from '../constants';
 import { officePalette } from '../office/brand';
 import { pageMargins } from '../office/word';
-import { HEADER_LOGO_MM } from '../office/word-preview';
+import { HEADER_LOGO_MM, letterheadHeader } from '../office/word-preview';
 import { brandColours } from '../vi/colours';
 import { roundedRectPath } from './die';
 import type { PrintSize } from './items';
@@ -18,17 +18,17 @@ import { inkOnPaper, leftLogoBox, MUTED, painter, paperVariant, phoneAndMail, SM
 export function letterhead(input: PrintInput, format: CardFormat): PrintPage {
   const p = painter(input, format);
   const m = pageMargins({ page: 'page' });
-  const h = HEADER_LOGO_MM.letterhead;
+  const head = letterheadHeader(m);
   const width = p.W - m.left - m.right;
   p.fill('#FFFFFF');
-  p.logo(leftLogoBox(input, m.left, m.header, 70, h), paperVariant(input.design));
+  p.logo(leftLogoBox(input, head.logo.x, head.logo.y, head.logo.w, head.logo.h), paperVariant(input.design));
   const info = input.info;
   [info.address, phoneAndMail(info), info.website].filter((l) => l !== '').forEach((line, i) => {
     p.text(line, p.W - m.right, m.header + 5 + i * 4.2, width - 75, { role: 'body', size: SMALL, colour: MUTED, align: 'right' });
   });
   // The rule in the Word letterhead's colour (its palette's primary).
   const rule = officePalette({ colours: brandColours(input.design, input.site).map((c) => c.hex) }).primary;
-  p.rect(m.left, m.header + h + 3, width, 0.8, rule);
+  p.rect(m.left, head.ruleY, width, head.ruleHeight, rule);
   const foot = p.H - m.footer;
   p.rect(m.left, foot - 5 - 0.15, width, 0.3, '#D9DCE3');
   // The footer's icon where the logo has one (the Word letterhead's place), the brand's name beside it.

@@ -4,9 +4,9 @@ import { composeLogoSvg } from '../../../core/composer/compose';
 import type { ComposeOptions } from '../../../core/composer/types';
 import type { Locale } from '../../../core/constants';
 import type { TOutlinedDesign } from '../../../core/design';
-import type { Segment } from '../../../core/path-data';
 import { pdfFont, pdfFontFor } from '../../lib/pdf-fonts';
 import { DOCUMENT_CREATOR } from '../../render/formats';
+import { tracePath } from '../../render/formats/pdf';
 import { sceneFromSvg, type SceneShape } from '../../render/formats/scene';
 import { say, STRINGS } from './strings';
 
@@ -149,14 +149,6 @@ export function fit(book: Book, text: string, s: TextStyle, maxWidth: number): s
 /** Two-digit numbers for sections and pages ("03"). */
 export const two = (n: number) => String(n).padStart(2, '0');
 
-function tracePath(doc: PDFKit.PDFDocument, segments: readonly Segment[]): void {
-  for (const g of segments) {
-    if (g.op === 'M') doc.moveTo(g.x, g.y);
-    else if (g.op === 'L') doc.lineTo(g.x, g.y);
-    else if (g.op === 'C') doc.bezierCurveTo(g.x1, g.y1, g.x2, g.y2, g.x, g.y);
-    else doc.closePath();
-  }
-}
 
 export interface ShapeStyle {
   /** Repaint each fill (the recoloured misuse, a shadow). */

@@ -1,12 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
-import { ZDesign } from '../../../core/design';
 import { ZPrintPreview } from '../../../core/print/api';
-import { DEMO_DESIGNS } from '../../demo/designs';
 import { pdfx1aProblems, pdfx4Problems } from '../../render/formats/pdfx-check';
-import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { brandAssetLogos, poster } from '../../test/brand-assets';
+import { startTestApp, type TestApp } from '../../test/harness';
 import { PRINT_PREVIEW_LIMIT } from './routes';
 
 /* The print shop's routes (issue 47): previews for every viewer, print files with the professional package. */
@@ -18,28 +16,16 @@ let zhPro: number;
 let basic: number;
 let notBought: number;
 let shared: number;
+let post: ReturnType<typeof poster>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const db = t.ctx.db;
-  const owner = await createUser(db, { email: 'owner@print.test' });
-  await createUser(db, { email: 'admin@print.test', is_admin: true });
-  await createUser(db, { email: 'other@print.test' });
-  pro = (await createLogo(db, { user_id: owner.id })).fa_id;
-  zhPro = (await createLogo(db, { user_id: owner.id, design: ZDesign.parse(DEMO_DESIGNS[1009]) })).fa_id;
-  basic = (await createLogo(db, { user_id: owner.id, bought_type: 1 })).fa_id;
-  notBought = (await createLogo(db, { user_id: owner.id, is_bought: false, bought_type: null })).fa_id;
-  shared = (await createLogo(db, { user_id: owner.id, share: true })).fa_id;
-  cookies = {
-    owner: await loginAs(t.app, 'owner@print.test'),
-    admin: await loginAs(t.app, 'admin@print.test'),
-    other: await loginAs(t.app, 'other@print.test'),
-  };
+  const made = await brandAssetLogos(t, 'print.test');
+  cookies = made.cookies;
+  [pro, zhPro, basic, notBought, shared] = [made.logos.pro, made.logos.zhPro, made.logos.basic, made.logos.notBought, made.logos.shared].map((l) => l.fa_id) as [number, number, number, number, number];
+  post = poster(t);
 });
 afterAll(() => t.close());
-
-const post = (url: string, body: unknown, cookie?: string, host = 'localhost') =>
-  t.app.inject({ method: 'POST', url, payload: body as object, headers: { ...(cookie ? { cookie } : {}), host, origin: `http://${host}` } });
 
 const info = SAMPLE_CARD_INFO.en;
 const sticker = { item: 'sticker', shape: 'round', size: '2in', sheet: 'none' };

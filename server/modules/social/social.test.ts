@@ -1,13 +1,11 @@
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDesign } from '../../../core/design';
 import { ZSocialPreview } from '../../../core/social/api';
 import { defaultSocialTexts } from '../../../core/social/compose';
 import { SOCIAL_SLOTS, socialFileName } from '../../../core/social/platforms';
-import { DEMO_DESIGNS } from '../../demo/designs';
-import { createLogo, createUser } from '../../test/factories';
-import { loginAs, startTestApp, type TestApp } from '../../test/harness';
+import { brandAssetLogos, poster } from '../../test/brand-assets';
+import { startTestApp, type TestApp } from '../../test/harness';
 import { SOCIAL_PREVIEW_LIMIT } from './routes';
 
 let t: TestApp;
@@ -20,31 +18,23 @@ let basic: number;
 let notBought: number;
 let shared: number;
 
+let post: ReturnType<typeof poster>;
+
 beforeAll(async () => {
   t = await startTestApp();
-  const db = t.ctx.db;
-  const owner = await createUser(db, { email: 'owner@social.test' });
-  await createUser(db, { email: 'admin@social.test', is_admin: true });
-  await createUser(db, { email: 'other@social.test' });
-  const proLogo = await createLogo(db, { user_id: owner.id });
+  const made = await brandAssetLogos(t, 'social.test');
+  cookies = made.cookies;
+  const { pro: proLogo, zhPro: zhLogo } = made.logos;
   pro = proLogo.fa_id;
   proNames = proLogo;
-  const zhLogo = await createLogo(db, { user_id: owner.id, design: ZDesign.parse(DEMO_DESIGNS[1009]) });
   zhPro = zhLogo.fa_id;
   zhNames = zhLogo;
-  basic = (await createLogo(db, { user_id: owner.id, bought_type: 1 })).fa_id;
-  notBought = (await createLogo(db, { user_id: owner.id, is_bought: false, bought_type: null })).fa_id;
-  shared = (await createLogo(db, { user_id: owner.id, share: true })).fa_id;
-  cookies = {
-    owner: await loginAs(t.app, 'owner@social.test'),
-    admin: await loginAs(t.app, 'admin@social.test'),
-    other: await loginAs(t.app, 'other@social.test'),
-  };
+  basic = made.logos.basic.fa_id;
+  notBought = made.logos.notBought.fa_id;
+  shared = made.logos.shared.fa_id;
+  post = poster(t);
 });
 afterAll(() => t.close());
-
-const post = (url: string, body: unknown, cookie?: string, host = 'localhost') =>
-  t.app.inject({ method: 'POST', url, payload: body as object, headers: { ...(cookie ? { cookie } : {}), host, origin: `http://${host}` } });
 
 const texts = { tagline: 'Roasted with care', headline: 'Fresh every morning', cta: 'Order now' };
 

@@ -30,7 +30,7 @@ import {
 } from 'docx';
 import { fill, officePalette, officeVars, type OfficeBrand, type OfficeVars } from '../../../core/office/brand';
 import { EAST_ASIAN_FONT, officeThemeXml } from '../../../core/office/theme';
-import { pageMargins, pageOf, WORD_TYPE, type WordBlock, type WordTemplate } from '../../../core/office/word';
+import { CELL_MARGIN_TWIPS, pageMargins, pageOf, WORD_TYPE, type WordBlock, type WordTemplate } from '../../../core/office/word';
 import { HEADER_CONTACT, HEADER_LOGO_MM, PARA_AFTER_MM } from '../../../core/office/word-preview';
 import { fitBox, type ImageSlot } from '../../../core/office/svg';
 import type { OfficeImages } from './images';
@@ -93,7 +93,7 @@ export async function wordTemplateDocx(input: DocxInput): Promise<Buffer> {
       ...(opts.span ? { columnSpan: opts.span } : {}),
       ...(opts.fillColour ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(opts.fillColour) } } : {}),
       ...(opts.vAlign === 'center' ? { verticalAlign: VerticalAlign.CENTER } : {}),
-      margins: { top: 60, bottom: 60, left: 100, right: 100 },
+      margins: CELL_MARGIN_TWIPS,
       ...(opts.borders === false ? { borders: { top: NONE, bottom: NONE, left: NONE, right: NONE } } : {}),
     });
 

@@ -21,6 +21,10 @@ import { officeImages, type OfficeImages } from './images';
 import { readPart, zipParts } from './package';
 import { deckPptx } from './pptx';
 import { cachedConversion } from '../../test/tool-cache';
+import { PT_PER_MM } from '../../../core/cards/format';
+import { composePrint, printPageSvg } from '../../../core/print/compose';
+import { printToPdf } from '../../render/formats/print-pdf';
+import { printInput } from '../../render/print';
 
 /**
  * Every Word and PPT template, on both sites, written as a real file and
@@ -127,6 +131,51 @@ describe('Word and PPT templates as files', () => {
       const expected = (HEADER_LOGO_MM.letterhead / 25.4) * dpi;
       const drawn = rows.length ? rows[rows.length - 1]! - rows[0]! + 1 : 0;
       expect(drawn, name).toBeGreaterThan(expected * 0.85);
+    }
+  });
+
+  it('the Word letterhead and the print shop’s letterhead PDF have the logo and the rule at the same places', async () => {
+    const dpi = 100;
+    const mm = (px: number) => (px / dpi) * 25.4;
+    /** The header's left half of page 1 of a PDF, `inset` mm in from the page's corner (a print file's bleed): where the logo's ink is, and the rule's row. */
+    const measure = async (pdf: string, inset: number) => {
+      execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', pdf, `${pdf}-m`]);
+      const { data, info } = await sharp(`${pdf}-m.png`).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const off = Math.round((inset / 25.4) * dpi);
+      const half = Math.floor(info.width / 2);
+      const bottom = off + Math.round((pageMargins(WORD_TEMPLATES[0]!).top / 25.4) * dpi);
+      let rule = -1;
+      const logo = { top: Infinity, bottom: -1, left: Infinity };
+      for (let y = off; y < bottom; y++) {
+        let inked = 0;
+        let first = -1;
+        for (let x = off; x < half; x++) {
+          const i = (y * info.width + x) * 3;
+          if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) {
+            inked++;
+            if (first < 0) first = x;
+          }
+        }
+        if (inked > (half - off) * 0.5) {
+          if (rule < 0) rule = y;
+        } else if (inked > 0 && rule < 0) {
+          logo.top = Math.min(logo.top, y);
+          logo.bottom = y;
+          logo.left = Math.min(logo.left, first);
+        }
+      }
+      return { rule: mm(rule - off), top: mm(logo.top - off), height: mm(logo.bottom - logo.top + 1), left: mm(logo.left - off) };
+    };
+    for (const site of ['en', 'zh'] as const) {
+      const word = await measure(join(dir, `${site}-word-letterhead.pdf`), 0);
+      const piece = composePrint({ item: 'letterhead', size: site === 'zh' ? 'a4' : 'letter' }, printInput(ZDesign.parse(DEMO_DESIGNS[SITES[site]]), { name: '', title: '', phone: '', email: '', address: '', website: '' }, site));
+      const pdf = await printToPdf([{ svg: printPageSvg(piece, 0, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }) }], { format: piece.format, standard: 'x4', title: 't', what: piece.label, creator: 'Logo Maker' });
+      writeFileSync(join(dir, `${site}-print-letterhead.pdf`), pdf);
+      const print = await measure(join(dir, `${site}-print-letterhead.pdf`), piece.format.bleed);
+      expect(Math.abs(print.rule - word.rule), `${site} rule: print ${print.rule.toFixed(1)} mm, Word ${word.rule.toFixed(1)} mm`).toBeLessThanOrEqual(2);
+      expect(Math.abs(print.left - word.left), `${site} logo's left edge`).toBeLessThanOrEqual(1);
+      expect(Math.abs(print.top - word.top), `${site} logo's top`).toBeLessThanOrEqual(2);
+      expect(Math.abs(print.height - word.height) / word.height, `${site} logo's height`).toBeLessThanOrEqual(0.15);
     }
   });
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { Segment } from '../../../core/path-data';
 import type { Scene } from './scene';
 
 /**
@@ -60,6 +61,16 @@ export function sceneToPdf(scene: Scene, opts: PdfOptions): Promise<Buffer> {
   return done;
 }
 
+/** Adds absolute M/L/C/Z segments to the document's current path (every PDF writer of composed shapes). */
+export function tracePath(doc: PDFKit.PDFDocument, segments: readonly Segment[]): void {
+  for (const g of segments) {
+    if (g.op === 'M') doc.moveTo(g.x, g.y);
+    else if (g.op === 'L') doc.lineTo(g.x, g.y);
+    else if (g.op === 'C') doc.bezierCurveTo(g.x1, g.y1, g.x2, g.y2, g.x, g.y);
+    else doc.closePath();
+  }
+}
+
 /**
  * The scene's shapes as vector paths into any pdfkit document, in its
  * current transform (callers place a logo on a bigger page with
@@ -68,12 +79,7 @@ export function sceneToPdf(scene: Scene, opts: PdfOptions): Promise<Buffer> {
 export function drawSceneShapes(doc: PDFKit.PDFDocument, scene: Scene): void {
   for (const shape of scene.shapes) {
     if (shape.opacity <= 0 || shape.segments.length === 0) continue;
-    for (const g of shape.segments) {
-      if (g.op === 'M') doc.moveTo(g.x, g.y);
-      else if (g.op === 'L') doc.lineTo(g.x, g.y);
-      else if (g.op === 'C') doc.bezierCurveTo(g.x1, g.y1, g.x2, g.y2, g.x, g.y);
-      else doc.closePath();
-    }
+    tracePath(doc, shape.segments);
     // fillColor with an opacity sets the fill alpha through an ExtGState (ca); 1 resets it.
     doc.fillColor(shape.fill, shape.opacity).fill('non-zero');
   }

@@ -4,6 +4,7 @@ import { PT_PER_MM } from '../../../core/cards/format';
 import { transformSegments, type Matrix } from '../../../core/geometry';
 import { parsePathData, type Segment } from '../../../core/path-data';
 import { CMYK_PROFILE, cmykProfileBytes, toCmyk, type Cmyk } from '../cmyk';
+import { tracePath } from './pdf';
 import { addSpotColour, makePdfX1a, makePdfX4 } from './pdfx';
 import { sceneFromSvg, type Scene, type SceneShape } from './scene';
 
@@ -86,14 +87,6 @@ function printColours(profiled: Map<string, Cmyk>): Map<string, Cmyk> {
 const PAPER: Cmyk = [0, 0, 0, 0];
 const mix = (top: Cmyk, under: Cmyk, a: number): Cmyk => [0, 1, 2, 3].map((i) => Math.round((top[i]! * a + under[i]! * (1 - a)) * 100) / 100) as unknown as Cmyk;
 
-function tracePath(doc: PDFKit.PDFDocument, segments: readonly Segment[]): void {
-  for (const g of segments) {
-    if (g.op === 'M') doc.moveTo(g.x, g.y);
-    else if (g.op === 'L') doc.lineTo(g.x, g.y);
-    else if (g.op === 'C') doc.bezierCurveTo(g.x1, g.y1, g.x2, g.y2, g.x, g.y);
-    else doc.closePath();
-  }
-}
 
 interface Box {
   x1: number;
