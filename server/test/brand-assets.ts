@@ -34,3 +34,14 @@ export function poster(t: TestApp) {
   return (url: string, body: unknown, cookie?: string, host = 'localhost') =>
     t.app.inject({ method: 'POST', url, payload: body as object, headers: { ...(cookie ? { cookie } : {}), host, origin: `http://${host}` } });
 }
+
+/** A GET from the site, signed in when `cookie` is given (no origin: a navigation or a preload). */
+export function getter(t: TestApp) {
+  return (url: string, cookie?: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), host } });
+}
+
+/** Calls `call` from one address until its limit of `max` a window is spent; the status of the call after it. */
+export async function overLimit(max: number, call: () => Promise<{ statusCode: number }>): Promise<number> {
+  for (let i = 0; i < max; i++) await call();
+  return (await call()).statusCode;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
 import { ZPrintPreview } from '../../../core/print/api';
 import { pdfx1aProblems, pdfx4Problems } from '../../render/formats/pdfx-check';
-import { brandAssetLogos, poster } from '../../test/brand-assets';
+import { brandAssetLogos, getter, overLimit, poster } from '../../test/brand-assets';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { PRINT_PREVIEW_LIMIT } from './routes';
 
@@ -63,13 +63,12 @@ describe('POST /api/logo/{id}/print/preview', () => {
     expect(foreign.statusCode).toBe(403);
     const address = '203.0.113.78';
     const burst = async () => t.app.inject({ method: 'POST', url: `/api/logo/${shared}/print/preview`, payload: { spec: sticker, info }, remoteAddress: address, headers: { origin: 'http://localhost' } });
-    for (let i = 0; i < PRINT_PREVIEW_LIMIT.max; i++) await burst();
-    expect((await burst()).statusCode).toBe(429);
+    expect(await overLimit(PRINT_PREVIEW_LIMIT.max, burst)).toBe(429);
   });
 });
 
 describe('GET /api/logo/{id}/print/preview (the first item the page preloads)', () => {
-  const get = (url: string, cookie?: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), host } });
+  const get = (url: string, cookie?: string, host?: string) => getter(t)(url, cookie, host);
 
   it('draws an item in the site’s first size with nothing typed, as the POST of the same does', async () => {
     const res = await get(`/api/logo/${pro}/print/preview?item=letterhead`, cookies.owner);

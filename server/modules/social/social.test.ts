@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSocialPreview } from '../../../core/social/api';
 import { defaultSocialTexts } from '../../../core/social/compose';
 import { SOCIAL_SLOTS, socialFileName } from '../../../core/social/platforms';
-import { brandAssetLogos, poster } from '../../test/brand-assets';
+import { brandAssetLogos, getter, overLimit, poster } from '../../test/brand-assets';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { SOCIAL_PREVIEW_LIMIT } from './routes';
 
@@ -68,13 +68,12 @@ describe('POST /api/logo/{id}/social/preview', () => {
     // The address's budget: the next call over it is refused.
     const address = '203.0.113.77';
     const burst = async () => t.app.inject({ method: 'POST', url: `/api/logo/${shared}/social/preview`, payload: { look: 'field', texts, slots: ['link-preview'] }, remoteAddress: address, headers: { origin: 'http://localhost' } });
-    for (let i = 0; i < SOCIAL_PREVIEW_LIMIT.max; i++) await burst();
-    expect((await burst()).statusCode).toBe(429);
+    expect(await overLimit(SOCIAL_PREVIEW_LIMIT.max, burst)).toBe(429);
   });
 });
 
 describe('GET /api/logo/{id}/social/preview (the first previews the page preloads)', () => {
-  const get = (url: string, cookie?: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), host } });
+  const get = (url: string, cookie?: string, host?: string) => getter(t)(url, cookie, host);
 
   it('draws the texts the page starts with, made from the logo\'s names as the page makes them, and says which', async () => {
     const res = await get(`/api/logo/${pro}/social/preview?look=field`, cookies.owner);
