@@ -1,6 +1,3 @@
-import type { TCardInfo } from '../cards/info';
-import { SAMPLE_CARD_INFO } from '../cards/info';
-import type { Locale } from '../constants';
 import { badge } from './badge';
 import { PRINT_ITEM_NAMES, PRINT_SIZES, type TPrintSpec } from './items';
 import { formatOf, type ComposedPrint, type PrintInput } from './paint';
@@ -29,11 +26,6 @@ export function composePrint(spec: TPrintSpec, input: PrintInput): ComposedPrint
     : spec.item === 'slip' ? slip(input, format)
     : badge(input, format, size);
   return { format, pages: [page], label, outlined: spec.item === 'badge' };
-}
-
-/** What the stationery shows before the customer types: the cards' sample details, without a person. */
-export function sampleInfo(site: Locale): TCardInfo {
-  return SAMPLE_CARD_INFO[site];
 }
 
 export interface PrintSvgOptions {

@@ -1,6 +1,6 @@
 import { FileImageOutlined, FilePdfOutlined, LockOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
-import { cardFieldProblem, CARD_FIELD_MAX, type CardField, type TCardInfo } from '../../../core/cards/info';
+import { cardFieldProblem, CARD_FIELD_MAX, CARD_FIELDS, type CardField, type TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
 import {
   defaultSpec,
@@ -64,6 +64,10 @@ function problemOf(item: TPrintItem, field: CardField, value: string) {
   return problem === 'required' && item !== 'badge' ? null : problem;
 }
 
+/** A sign's measures as the page starts with them: the item's own defaults, as typed text. */
+const SIGN_START = defaultSpec('sign', 'en') as Extract<TPrintSpec, { item: 'sign' }>;
+const SIGN_DRAFT = { width: String(SIGN_START.width), height: String(SIGN_START.height), distance: String(SIGN_START.distance) };
+
 /** The share of an embroidery mark too thin to sew from which the page warns (specks along curved edges are not). */
 const THIN_WARNING = 0.005;
 
@@ -111,7 +115,7 @@ export default function PrintPage() {
   const [marks, setMarks] = useState(false);
   const { save, pending } = useSaveFile();
   // A sign's measures as typed (metres): the spec takes them once they are in range.
-  const [signDraft, setSignDraft] = useState({ width: '3', height: '0.8', distance: '30' });
+  const [signDraft, setSignDraft] = useState(SIGN_DRAFT);
   const signProblems = Object.fromEntries(
     (['width', 'height', 'distance'] as const).map((k) => {
       const v = Number(signDraft[k]);
@@ -131,7 +135,7 @@ export default function PrintPage() {
   const typed = useDebouncedValue(info, 300);
   const [shown, setShown] = useState(typed);
   useEffect(() => {
-    if ((['name', 'title', 'phone', 'email', 'address', 'website'] as const).every((f) => { const p = cardFieldProblem(f, typed[f]); return p === null || p === 'required'; })) setShown(typed);
+    if (CARD_FIELDS.every((f) => { const p = cardFieldProblem(f, typed[f]); return p === null || p === 'required'; })) setShown(typed);
   }, [typed]);
   const preview = usePrintPreview(logo, spec, shown);
   const svg = preview.data?.pages[0] ?? null;
@@ -143,7 +147,7 @@ export default function PrintPage() {
   const pick = (item: TPrintItem) => {
     setSpec(defaultSpec(item, site.locale));
     // The measures and words as the item starts with them.
-    setSignDraft({ width: '3', height: '0.8', distance: '30' });
+    setSignDraft(SIGN_DRAFT);
     setStampText('');
   };
   const typeSign = (key: 'width' | 'height' | 'distance', value: string) => {
