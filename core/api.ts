@@ -121,6 +121,10 @@ export const ERROR_CODES = [
   'CARD_MARKS_INVALID',
   'PRINT_SIZE_INVALID',
   'STAMP_TEXT_OFFICIAL',
+  // Spot colour names of the brand colours (issue 47, core/vi/spot.ts).
+  'SPOT_NAME_INVALID',
+  'SPOT_NAME_RESERVED',
+  'SPOT_NAME_REPEATED',
   // The brand portal (issue 46, core/portal/api.ts).
   'PORTAL_SLUG_TAKEN',
   'PORTAL_LINK_INVALID',

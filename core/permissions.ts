@@ -87,6 +87,8 @@ export const RULES = {
   brandMission: [['logo', '!embedded']],
   /** Font authorisation: see the details, save them, download the licence (spec 01 §6, spec 02 §6): Chinese site, owner or admin. */
   fontAuthorization: [['zh', 'owner'], ['zh', 'admin']],
+  /** Naming the brand colours' spot inks (issue 47): the logo's owner or an admin, not inside a host's frame. */
+  spotColours: [['owner', '!embedded'], ['admin', '!embedded']],
   /** Invoice menu: Chinese, not embedded, invoice shown. */
   invoiceMenu: [['zh', '!embedded', 'invoice']],
   /** Invoice application and its state on the server: Chinese site, owner of a bought logo. */

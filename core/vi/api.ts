@@ -9,6 +9,8 @@ export const ZBrandColour = z.object({
   cmyk: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
   dark: z.boolean(),
   title: z.string(),
+  /** The spot ink its owner named for it (core/vi/spot.ts), or null. */
+  spot: z.string().nullable(),
 });
 export type TBrandColour = z.infer<typeof ZBrandColour>;
 
@@ -17,6 +19,8 @@ export const ZViResponse = z.object({
   colors: z.array(ZBrandColour),
   /** The ICC profile the CMYK numbers come from, as people name it. */
   profile: z.string(),
+  /** Whether this viewer may name the spot colours (the owner or an admin). */
+  spotEditable: z.boolean(),
 });
 export type TViResponse = z.infer<typeof ZViResponse>;
 

@@ -2,6 +2,7 @@ import type { TErrorCode } from '../../core/api';
 import { SMS_RESEND_SECONDS, type Locale } from '../../core/constants';
 import { DESIGNER_REMARK_PLACEHOLDER, REMARK_MAX } from '../../core/designer';
 import { FONT_AUTH_MESSAGES, FONT_AUTH_NAME_MAX } from '../../core/vi/fonts';
+import { SPOT_MESSAGES } from '../../core/vi/spot';
 
 /** Messages of the stable error codes, per site (spec 01 §8 wordings where it has one). */
 const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
@@ -99,6 +100,9 @@ const MESSAGES: Record<TErrorCode, Record<Locale, string>> = {
   OUTLINE_TIMEOUT: { zh: '大纲生成超时，请重试', en: 'The outline took too long to write. Try again.' },
   PRINT_SIZE_INVALID: { zh: '该尺寸不适用于此印刷品，请选择页面上列出的尺寸', en: 'This size is not offered for this item. Choose one of the sizes listed on the page.' },
   STAMP_TEXT_OFFICIAL: { zh: '品牌印章不能包含公章、专用章、合同章、财务章、发票专用章等字样：公章只能由公安备案的刻章单位制作', en: 'A brand stamp cannot carry the words of an official seal (公章, 专用章, 合同章, 财务章, 发票专用章): official seals are made only by registered engravers.' },
+  SPOT_NAME_INVALID: SPOT_MESSAGES.SPOT_NAME_INVALID,
+  SPOT_NAME_RESERVED: SPOT_MESSAGES.SPOT_NAME_RESERVED,
+  SPOT_NAME_REPEATED: SPOT_MESSAGES.SPOT_NAME_REPEATED,
   CARD_MARKS_INVALID: { zh: '裁切线选项无效：marks 应为 none（无裁切线）或 crop（含裁切线）', en: 'The crop marks option is not valid: marks must be none (without marks) or crop (with crop marks).' },
   FEATURED_UNAVAILABLE: { zh: '预览图暂时无法生成，请刷新页面重试', en: 'The preview pictures could not be made just now. Reload the page to try again.' },
   VIDEO_UNAVAILABLE: { zh: '服务器暂时无法生成 MP4，请稍后再试，或使用新版 Chrome、Edge 或 Safari 在浏览器中生成', en: 'Our server cannot make the MP4 just now. Try again in a moment, or use a recent Chrome, Edge or Safari, which make it themselves.' },
@@ -208,6 +212,9 @@ const STATUS: Record<TErrorCode, number> = {
   CARD_MARKS_INVALID: 400,
   PRINT_SIZE_INVALID: 400,
   STAMP_TEXT_OFFICIAL: 400,
+  SPOT_NAME_INVALID: 400,
+  SPOT_NAME_RESERVED: 400,
+  SPOT_NAME_REPEATED: 400,
   PORTAL_SLUG_TAKEN: 409,
   PORTAL_LINK_INVALID: 403,
   PORTAL_LINK_EXPIRED: 410,

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMockupPresets } from '../../core/mockups/api';
 import { ZViResponse } from '../../core/vi/api';
 import type { TFontAuthorization } from '../../core/vi/fontAuth';
+import type { TSpotColoursBody } from '../../core/vi/spot';
 import { ZFontAuthorizationResponse, ZFontPricesResponse } from '../../core/vi/fonts';
 import { apiRequest } from './client';
 
@@ -47,5 +48,14 @@ export function useSaveFontAuthorization(logoId: number) {
     mutationFn: (body: TFontAuthorization) =>
       apiRequest(`/api/logo/${logoId}/fonts/authorization`, ZFontAuthorizationResponse, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: viKeys.fonts(logoId) }),
+  });
+}
+
+/** Names the brand colours' spot inks; the answer is the colour specification as saved. */
+export function useSaveSpotNames(logoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSpotColoursBody) => apiRequest(`/api/logo/${logoId}/vi/spots`, ZViResponse, { method: 'PUT', body }),
+    onSuccess: (spec) => client.setQueryData(viKeys.colours(logoId), spec),
   });
 }

@@ -18,6 +18,7 @@ import { cardSamplePicture, cardSideInput } from '../../render/cards';
 import { sendDownload } from '../../lib/send-file';
 import { DOCUMENT_CREATOR } from '../../render/formats';
 import { cardToPdf } from '../../render/formats/card-pdf';
+import { spotNames } from '../vi/service';
 import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 
@@ -99,7 +100,13 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const card = designOf(req.params.design);
     const input = cardSideInput(logo.design as TDesign, req.body.info, req.site);
     const sides = (['front', 'back'] as const).map((side) => composeCardSvg(card, side, input, { bleed: true, unitsPerMm: PT_PER_MM }));
-    const pdf = await cardToPdf(sides, { format: input.format, title: `${logo.logo_name} – ${req.body.info.name}`, creator: DOCUMENT_CREATOR, marks: req.body.marks });
+    const pdf = await cardToPdf(sides, {
+      format: input.format,
+      title: `${logo.logo_name} – ${req.body.info.name}`,
+      creator: DOCUMENT_CREATOR,
+      marks: req.body.marks,
+      spots: await spotNames(ctx, logo.fa_id),
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('cache-control', 'private, no-store')

@@ -14,7 +14,8 @@ import { bookDate, STRINGS } from './strings';
 /**
  * The brand guidelines of a logo (a brand book): a landscape A4 PDF in the
  * site's language — cover, contents, the logo's versions, clear space and
- * minimum sizes, colours (HEX, RGB, CMYK through the named ICC profile),
+ * minimum sizes, colours (HEX, RGB, CMYK through the named ICC profile, the
+ * spot colour names the owner gave),
  * typefaces, do's and don'ts, small-size legibility, three mockups, back
  * cover. The logo is vector throughout (the composer's SVG read back as
  * shapes, text already outlines); the only images are the legibility
@@ -29,6 +30,8 @@ export interface GuidelinesInput {
   date: Date;
   /** The request or job asking (the render workers' logs); not part of the book's key. */
   requestId?: string;
+  /** The spot colour names the owner gave the brand colours (upper-case HEX → name, core/vi/spot.ts); a colour absent has none. */
+  spots?: ReadonlyMap<string, string>;
 }
 
 /** Section pages in order; the cover and contents come before them, the back cover after. */
@@ -88,7 +91,7 @@ export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
   versionsPage(book, ...at('versions'));
   if (sections.layouts) layoutsPage(book, ...at('layouts'));
   clearSpacePage(book, ...at('clear'), design);
-  coloursPage(book, ...at('colours'), inks);
+  coloursPage(book, ...at('colours'), inks, input.spots);
   typographyPage(book, ...at('type'), design);
   usagePage(book, ...at('usage'));
   legibilityPage(book, ...at('small'), small);

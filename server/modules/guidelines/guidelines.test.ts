@@ -11,6 +11,7 @@ import { FONT_CATALOGUE, FONT_LICENSE } from '../../render/fonts';
 import { outlinedDesign } from '../../render/outlined';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
 import { followDownload, loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { CONTENT } from './book';
 import { guidelinesPages } from './guidelines-pdf';
 import { LOCKUP_LABELS, LOCKUP_USES } from '../../../core/composer/lockup-names';
 import { clearSpace, minimumSizes, SYMBOL_MINIMUM, TEXT_FLOOR } from './measure';
@@ -62,6 +63,11 @@ function inspect(pdf: Buffer) {
       return { page: Number(page), type, width: Number(width), height: Number(height) };
     });
   return {
+    /** The text of one page (whitespace collapsed). */
+    page: (n: number) => run('pdftotext', '-f', String(n), '-l', String(n)).replace(/\s+/g, ' '),
+    /** The text inside a box of a page, in points (whitespace collapsed). */
+    region: (n: number, box: { x: number; y: number; w: number; h: number }) =>
+      run('pdftotext', '-f', String(n), '-l', String(n), '-r', '72', ...[box.x, box.y, box.w, box.h].flatMap((v, i) => [['-x', '-y', '-W', '-H'][i]!, String(Math.round(v))])).replace(/\s+/g, ' '),
     pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
     size: /^Page size:\s+(.*)$/m.exec(info)?.[1],
     text: run('pdftotext').replace(/\s+/g, ' '),
@@ -112,6 +118,8 @@ describe('GET /api/logo/:id/guidelines.pdf', () => {
       expect(text).toContain(heading.zh);
     }
     expect(text).not.toContain(STRINGS.coloursTitle.en);
+    // The owner named no spot colours: no spot row, no word about them.
+    expect(text).not.toContain(STRINGS.spot.zh);
   });
 });
 
@@ -119,10 +127,11 @@ describe('the brand book', () => {
   const date = new Date('2026-11-12T10:00:00Z');
 
   it.each([
-    ['en', enDesign, 'Test Brand'],
-    ['zh', zhDesign, '青山茶舍'],
-  ] as const)('(%s) is landscape A4, names the logo, every colour in HEX and CMYK, the fonts and the profile', async (site, design, name) => {
-    const book = inspect((await guidelinesFile(t.ctx.storage, { design, logoName: name, site, date })).body);
+    ['en', enDesign, 'Test Brand', '#1F6FEB', 'PANTONE 2728 C'],
+    ['zh', zhDesign, '青山茶舍', '#B83A2E', 'PANTONE 7621 C'],
+  ] as const)('(%s) is landscape A4, names the logo, every colour in HEX and CMYK, its spot colour name, the fonts and the profile', async (site, design, name, spotHex, spotName) => {
+    const spots = new Map([[spotHex, spotName]]);
+    const book = inspect((await guidelinesFile(t.ctx.storage, { design, logoName: name, site, date, spots })).body);
     // Cover, contents, eight sections (the layouts with them: the logo has an icon), back cover.
     expect(book.pages).toBe(guidelinesPages(outlinedDesign(design)));
     expect(book.pages).toBe(11);
@@ -146,6 +155,20 @@ describe('the brand book', () => {
     expect(book.text).toContain(FONT_LICENSE.name);
     expect(book.text).toContain(CMYK_PROFILE.name);
     expect(book.text).toContain(site === 'zh' ? '2026年11月12日' : '12 November 2026');
+    // The colours page (cover, contents, versions, layouts, clear space, colours): the named colour's CMYK row, then its spot row;
+    // one spot row only (the other colours are not named), and the note says spot CMYK is an approximation.
+    const coloursPage = book.page(6);
+    expect(coloursPage).toContain(STRINGS.coloursTitle[site]);
+    expect(coloursPage).toContain(STRINGS.spotNote[site]);
+    // Each colour's column, from its swatch to above the colour balance: only the named one has a spot row.
+    const gap = 16;
+    const w = (CONTENT.width - gap * (colours.length - 1)) / colours.length;
+    colours.forEach((hex, i) => {
+      const column = book.region(6, { x: CONTENT.left + i * (w + gap), y: CONTENT.top, w, h: CONTENT.bottom - 62 - 20 - CONTENT.top });
+      expect(column).toContain(`CMYK ${inks.get(hex)!.join(', ')}`);
+      if (hex === spotHex) expect(column).toContain(`CMYK ${inks.get(hex)!.join(', ')} ${STRINGS.spot[site]} ${spotName}`);
+      else expect(column).not.toContain(STRINGS.spot[site]);
+    });
   });
 
   it('draws the logo as vectors: its only images are the legibility pixels and the three mockups', async () => {

@@ -6,7 +6,7 @@ import { transformSegments } from '../../../core/geometry';
 import { parsePathData } from '../../../core/path-data';
 import { CMYK_PROFILE, type Cmyk } from '../../render/cmyk';
 import { FONT_CATALOGUE, FONT_LICENSE, serverFontSource } from '../../render/fonts';
-import { CONTENT, drawShapes, frame, INK, label, MUTED, needsFrame, PAPER, RULE, sectionPage, write, type Book, type Section } from './book';
+import { CONTENT, drawShapes, frame, INK, label, measure, MUTED, needsFrame, PAPER, RULE, sectionPage, write, type Book, type Section } from './book';
 import { brandColours } from '../../../core/vi/colours';
 import { say, STRINGS } from './strings';
 
@@ -15,14 +15,19 @@ import { say, STRINGS } from './strings';
 /** How much of a layout each colour takes, by rank (the colour balance bar). */
 const BALANCE: Record<number, readonly number[]> = { 1: [100], 2: [70, 30], 3: [60, 30, 10], 4: [55, 25, 12, 8] };
 
-/** `inks`: the CMYK of each colour through the named profile (render/cmyk.ts), keyed by upper-case HEX. */
-export function coloursPage(book: Book, page: number, section: Section, inks: ReadonlyMap<string, Cmyk>): void {
+/**
+ * `inks`: the CMYK of each colour through the named profile (render/cmyk.ts), keyed by upper-case HEX;
+ * `spots`: the spot colour names the owner gave, keyed the same (a colour absent has none).
+ */
+export function coloursPage(book: Book, page: number, section: Section, inks: ReadonlyMap<string, Cmyk>, spots: ReadonlyMap<string, string> = new Map()): void {
   sectionPage(book, page, section);
   const { doc, site } = book;
   const colours = brandColours(book.design, site);
   const gap = 16;
   const w = (CONTENT.width - gap * (colours.length - 1)) / colours.length;
   const blockH = 186;
+  const spotOf = (hex: string) => spots.get(hex)?.trim() || undefined;
+  const named = colours.some((c) => spotOf(c.hex) !== undefined);
   colours.forEach((c, i) => {
     const x = CONTENT.left + i * (w + gap);
     const y = CONTENT.top;
@@ -34,14 +39,21 @@ export function coloursPage(book: Book, page: number, section: Section, inks: Re
     const [r, g, b] = c.rgb;
     const ink = inks.get(c.hex)!;
     let ty = y + blockH + 16;
-    for (const [name, value] of [
+    const spot = spotOf(c.hex);
+    const rows: [string, string][] = [
       ['HEX', c.hex],
       ['RGB', `${r}, ${g}, ${b}`],
       ['CMYK', ink.join(', ')],
-    ] as const) {
+      ...(spot ? [[STRINGS.spot[site], spot] as [string, string]] : []),
+    ];
+    for (const [name, value] of rows) {
       write(book, name, x, ty, { size: 7.5, bold: true, colour: MUTED, tracking: 0.8 });
-      write(book, value, x + 40, ty - 1, { size: 9.5, colour: INK });
-      ty += 17;
+      // A long spot name (up to 40 characters) shrinks to its column, down to 6.5 pt, then wraps; its baseline stays the row's.
+      const room = w - 40;
+      const size = Math.max(6.5, Math.min(9.5, (9.5 * room) / measure(book, value, { size: 9.5 })));
+      const wraps = measure(book, value, { size }) > room + 0.01;
+      const h = write(book, value, x + 40, ty - 1 + (9.5 - size) * 0.8, { size, colour: INK, ...(wraps ? { width: room } : {}) });
+      ty += 17 + (wraps ? h - doc.currentLineHeight(true) : 0);
       doc.moveTo(x, ty - 5).lineTo(x + w, ty - 5).lineWidth(0.5).strokeColor(RULE, 1).stroke();
     }
   });
@@ -58,7 +70,8 @@ export function coloursPage(book: Book, page: number, section: Section, inks: Re
     bx += bw;
   });
   frame(book, { x: CONTENT.left, y: barY, w: CONTENT.width, h: 16 });
-  write(book, say(STRINGS.cmykNote, site, { profile: CMYK_PROFILE.name }), CONTENT.left, CONTENT.bottom - 14, { size: 7.5, colour: MUTED, width: CONTENT.width });
+  const note = say(STRINGS.cmykNote, site, { profile: CMYK_PROFILE.name }) + (named ? `${site === 'zh' ? '' : ' '}${STRINGS.spotNote[site]}` : '');
+  write(book, note, CONTENT.left, CONTENT.bottom - 14, { size: 7.5, colour: MUTED, width: CONTENT.width });
 }
 
 export interface FontCard {

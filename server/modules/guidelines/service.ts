@@ -18,7 +18,7 @@ import { bookDate } from './strings';
  */
 
 /** Bump when the book's pages change (part of the key). */
-const GUIDELINES_VERSION = 1;
+const GUIDELINES_VERSION = 2;
 
 export interface GuidelinesFile {
   body: Buffer;
@@ -30,13 +30,13 @@ export interface GuidelinesFile {
  * Everything the book depends on: its own version; the key of the logo's
  * vector PDF (logo-files.ts), which already covers the renderers' version,
  * the font files and the whole design; the name, the language and the edition
- * date on the cover; the CMYK profile; the mockup scenes' versions.
+ * date on the cover; the CMYK profile; the mockup scenes' versions; the spot names of the colours.
  */
 export function guidelinesKey(input: GuidelinesInput): string {
   const logo = logoFileKey(input.design, { variant: 'main', format: 'pdf', width: 1, height: 1 });
   const scenes = bookScenes().map((s) => sceneVersion(s.id));
   return createHash('sha256')
-    .update(JSON.stringify([GUIDELINES_VERSION, logo, input.logoName, input.site, bookDate(input.date, input.site), CMYK_PROFILE, scenes]))
+    .update(JSON.stringify([GUIDELINES_VERSION, logo, input.logoName, input.site, bookDate(input.date, input.site), CMYK_PROFILE, scenes, [...(input.spots ?? [])].sort(([a], [b]) => a.localeCompare(b))]))
     .digest('hex');
 }
 

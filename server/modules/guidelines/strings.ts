@@ -116,6 +116,13 @@ export const STRINGS = {
     zh: 'CMYK 色值由 sRGB 经 ICC 配置文件“{profile}”换算。不同纸张与印刷工艺会有差异，批量印刷前请先打样确认。',
     en: 'CMYK values are converted from sRGB with the ICC profile “{profile}”. Paper and press vary: ask your printer for a proof before a print run.',
   },
+  /** The row of a colour the owner named a spot colour (core/vi/spot.ts). */
+  spot: { zh: '专色', en: 'Spot' },
+  /** Added to cmykNote when a colour has a spot name. */
+  spotNote: {
+    zh: '专色的 CMYK 为近似值，请以印刷厂色卡为准。',
+    en: 'Spot colour CMYK values are approximations: check your printer’s swatch book.',
+  },
 
   // Typography.
   nameFont: { zh: '名称字体', en: 'Name typeface' },

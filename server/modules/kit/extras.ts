@@ -47,9 +47,11 @@ export function faviconSnippet(themeColour: string): string {
 /**
  * One A4 page: a swatch per brand colour with its HEX, RGB and CMYK values,
  * the CMYK through the named ICC profile every printed number of the
- * product uses (render/cmyk.ts), named on the page.
+ * product uses (render/cmyk.ts), named on the page. `spots`: the spot colour
+ * names the owner gave (upper-case HEX → name, core/vi/spot.ts); a named
+ * colour gets a Spot line, and the page then says its CMYK is an approximation.
  */
-export async function colourSheetPdf(name: string, colours: readonly string[]): Promise<Buffer> {
+export async function colourSheetPdf(name: string, colours: readonly string[], spots: ReadonlyMap<string, string> = new Map()): Promise<Buffer> {
   const inks = await toCmyk(colours);
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${name} – brand colours`, Author: 'Logo Maker' } });
   const chunks: Buffer[] = [];
@@ -63,6 +65,10 @@ export async function colourSheetPdf(name: string, colours: readonly string[]): 
   };
   write(name, 56, 56, 22, true);
   write('Brand colours', 56, 88, 12, false, '#6b7385');
+  const spotOf = (hex: string) => spots.get(hex.toUpperCase())?.trim() || undefined;
+  const named = colours.some((hex) => spotOf(hex) !== undefined);
+  // A block is the 70 pt swatch and its lines beside it; a sheet with spot names has a fourth line, so its blocks stand further apart.
+  const step = named ? 100 : 90;
   let y = 130;
   for (const hex of colours) {
     doc.rect(56, y, 110, 70).fill(hex);
@@ -72,9 +78,12 @@ export async function colourSheetPdf(name: string, colours: readonly string[]): 
     write(hex.toUpperCase(), 186, y + 6, 14, true);
     write(`RGB  ${r}, ${g}, ${b}`, 186, y + 28, 10);
     write(`CMYK  ${c}, ${m}, ${yy}, ${k}`, 186, y + 44, 10);
-    y += 90;
+    const spot = spotOf(hex);
+    if (spot) write(`Spot  ${spot}`, 186, y + 60, 10);
+    y += step;
   }
   write(`CMYK converted from sRGB with the ICC profile "${CMYK_PROFILE.name}"; ask your printer to proof them on their stock.`, 56, y + 10, 8, false, '#6b7385');
+  if (named) write(`Spot colours: their CMYK values are approximations; your printer's swatch book decides the colour.`, 56, y + 22, 8, false, '#6b7385');
   doc.end();
   return done;
 }

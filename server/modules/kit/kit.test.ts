@@ -327,6 +327,26 @@ describe('the colour sheet', () => {
     }
     expect(text).toContain(CMYK_PROFILE.name);
     expect(text).not.toContain('without a colour profile');
+    // No spot names given: no Spot line, no word about them.
+    expect(text).not.toMatch(/Spot/);
+  });
+
+  it('gives a colour its spot colour name under its CMYK, the others none, and says spot CMYK is an approximation', async () => {
+    const colours = ['#1F6FEB', '#F2C14E', '#111111'];
+    const file = join(mkdtempSync(join(tmpdir(), 'sheet-')), 'colours.pdf');
+    writeFileSync(file, await colourSheetPdf('Test Brand', colours, new Map([['#1F6FEB', 'PANTONE 2728 C'], ['#111111', 'PANTONE Black 6 C']])));
+    const lines = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const text = lines.join(' ');
+    const inks = await toCmyk(colours);
+    expect(text).toContain(`CMYK ${inks.get('#1F6FEB')!.join(', ')} Spot PANTONE 2728 C`);
+    expect(text).toContain(`CMYK ${inks.get('#111111')!.join(', ')} Spot PANTONE Black 6 C`);
+    // The unnamed colour's CMYK line is followed by the next colour's HEX, not a Spot line.
+    expect(text).toContain(`CMYK ${inks.get('#F2C14E')!.join(', ')} #111111`);
+    // The footnote: the profile, then that spot CMYK is an approximation and the printer's swatch book decides.
+    const note = lines.find((l) => l.includes('approximations'));
+    expect(note).toMatch(/^Spot colours: .*approximations.*printer's swatch book decides/);
+    expect(lines.indexOf(note!)).toBe(lines.findIndex((l) => l.includes(CMYK_PROFILE.name)) + 1);
+    expect(lines.filter((l) => l.startsWith('Spot ') && l !== note)).toEqual(['Spot PANTONE 2728 C', 'Spot PANTONE Black 6 C']);
   });
 
   it('converts through the profile, not the naive formula: #4384F5 is not 73, 46, 0, 4', async () => {

@@ -21,9 +21,10 @@ import { officeBrand } from '../templates/service';
 
 /**
  * Bump when the kit's contents change (part of its storage key). 4: the brand guidelines PDF; 5: the colour
- * sheet lists the brand colours by core/vi/colours' rule; 6: the design tokens (CSS, Tailwind, W3C JSON).
+ * sheet lists the brand colours by core/vi/colours' rule; 6: the design tokens (CSS, Tailwind, W3C JSON); 10: the
+ * colour sheet and the guidelines name the spot colours.
  */
-const KIT_VERSION = 9;
+const KIT_VERSION = 10;
 /** Renders of one kit at a time (the worker pool spreads them over the cores). */
 const PARALLEL = 4;
 
@@ -37,6 +38,8 @@ export interface KitLogo {
   site: Locale;
   /** When the logo was made: the brand guidelines' edition date (a share switch or a payment does not make a new edition). */
   edition: Date;
+  /** The brand colours' spot names (HEX, name), sorted: the colour sheet and the guidelines list them. */
+  spots: readonly (readonly [string, string])[];
 }
 
 /** The kit's storage key: everything its contents depend on. */
@@ -44,7 +47,7 @@ export function kitKey(logo: KitLogo): string {
   const full = kitIsFull(logo.tier, logo.admin);
   // The language matters only to the full kit's guidelines: a basic kit is one file for both sites.
   return createHash('sha256')
-    .update(JSON.stringify([KIT_VERSION, RENDERERS_VERSION, logo.fa_id, logo.logo_name, logo.design, full, logo.admin, full ? logo.site : null, full ? logo.edition.getTime() : null]))
+    .update(JSON.stringify([KIT_VERSION, RENDERERS_VERSION, logo.fa_id, logo.logo_name, logo.design, full, logo.admin, full ? logo.site : null, full ? logo.edition.getTime() : null, logo.spots]))
     .digest('hex');
 }
 
@@ -121,8 +124,9 @@ export async function kitState(ctx: AppContext, logo: KitLogo): Promise<TKitStat
 /** One of the kit's documents; the guidelines come through their own cache, so the download and the kit share a build. */
 async function kitDocument(ctx: AppContext, logo: KitLogo, doc: KitDocument, requestId: string): Promise<Buffer> {
   // The brand colours by the one rule of core/vi/colours (the colour specification's and the book's).
-  if (doc === 'colours') return colourSheetPdf(logo.logo_name, brandColours(logo.design, logo.site).map((c) => c.hex));
-  const file = await guidelinesFile(ctx.storage, { design: logo.design, logoName: logo.logo_name, site: logo.site, date: logo.edition, requestId });
+  const spots = new Map(logo.spots);
+  if (doc === 'colours') return colourSheetPdf(logo.logo_name, brandColours(logo.design, logo.site).map((c) => c.hex), spots);
+  const file = await guidelinesFile(ctx.storage, { design: logo.design, logoName: logo.logo_name, site: logo.site, date: logo.edition, requestId, spots });
   return file.body;
 }
 

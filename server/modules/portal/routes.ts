@@ -51,7 +51,7 @@ import { clientAddress } from '../../lib/request';
 import { verifyPassword } from '../auth/passwords';
 import { loadLogoFor } from '../logo/access';
 import { packageState } from '../../../core/packages';
-import { colourSpec } from '../vi/service';
+import { colourSpec, spotNames } from '../vi/service';
 import { outlinedDesign } from '../../render/outlined';
 import { pageCsp } from '../../http/headers';
 import { portalInviteOtherHtml, portalPasswordHtml, portalPageHtml, portalRefusalHtml } from './page';
@@ -370,7 +370,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   async function brandOf(opened: OpenedPortal): Promise<{ brand: TPortalBrand; profile: string }> {
     const { portal, logo, granted, link } = opened;
     const design = logo.design as TDesign;
-    const spec = await colourSpec(design, portal.site as Locale);
+    const spec = await colourSpec(design, portal.site as Locale, await spotNames(ctx, logo.fa_id));
     return {
       profile: spec.profile,
       brand: {

@@ -17,6 +17,7 @@ import { DOCUMENT_CREATOR } from '../../render/formats';
 import { printToPdf } from '../../render/formats/print-pdf';
 import { embroideryThin, garmentPng, printInput } from '../../render/print';
 import { brandAssetLogo } from '../logo/brand-asset';
+import { spotNames } from '../vi/service';
 
 /** Previews one address may ask for in a minute (typing pauses and option clicks: a few a second at most, in bursts). */
 export const PRINT_PREVIEW_LIMIT: RateRule = { bucket: 'print-previews', max: 120, windowMs: 60_000 };
@@ -79,7 +80,15 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post('/api/logo/:id/print/pdf', { schema: { params: ZIdParams, body: ZPrintFileBody } }, async (req, reply) => {
     const { logo, piece } = await compose(req, req.params.id, req.body.spec, req.body.info, true);
     const pages = piece.pages.map((page, i) => ({ svg: printPageSvg(piece, i, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }), cuts: page.cuts, ...(page.format ? { format: page.format } : {}) }));
-    const pdf = await printToPdf(pages, { format: piece.format, standard: req.body.standard, marks: req.body.marks, title: `${logo.logo_name} – ${piece.label}`, what: piece.label, creator: DOCUMENT_CREATOR });
+    const pdf = await printToPdf(pages, {
+      format: piece.format,
+      standard: req.body.standard,
+      marks: req.body.marks,
+      title: `${logo.logo_name} – ${piece.label}`,
+      what: piece.label,
+      creator: DOCUMENT_CREATOR,
+      spots: await spotNames(ctx, logo.fa_id),
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('cache-control', 'private, no-store')

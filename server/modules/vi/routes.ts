@@ -10,6 +10,7 @@ import { EFFECTS } from '../../../core/vi/effects';
 import { EFFECT_LABELS } from '../../../core/vi/effect-names';
 import { brandIdentityRefusal } from '../../../core/downloads';
 import { ZFontAuthorization } from '../../../core/vi/fontAuth';
+import { ZSpotColoursBody } from '../../../core/vi/spot';
 import { FONT_AUTH_MESSAGES, FONT_LICENCE_NAME, type TFontPricesResponse } from '../../../core/vi/fonts';
 import type { AppContext } from '../../context';
 import { answerError } from '../../http/errors';
@@ -22,7 +23,7 @@ import { isVisitor } from '../../../core/visitors';
 import { admitVisitor } from '../logo/visitors';
 import { loadLogoFor } from '../logo/access';
 import { fontLicencePdf } from './licence-pdf';
-import { colourSpec, fontAuthorization, fontPriceList, saveFontAuthorization } from './service';
+import { colourSpec, fontAuthorization, fontPriceList, saveFontAuthorization, saveSpotNames, spotNames } from './service';
 
 /** Font licence and authorisation exist on the Chinese site only (spec 02 §6). */
 function requireZh(req: FastifyRequest): void {
@@ -61,8 +62,19 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/logo/:id/vi', { schema: { params: ZIdParams } }, async (req): Promise<TViResponse> => {
-    const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    return { code: 200, ...(await colourSpec(logo.design as TDesign, req.site)) };
+    const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
+    return { code: 200, ...(await colourSpec(logo.design as TDesign, req.site, await spotNames(ctx, logo.fa_id))), spotEditable: can(RULES.spotColours, roles) };
+  });
+
+  // The spot inks of the brand colours (issue 47): the owner or an admin names them; the answer is the colour specification as saved.
+  r.put('/api/logo/:id/vi/spots', { schema: { params: ZIdParams } }, async (req): Promise<TViResponse> => {
+    const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.spotColours);
+    // Checked after the permission: a stranger learns nothing from a bad body.
+    const parsed = ZSpotColoursBody.safeParse(req.body);
+    if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
+    const design = logo.design as TDesign;
+    const spots = await saveSpotNames(ctx, logo.fa_id, requireUser(req).id, design, parsed.data);
+    return { code: 200, ...(await colourSpec(design, req.site, spots)), spotEditable: true };
   });
 
   // An effect card's picture, for whoever may view the logo: the server's JPG on the effect's backdrop, drawn once per

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { logos, users } from '../../db/schema';
 
 /**
@@ -27,3 +27,23 @@ export const fontAuthorizations = pgTable('font_authorizations', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The spot colour a logo's owner named for a brand colour (issue 47): one row
+ * per colour (its uppercase HEX) that has a name; print files carry it as a
+ * /Separation of that name. A colour a designer's fix takes away keeps its
+ * row, unused, and is named again if it comes back.
+ */
+export const spotColours = pgTable(
+  'spot_colours',
+  {
+    fa_id: integer('fa_id')
+      .notNull()
+      .references(() => logos.fa_id),
+    hex: text('hex').notNull(),
+    name: text('name').notNull(),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fa_id, t.hex] })],
+);

@@ -1,22 +1,68 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { brandColours } from '../../../core/vi/colours';
 import type { TBrandColour } from '../../../core/vi/api';
 import type { TFontAuthorization } from '../../../core/vi/fontAuth';
 import type { TFontPriceItem } from '../../../core/vi/fonts';
+import { spotSetProblem, tidySpotName, type TSpotColoursBody } from '../../../core/vi/spot';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
 import { CMYK_PROFILE, toCmyk } from '../../render/cmyk';
-import { fontAuthorizations, fontPrices } from './schema';
+import { logos } from '../../db/schema';
+import { fontAuthorizations, fontPrices, spotColours } from './schema';
 
-/** The colour specification: the first four brand colours with CMYK through the named profile. */
-export async function colourSpec(design: TDesign, site: Locale): Promise<{ colors: TBrandColour[]; profile: string }> {
+/** The colour specification: the first four brand colours with CMYK through the named profile and their spot names. */
+export async function colourSpec(
+  design: TDesign,
+  site: Locale,
+  spots: ReadonlyMap<string, string> = new Map(),
+): Promise<{ colors: TBrandColour[]; profile: string }> {
   const base = brandColours(design, site);
   const inks = await toCmyk(base.map((c) => c.hex));
   return {
-    colors: base.map((c) => ({ ...c, cmyk: [...inks.get(c.hex)!] as [number, number, number, number] })),
+    colors: base.map((c) => ({ ...c, cmyk: [...inks.get(c.hex)!] as [number, number, number, number], spot: spots.get(c.hex) ?? null })),
     profile: CMYK_PROFILE.name,
   };
+}
+
+/** The spot names of a logo's colours (uppercase HEX → name); a colour no longer the brand's may keep one, unused. */
+export async function spotNames(ctx: AppContext, faId: number): Promise<Map<string, string>> {
+  const rows = await ctx.db.select({ hex: spotColours.hex, name: spotColours.name }).from(spotColours).where(eq(spotColours.fa_id, faId));
+  return new Map(rows.map((r) => [r.hex, r.name]));
+}
+
+/**
+ * Names (or clears, with an empty name) the spot inks of brand colours in one
+ * statement each way, inside one transaction: the whole set is checked first
+ * (every brand colour's name after the change, in the page's order), so a
+ * refused save changes nothing.
+ */
+export async function saveSpotNames(ctx: AppContext, faId: number, userId: number, design: TDesign, body: TSpotColoursBody): Promise<Map<string, string>> {
+  const brand = brandColours(design, 'en').map((c) => c.hex);
+  const given = new Map(body.spots.map((s) => [s.hex.toUpperCase(), tidySpotName(s.name)]));
+  const stranger = [...given.keys()].find((hex) => !brand.includes(hex));
+  if (stranger) throw new AppError('BAD_REQUEST', `${stranger} is not one of this logo's brand colours`);
+  return ctx.db.transaction(async (tx) => {
+    // The logo's row is locked: two saves of one logo at once run one after the other, each checking the other's names.
+    await tx.select({ fa_id: logos.fa_id }).from(logos).where(eq(logos.fa_id, faId)).for('update');
+    const rows = await tx.select({ hex: spotColours.hex, name: spotColours.name }).from(spotColours).where(eq(spotColours.fa_id, faId));
+    const after = new Map(rows.map((r) => [r.hex, r.name]));
+    for (const [hex, name] of given) after.set(hex, name);
+    const problem = spotSetProblem(brand.map((hex) => after.get(hex) ?? ''));
+    if (problem) throw new AppError(problem.problem, `${brand[problem.index]}: ${after.get(brand[problem.index]!)}`);
+    const cleared = [...given].filter(([, name]) => name === '').map(([hex]) => hex);
+    const named = [...given].filter(([, name]) => name !== '');
+    if (cleared.length > 0) await tx.delete(spotColours).where(and(eq(spotColours.fa_id, faId), inArray(spotColours.hex, cleared)));
+    if (named.length > 0) {
+      await tx
+        .insert(spotColours)
+        .values(named.map(([hex, name]) => ({ fa_id: faId, hex, name, updated_by: userId })))
+        .onConflictDoUpdate({ target: [spotColours.fa_id, spotColours.hex], set: { name: sql`excluded.name`, updated_by: userId, updated_at: sql`now()` } });
+    }
+    for (const hex of cleared) after.delete(hex);
+    return after;
+  });
 }
 
 export interface FontAuthorizationRow {

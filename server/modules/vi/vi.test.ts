@@ -9,7 +9,7 @@ import { FONT_AUTH_MESSAGES } from '../../../core/vi/fonts';
 import { toCmyk } from '../../render/cmyk';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
 import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
-import { fontAuthorizations, fontPrices } from './schema';
+import { fontAuthorizations, fontPrices, spotColours } from './schema';
 
 let t: TestApp;
 let owner: string;
@@ -59,10 +59,11 @@ describe('GET /api/logo/{id}/vi: the colour specification', () => {
     expect(body.profile).toBe('Artifex CMYK SWOP Profile');
     const inks = await toCmyk(['#1F6FEB', '#111111', '#F5A623']);
     expect(body.colors).toEqual([
-      { hex: '#1F6FEB', rgb: [31, 111, 235], cmyk: [...inks.get('#1F6FEB')!], dark: true, title: 'Primary' },
-      { hex: '#111111', rgb: [17, 17, 17], cmyk: [...inks.get('#111111')!], dark: true, title: 'Secondary' },
-      { hex: '#F5A623', rgb: [245, 166, 35], cmyk: [...inks.get('#F5A623')!], dark: false, title: 'Accent' },
+      { hex: '#1F6FEB', rgb: [31, 111, 235], cmyk: [...inks.get('#1F6FEB')!], dark: true, title: 'Primary', spot: null },
+      { hex: '#111111', rgb: [17, 17, 17], cmyk: [...inks.get('#111111')!], dark: true, title: 'Secondary', spot: null },
+      { hex: '#F5A623', rgb: [245, 166, 35], cmyk: [...inks.get('#F5A623')!], dark: false, title: 'Accent', spot: null },
     ]);
+    expect(body.spotEditable).toBe(true);
   });
 
   it('titles the colours in Chinese on the Chinese site', async () => {
@@ -82,6 +83,70 @@ describe('GET /api/logo/{id}/vi: the colour specification', () => {
     expect((await get(`/api/logo/${logoId}/vi`, other)).statusCode).toBe(403);
     expect((await get('/api/logo/99999/vi', owner)).statusCode).toBe(404);
     expect((await get('/api/logo/abc/vi', owner)).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/logo/{id}/vi/spots: the brand colours’ spot names', () => {
+  const put = (id: number, payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PUT', url: `/api/logo/${id}/vi/spots`, payload: payload as object, headers: { host: 'localhost', ...(cookie ? { cookie } : {}), ...headers } });
+  const names = async (id: number, cookie = owner) =>
+    Object.fromEntries((await get(`/api/logo/${id}/vi`, cookie)).json().colors.map((c: { hex: string; spot: string | null }) => [c.hex, c.spot]));
+  const rows = async (id: number) => t.ctx.db.select().from(spotColours).where(eq(spotColours.fa_id, id));
+
+  it('names the owner’s colours (tidied), answers the specification with them, and clears a name left empty', async () => {
+    const res = await put(sharedId, { spots: [{ hex: '#1f6feb', name: '  PANTONE  2175 C ' }, { hex: '#F5A623', name: 'HKS 5 K' }] }, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().colors.map((c: { spot: string | null }) => c.spot)).toEqual(['PANTONE 2175 C', null, 'HKS 5 K']);
+    expect(await names(sharedId)).toEqual({ '#1F6FEB': 'PANTONE 2175 C', '#111111': null, '#F5A623': 'HKS 5 K' });
+    // Whoever views the logo reads the names; only the owner (or an admin) may change them.
+    const visitor = (await get(`/api/logo/${sharedId}/vi`)).json();
+    expect(visitor.colors[0].spot).toBe('PANTONE 2175 C');
+    expect(visitor.spotEditable).toBe(false);
+    expect((await put(sharedId, { spots: [{ hex: '#F5A623', name: '' }] }, admin)).statusCode).toBe(200);
+    expect(await names(sharedId)).toEqual({ '#1F6FEB': 'PANTONE 2175 C', '#111111': null, '#F5A623': null });
+    expect(await rows(sharedId)).toHaveLength(1);
+  });
+
+  it('refuses a bad name, a process ink’s name and one name for two colours with their messages, changing nothing', async () => {
+    await put(logoId, { spots: [{ hex: '#1F6FEB', name: 'PANTONE 300 C' }] }, owner);
+    const cases = [
+      [{ hex: '#111111', name: 'Pantone 黑' }, 'SPOT_NAME_INVALID', 'A spot colour name uses letters'],
+      [{ hex: '#111111', name: '-PANTONE' }, 'SPOT_NAME_INVALID', 'A spot colour name uses letters'],
+      [{ hex: '#111111', name: 'X'.repeat(41) }, 'SPOT_NAME_INVALID', 'at most 40 characters'],
+      [{ hex: '#111111', name: 'black' }, 'SPOT_NAME_RESERVED', 'name the process inks'],
+      [{ hex: '#111111', name: 'CutContour' }, 'SPOT_NAME_RESERVED', 'name the process inks'],
+      [{ hex: '#111111', name: 'pantone 300 c' }, 'SPOT_NAME_REPEATED', 'cannot share one spot colour name'],
+    ] as const;
+    for (const [spot, error, message] of cases) {
+      const res = await put(logoId, { spots: [{ hex: '#F5A623', name: 'PANTONE 130 C' }, spot] }, owner);
+      expect(res.statusCode, spot.name).toBe(400);
+      expect(res.json()).toMatchObject({ error });
+      expect(res.json().msg).toContain(message);
+    }
+    const zh = await put(logoId, { spots: [{ hex: '#111111', name: 'pantone 300 c' }] }, owner, { host: ZH_HOST.host });
+    expect(zh.json().msg).toBe('两个品牌色不能使用同一个专色名称');
+    // Nothing of the refused saves was kept: not even their valid first name.
+    expect(await names(logoId)).toEqual({ '#1F6FEB': 'PANTONE 300 C', '#111111': null, '#F5A623': null });
+  });
+
+  it('refuses what is not a brand colour of the logo and bodies of the wrong shape', async () => {
+    for (const body of [{ spots: [{ hex: '#123456', name: 'PANTONE 1 C' }] }, { spots: [{ hex: 'red', name: 'A' }] }, { spots: 'PANTONE' }, {}, { spots: Array(9).fill({ hex: '#111111', name: 'A' }) }]) {
+      const res = await put(logoId, body, owner);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    expect(await names(logoId)).toEqual({ '#1F6FEB': 'PANTONE 300 C', '#111111': null, '#F5A623': null });
+  });
+
+  it('refuses a visitor (401), another user and the designer (403), a foreign origin and a missing logo, writing nothing', async () => {
+    const body = { spots: [{ hex: '#111111', name: 'PANTONE Black C' }] };
+    expect((await put(sharedId, body)).statusCode).toBe(401);
+    expect((await put(sharedId, body, other)).statusCode).toBe(403);
+    expect((await put(logoId, body, designer)).statusCode).toBe(403);
+    expect((await put(logoId, body, owner, { origin: 'https://evil.test' })).statusCode).toBe(403);
+    expect((await put(99999, body, owner)).statusCode).toBe(404);
+    expect((await put(logoId, body, other)).statusCode).toBe(403);
+    expect((await names(logoId))['#111111']).toBeNull();
+    expect((await names(sharedId))['#111111']).toBeNull();
   });
 });
 

@@ -20,6 +20,8 @@ export interface CardPdfOptions {
   standard?: PrintStandard;
   /** When the file is made (its dates); now by default. */
   now?: Date;
+  /** The brand colours' spot names (print-pdf.ts). */
+  spots?: ReadonlyMap<string, string>;
 }
 
 /** `sides`: the card's sides as composeCardSvg made them with the bleed, in points. */

@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TLogoVariant, TOutlinedDesign } from '../../../core/design';
+import type { SpotInk } from '../../../core/vi/spot';
 import { cachedConversion } from '../../test/tool-cache';
 import { psString, sceneToEps } from './eps';
 import { renderFormat } from './index';
+import { sceneFromSvg } from './scene';
 import {
   alphaBounds,
   artworkBox,
@@ -22,6 +25,7 @@ import {
   teaHouse,
   userIcon,
   withTempFile,
+  type Pixels,
 } from './test-support';
 
 const GS = hasTool('gs');
@@ -260,5 +264,102 @@ describe('eps', () => {
     ]) {
       expect(colourDistance(rendered.at(x, y), '#264653')).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('eps in print colours', () => {
+  const RED: SpotInk = { hex: '#C8102E', name: 'PANTONE 186 C', cmyk: [0, 100, 81, 4] };
+  const NAVY: SpotInk = { hex: '#003DA5', name: 'HKS 43 K', cmyk: [100, 60, 0, 5] };
+  const BLUE = [80, 20, 0, 10] as const;
+  // The process map keyed lowercase, as a caller may have it; the scene writes fills uppercase.
+  const inks = { process: new Map([['#00a3e0', BLUE]]), spots: [RED, NAVY] };
+  const square = (x: number, y: number, fill: string, opacity = 1) => `<rect x="${x}" y="${y}" width="20" height="20" fill="${fill}" fill-opacity="${opacity}"/>`;
+  /** 60×60 pt, no background: the spot (left) and the process blue (right), opaque at the top and at 50 % below; NAVY is not painted. */
+  const paperScene = () => sceneFromSvg(`<svg width="60" height="60">${square(0, 0, '#c8102e')}${square(40, 0, '#00a3e0')}${square(0, 40, '#c8102e', 0.5)}${square(40, 40, '#00a3e0', 0.5)}</svg>`);
+  /** On a PANTONE 186 C background: NAVY opaque, NAVY and the process blue at 50 %. */
+  const groundScene = () =>
+    sceneFromSvg(`<svg width="60" height="60"><rect width="60" height="60" fill="#C8102E"/>${square(0, 0, '#003DA5')}${square(40, 0, '#003DA5', 0.5)}${square(0, 40, '#00A3E0', 0.5)}</svg>`);
+  const opts = { title: 'Spot', creator: 'Logo Maker', inks };
+
+  /** Ghostscript's separations at 72 dpi, cropped to the box (1 px = 1 pt): plate name → grey pixels (255: no ink), and the CMYK composite (255: full ink). */
+  async function separations(body: Buffer): Promise<{ plates: Map<string, Pixels>; composite: Pixels }> {
+    const files = withTempFile('logo.eps', body, (file, dir) => {
+      run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=tiffsep', '-r72', '-o', join(dir, 'p%d.tif'), file]);
+      // The composite p1.tif and, beside it, a plate per ink named p1(<ink>).tif.
+      return new Map(readdirSync(dir).filter((f) => f.endsWith('.tif')).map((f) => [f, readFileSync(join(dir, f))]));
+    });
+    const plates = new Map<string, Pixels>();
+    for (const [f, tif] of files) if (f.startsWith('p1(')) plates.set(f.slice('p1('.length, -').tif'.length), await pixels(sharp(tif).extractChannel(0)));
+    const composite = await pixels(sharp(files.get('p1.tif')!).pipelineColourspace('cmyk').toColourspace('cmyk'));
+    return { plates, composite };
+  }
+  /** Ink (0–1) of a plate at a point. */
+  const inkAt = (plate: Pixels, x: number, y: number) => (255 - plate.at(x, y)[0]!) / 255;
+  const expectNear = (got: number[], want: number[], what: string) => got.forEach((v, i) => expect(Math.abs(v - want[i]!), `${what}: ${got.join(' ')} vs ${want.join(' ')}`).toBeLessThanOrEqual(0.01));
+
+  /** Ghostscript's exit status and anything it says, reading the file on no device. */
+  const gsReads = (body: Buffer) =>
+    withTempFile('logo.eps', body, (file) => {
+      const r = spawnSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=nullpage', file], { encoding: 'utf8' });
+      return { status: r.status, said: r.stdout + r.stderr };
+    });
+
+  it('names the painted inks in the DSC header and defines each painted spot once as a /Separation colour space', () => {
+    const paper = header(sceneToEps(paperScene(), opts));
+    const comments = paper.lines.slice(paper.lines.indexOf('%%DocumentData: Clean7Bit') + 1, paper.lines.indexOf('%%EndComments'));
+    // Yellow is in no process colour; NAVY is painted nowhere, so it asks for no plate.
+    expect(comments).toEqual(['%%DocumentProcessColors: Cyan Magenta Black', '%%DocumentCustomColors: (PANTONE 186 C)', '%%CMYKCustomColor: 0 1 0.81 0.04 (PANTONE 186 C)']);
+    expect(paper.lines).toContain('%%LanguageLevel: 2');
+    expect(paper.text.match(/\/Separation/g)).toHaveLength(1);
+    expect(paper.lines).toContain('/S0 [/Separation (PANTONE 186 C) /DeviceCMYK { dup 0 mul exch dup 1 mul exch dup 0.81 mul exch 0.04 mul }] def');
+    // The spot opaque, and at a tint over paper; the process blue in CMYK, and at 50 % over paper (nothing).
+    const colours = paper.lines.filter((l) => l.endsWith('setcolor') || l.endsWith(' k'));
+    expect(colours).toEqual(['S0 setcolorspace 1 setcolor', '0.8 0.2 0 0.1 k', 'S0 setcolorspace 0.5 setcolor', '0.4 0.1 0 0.05 k']);
+    expect(paper.text).not.toMatch(/\brg\b|setrgbcolor/);
+
+    const ground = header(sceneToEps(groundScene(), opts));
+    expect(ground.lines.slice(ground.lines.indexOf('%%DocumentData: Clean7Bit') + 1, ground.lines.indexOf('%%EndComments'))).toEqual([
+      '%%DocumentProcessColors: Cyan Magenta Yellow Black',
+      '%%DocumentCustomColors: (PANTONE 186 C)',
+      '%%+ (HKS 43 K)',
+      '%%CMYKCustomColor: 0 1 0.81 0.04 (PANTONE 186 C)',
+      '%%+ 1 0.6 0 0.05 (HKS 43 K)',
+    ]);
+    // Over the background a translucent fill, spot or process, is the CMYK mix with the background's alternate.
+    expect(ground.lines.filter((l) => l.endsWith('setcolor') || l.endsWith(' k'))).toEqual([
+      'S0 setcolorspace 1 setcolor',
+      'S1 setcolorspace 1 setcolor',
+      '0.5 0.8 0.405 0.045 k',
+      '0.4 0.6 0.405 0.07 k',
+    ]);
+
+    // Without inks the same scene is RGB, as before.
+    expect(sceneToEps(paperScene(), { title: 'Spot', creator: 'Logo Maker' }).toString('latin1')).not.toMatch(/Separation|setcmykcolor|CustomColor/);
+  });
+
+  it('throws for a fill with neither a spot nor a process colour, naming it', () => {
+    expect(() => sceneToEps(paperScene(), { ...opts, inks: { process: new Map(), spots: [RED] } })).toThrow('#00A3E0');
+    // The background's colour too.
+    expect(() => sceneToEps(groundScene(), { ...opts, inks: { process: inks.process, spots: [NAVY] } })).toThrow('#C8102E');
+  });
+
+  it.skipIf(!GS)(`Ghostscript reads both files without an error (each tint transform leaves four numbers)${skipReason}`, () => {
+    for (const scene of [paperScene(), groundScene()]) expect(gsReads(sceneToEps(scene, opts))).toEqual({ status: 0, said: '' });
+  });
+
+  it.skipIf(!GS)(`separates in Ghostscript: the spot on its own plate, the process colour on the CMYK plates${skipReason}`, async () => {
+    const { plates, composite } = await separations(sceneToEps(paperScene(), opts));
+    expect([...plates.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'PANTONE 186 C', 'Yellow']);
+    const at = (x: number, y: number) => ['PANTONE 186 C', 'Cyan', 'Magenta', 'Yellow', 'Black'].map((name) => inkAt(plates.get(name)!, x, y));
+    // Square centres: spot opaque and at 50 % on its plate alone (knocking out the process plates), the blue on the process plates alone, nothing between.
+    expectNear(at(10, 10), [1, 0, 0, 0, 0], 'spot');
+    expectNear(at(10, 50), [0.5, 0, 0, 0, 0], 'spot 50 %');
+    expectNear(at(50, 10), [0, 0.8, 0.2, 0, 0.1], 'process');
+    expectNear(at(50, 50), [0, 0.4, 0.1, 0, 0.05], 'process 50 %');
+    expectNear(at(30, 30), [0, 0, 0, 0, 0], 'paper');
+    // The composite shows the spot through its tint transform: t × its CMYK.
+    const cmyk = (x: number, y: number) => composite.at(x, y).map((v) => v / 255);
+    expectNear(cmyk(10, 10), [0, 1, 0.81, 0.04], 'spot in the composite');
+    expectNear(cmyk(10, 50), [0, 0.5, 0.405, 0.02], 'spot 50 % in the composite');
   });
 });

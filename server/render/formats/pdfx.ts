@@ -185,11 +185,19 @@ interface PdfkitPage {
 
 /**
  * A named spot colour (a /Separation colour space with its CMYK alternate,
- * in percent) for `doc`'s fills and strokes by that name: a brand's Pantone
- * name, or `CutContour`, the die line cutting plotters read. A name not
- * added paints nothing new in pdfkit (the previous colour stays): tests check
- * each plate (Ghostscript's tiffsep).
+ * in percent) for `doc`'s fills and strokes, by the key this returns: a
+ * brand's Pantone name, or `CutContour`, the die line cutting plotters read.
+ * pdfkit looks a colour string up among CSS's names before its spot colours
+ * ("Gold" would paint RGB gold), so the colour is kept under a key no CSS
+ * name has. A key not added paints nothing new in pdfkit (the previous
+ * colour stays): tests check each plate (Ghostscript's tiffsep).
  */
-export function addSpotColour(doc: PDFKit.PDFDocument, name: string, cmyk: readonly [number, number, number, number]): void {
-  (doc as unknown as { addSpotColor(name: string, c: number, m: number, y: number, k: number): void }).addSpotColor(name, ...cmyk);
+export function addSpotColour(doc: PDFKit.PDFDocument, name: string, cmyk: readonly [number, number, number, number]): string {
+  const pdfkit = doc as unknown as { addSpotColor(name: string, c: number, m: number, y: number, k: number): void; spotColors: Record<string, unknown> };
+  const key = `spot:${name}`;
+  if (pdfkit.spotColors[key]) return key;
+  pdfkit.addSpotColor(name, ...cmyk);
+  pdfkit.spotColors[key] = pdfkit.spotColors[name];
+  delete pdfkit.spotColors[name];
+  return key;
 }

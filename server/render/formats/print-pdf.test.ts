@@ -26,10 +26,17 @@ import { run, withTempFile } from './test-support';
 
 const NOW = new Date('2026-12-07T10:00:00Z');
 
-async function itemPdf(spec: TPrintSpec, site: Locale, standard: PrintStandard, logo = 1001, marks: 'none' | 'crop' = 'none'): Promise<{ pdf: Buffer; bleed: number; width: number; height: number }> {
+async function itemPdf(
+  spec: TPrintSpec,
+  site: Locale,
+  standard: PrintStandard,
+  logo = 1001,
+  marks: 'none' | 'crop' = 'none',
+  spots?: ReadonlyMap<string, string>,
+): Promise<{ pdf: Buffer; bleed: number; width: number; height: number }> {
   const piece = composePrint(spec, printInput(ZDesign.parse(DEMO_DESIGNS[logo]), { ...SAMPLE_CARD_INFO[site] }, site));
   const pages = piece.pages.map((page, i) => ({ svg: printPageSvg(piece, i, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }), cuts: page.cuts }));
-  const pdf = await printToPdf(pages, { format: piece.format, standard, title: piece.label, what: piece.label, creator: 'Logo Maker', marks, now: NOW });
+  const pdf = await printToPdf(pages, { format: piece.format, standard, title: piece.label, what: piece.label, creator: 'Logo Maker', marks, now: NOW, ...(spots ? { spots } : {}) });
   return { pdf, bleed: piece.format.bleed, width: piece.format.width, height: piece.format.height };
 }
 
@@ -79,6 +86,38 @@ describe('the print shop’s files', () => {
     }
     // No die line inside the sticker's art.
     expect(inkAt(cut, centre, centre)).toBe(0);
+  });
+
+  it('prints each named brand colour on a plate of its own, in both standards, its CMYK the alternate; unnamed colours stay process', async () => {
+    // 1001's brown and gold named ("Gold" is also a CSS colour name: it must still be the spot), its cream not.
+    const spots = new Map([
+      ['#3B2A20', 'PANTONE 4625 C'],
+      ['#C8873A', 'Gold'],
+    ]);
+    for (const standard of ['x4', 'x1a'] as const) {
+      const { pdf, bleed, width } = await itemPdf({ item: 'sticker', shape: 'round', size: '50mm', sheet: 'none' }, 'zh', standard, 1001, 'none', spots);
+      expect(standard === 'x1a' ? pdfx1aProblems(pdf) : pdfx4Problems(pdf)).toEqual([]);
+      const text = pdf.toString('latin1');
+      expect(text).toContain('/Separation /PANTONE#204625#20C /DeviceCMYK');
+      expect(text).toContain('/Separation /Gold /DeviceCMYK');
+      const sep = await plates(pdf, 72);
+      expect([...sep.keys()].sort(), standard).toEqual(['Black', 'Cyan', 'CutContour', 'Gold', 'Magenta', 'PANTONE 4625 C', 'Yellow'].sort());
+      const brown = sep.get('PANTONE 4625 C')!;
+      const gold = sep.get('Gold')!;
+      const inked = (plate: { data: Buffer }) => plate.data.filter((v) => v < 128).length;
+      expect(inked(brown), `${standard}: brown plate`).toBeGreaterThan(50);
+      expect(inked(gold), `${standard}: gold plate`).toBeGreaterThan(10);
+      // Where the brown prints solid, no process ink (the spot knocks out what is under it); the cream ground is process (yellow) around.
+      const px = 72 / 25.4;
+      let solid = 0;
+      for (let i = 0; i < brown.data.length; i++) {
+        if (brown.data[i]! > 10) continue;
+        solid++;
+        for (const ink of ['Cyan', 'Magenta', 'Yellow', 'Black']) expect(sep.get(ink)!.data[i], `${standard}: ${ink} under the brown`).toBe(255);
+      }
+      expect(solid).toBeGreaterThan(20);
+      expect(inkAt(sep.get('Yellow')!, (bleed + 2) * px, (bleed + width / 2) * px)).toBeGreaterThan(0);
+    }
   });
 
   it('makes the letterhead as PDF/X-4 with its boxes, with crop marks outside the bleed, and no die line', async () => {

@@ -28,6 +28,10 @@ import { sceneFromSvg, type Scene, type SceneShape } from './scene';
  * that shape's colour — the same result, since CMYK compositing of flat
  * colours is linear.
  *
+ * Brand colours with a spot name (`spots`) print as that spot ink: a
+ * /Separation colour space of the name, the profile's CMYK its alternate (what
+ * a digital press or a proof shows), on a plate of its own.
+ *
  * Die lines (`cuts`: a sticker's outline, a window, a slot) are stroked in
  * the spot colour `CutContour` — its own plate, which cutting plotters
  * follow and presses leave blank — set to overprint, so the line knocks
@@ -56,6 +60,8 @@ export interface PrintPdfOptions {
   marks?: 'none' | 'crop';
   /** When the file is made (its dates); now by default. */
   now?: Date;
+  /** The brand colours' spot names (uppercase HEX → name, core/vi/spot.ts): those fills print as that spot ink. */
+  spots?: ReadonlyMap<string, string>;
 }
 
 /** Crop marks: their distance beyond the bleed, their length and width. */
@@ -120,8 +126,12 @@ function isRect(segments: readonly Segment[]): boolean {
 
 const overlap = (a: Box, b: Box) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
 
-/** Paints a scene's shapes: live opacity (X-4), or every shape opaque with translucent ones flattened (X-1a). */
-function paintScene(doc: PDFKit.PDFDocument, scene: Scene, colours: Map<string, Cmyk>, flatten: boolean): void {
+/**
+ * Paints a scene's shapes: live opacity (X-4), or every shape opaque with translucent ones flattened (X-1a). `inks`
+ * names the spot colour of a fill that has one (pdfkit's key); a translucent spot fill flattened becomes its mix in
+ * process ink with what is under (a tint of the spot over anything but paper is no ink a press has).
+ */
+function paintScene(doc: PDFKit.PDFDocument, scene: Scene, colours: Map<string, Cmyk>, inks: ReadonlyMap<string, string>, flatten: boolean): void {
   const ground = scene.background ? colours.get(scene.background)! : PAPER;
   /** What is painted so far, for flattening: each shape's path, bounds and the (opaque) colour it left. */
   const painted: { shape: SceneShape; box: Box; colour: Cmyk; rect: boolean }[] = [];
@@ -130,7 +140,7 @@ function paintScene(doc: PDFKit.PDFDocument, scene: Scene, colours: Map<string, 
     const own = colours.get(shape.fill)!;
     if (!flatten || shape.opacity >= 1) {
       tracePath(doc, shape.segments);
-      doc.fillColor([...own], flatten ? 1 : shape.opacity).fill('non-zero');
+      doc.fillColor(inks.get(shape.fill) ?? [...own], flatten ? 1 : shape.opacity).fill('non-zero');
       if (flatten) painted.push({ shape, box: boundsOf(shape.segments), colour: own, rect: isRect(shape.segments) });
       continue;
     }
@@ -205,9 +215,15 @@ export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfO
   const x = { ...info, date: now, profile: await cmykProfileBytes(), profileName: CMYK_PROFILE.name };
   if (x1a) makePdfX1a(doc, x);
   else makePdfX4(doc, x);
-  if (marks === 'crop') addSpotColour(doc, REGISTRATION, [100, 100, 100, 100]);
+  const registration = marks === 'crop' ? addSpotColour(doc, REGISTRATION, [100, 100, 100, 100]) : null;
   const hasCuts = pages.some((p) => (p.cuts ?? []).length > 0);
-  if (hasCuts) addSpotColour(doc, DIE_LINE_SPOT, DIE_LINE_ALTERNATE);
+  const dieLine = hasCuts ? addSpotColour(doc, DIE_LINE_SPOT, DIE_LINE_ALTERNATE) : null;
+  // The named brand colours the file paints, each its own plate with the profile's CMYK as the alternate.
+  const inks = new Map<string, string>();
+  for (const [hex, cmyk] of colours) {
+    const name = opts.spots?.get(hex.toUpperCase());
+    if (name) inks.set(hex, addSpotColour(doc, name, cmyk));
+  }
   const overprint = hasCuts ? overprintState(doc) : null;
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -229,23 +245,23 @@ export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfO
     page.TrimBox = box(slug + b, slug + b, slug + b + tw, slug + b + th);
     // The art, cut at the bleed's edge (a watermark logo may reach beyond it).
     doc.save().translate(slug, slug).rect(0, 0, bw, bh).clip();
-    if (scene.background) doc.rect(0, 0, bw, bh).fillColor([...colours.get(scene.background)!]).fill();
-    paintScene(doc, scene, colours, x1a);
+    if (scene.background) doc.rect(0, 0, bw, bh).fillColor(inks.get(scene.background) ?? [...colours.get(scene.background)!]).fill();
+    paintScene(doc, scene, colours, inks, x1a);
     doc.restore();
     const cuts = pages[i]!.cuts ?? [];
-    if (cuts.length > 0 && overprint) {
+    if (cuts.length > 0 && overprint && dieLine) {
       const at: Matrix = [PT_PER_MM, 0, 0, PT_PER_MM, slug + b, slug + b];
       (doc.page as unknown as { ext_gstates: Record<string, unknown> }).ext_gstates.GsDieLine = overprint;
       doc.save();
       doc.addContent('/GsDieLine gs');
       for (const d of cuts) tracePath(doc, transformSegments(parsePathData(d), at));
-      doc.lineWidth(DIE_LINE_WIDTH_PT).strokeColor(DIE_LINE_SPOT, 1).stroke();
+      doc.lineWidth(DIE_LINE_WIDTH_PT).strokeColor(dieLine, 1).stroke();
       doc.restore();
     }
-    if (pageMarks === 'crop') {
+    if (pageMarks === 'crop' && registration) {
       // On each trim line, from the page's edge to 1 mm short of the bleed.
       const length = MARK_LENGTH_MM * PT_PER_MM;
-      doc.save().lineWidth(MARK_WIDTH_PT).strokeColor(REGISTRATION, 1);
+      doc.save().lineWidth(MARK_WIDTH_PT).strokeColor(registration, 1);
       for (const mx of [slug + b, slug + b + tw]) doc.moveTo(mx, 0).lineTo(mx, length).moveTo(mx, H).lineTo(mx, H - length);
       for (const my of [slug + b, slug + b + th]) doc.moveTo(0, my).lineTo(length, my).moveTo(W, my).lineTo(W - length, my);
       doc.stroke().restore();

@@ -1,0 +1,96 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import type { TBrandColour } from '../../../core/vi/api';
+import { SPOT_MESSAGES, SPOT_NAME_MAX, spotSetProblem } from '../../../core/vi/spot';
+import { useSaveSpotNames } from '../../api/vi';
+import { toast } from '../../components/toast';
+import { useT } from '../../i18n';
+import { errorMessageKey } from '../../i18n/errors';
+import { site } from '../../site';
+
+/**
+ * Naming the brand colours' spot inks (issue 47; the owner or an admin): a
+ * field per colour beside its swatch, empty for none. The set is checked as
+ * the server checks it (core/vi/spot.ts) — form, reserved names, one name
+ * per ink — and the warning says the CMYK stays an approximation. A refusal
+ * keeps what was typed.
+ */
+export default function SpotColoursDialog(props: { open: boolean; logoId: number; colours: readonly TBrandColour[]; onClose: () => void }) {
+  const t = useT();
+  const { locale } = site;
+  const [form] = Form.useForm<Record<string, string>>();
+  const save = useSaveSpotNames(props.logoId);
+  const [problem, setProblem] = useState<{ hex: string; text: string } | null>(null);
+  const { colours, open } = props;
+
+  // Filled when it opens, never while the user types.
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue(Object.fromEntries(colours.map((c) => [c.hex, c.spot ?? ''])));
+      setProblem(null);
+    }
+  }, [open, colours, form]);
+
+  const check = (): string[] | null => {
+    const names = colours.map((c) => String(form.getFieldValue(c.hex) ?? ''));
+    const found = spotSetProblem(names);
+    setProblem(found ? { hex: colours[found.index]!.hex, text: SPOT_MESSAGES[found.problem][locale] } : null);
+    return found ? null : names;
+  };
+
+  const submit = async () => {
+    const names = check();
+    if (!names) return;
+    try {
+      await save.mutateAsync({ spots: colours.map((c, i) => ({ hex: c.hex, name: names[i]! })) });
+      toast.success(SPOT_MESSAGES.saved[locale]);
+      props.onClose();
+    } catch (error) {
+      toast.error(t(errorMessageKey(error)));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('vi.colours.spotTitle')}
+      okText={t('vi.colours.spotSave')}
+      cancelText={t('vi.colours.spotCancel')}
+      onOk={() => void submit()}
+      onCancel={props.onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      data-testid="spot-dialog"
+    >
+      <p className="vi-spots__lead">{t('vi.colours.spotLead')}</p>
+      <Alert type="warning" showIcon className="vi-spots__warning" title={SPOT_MESSAGES.approximation[locale]} data-testid="spot-warning" />
+      <Form form={form} layout="vertical" onFinish={() => void submit()} className="vi-spots__form">
+        {colours.map((c, i) => (
+          <Form.Item
+            key={c.hex}
+            name={c.hex}
+            label={
+              <span className="vi-spots__label">
+                <span className="vi-spots__chip" style={{ background: c.hex }} aria-hidden />
+                {c.title} · {c.hex}
+              </span>
+            }
+            validateStatus={problem?.hex === c.hex ? 'error' : undefined}
+            help={problem?.hex === c.hex ? <span role="alert">{problem.text}</span> : undefined}
+          >
+            <Input
+              maxLength={SPOT_NAME_MAX}
+              placeholder="PANTONE 186 C"
+              autoFocus={i === 0}
+              autoComplete="off"
+              spellCheck={false}
+              onBlur={() => problem && check()}
+              data-testid="spot-name"
+            />
+          </Form.Item>
+        ))}
+        <button type="submit" hidden />
+      </Form>
+    </Modal>
+  );
+}
