@@ -32,7 +32,7 @@ export function printFirstPreviewUrl(logoId: number, item: string = PRINT_FIRST_
   return `/api/logo/${logoId}/print/preview?item=${item}`;
 }
 
-export const ZPrintPngBody = z.object({ spec: ZPrintSpec });
+export const ZPrintSpecBody = z.object({ spec: ZPrintSpec });
 /** A garment file's resolution (pixels per inch). */
 export const GARMENT_DPI = 300;
 

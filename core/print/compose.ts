@@ -2,6 +2,7 @@ import { badge } from './badge';
 import { PRINT_ITEM_NAMES, PRINT_SIZES, type TPrintSpec } from './items';
 import { formatOf, type ComposedPrint, type PrintInput } from './paint';
 import { embroidery, shirt } from './garment';
+import { printLogo } from './logo';
 import { sign } from './sign';
 import { stamp } from './stamp';
 import { envelope, letterhead, slip } from './stationery';
@@ -16,6 +17,7 @@ export function composePrint(spec: TPrintSpec, input: PrintInput): ComposedPrint
   if (spec.item === 'stamp') return stamp(input, spec.shape, spec.text);
   if (spec.item === 'shirt') return shirt(input, spec);
   if (spec.item === 'embroidery') return embroidery(input, spec);
+  if (spec.item === 'logo') return printLogo(input, spec);
   const size = PRINT_SIZES[spec.size]!;
   const label = `${PRINT_ITEM_NAMES[spec.item][input.site]} ${size.label[input.site]}`;
   // The safe inset of each: what the painter's text keeps clear of the trim.

@@ -24,8 +24,8 @@ function fit(aspect: number, w: number, h: number) {
 }
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-/** How far apart two colours look (weighted RGB, "redmean"): enough to merge threads by. */
-function distance(a: string, b: string): number {
+/** How far apart two colours look (weighted RGB, "redmean"): enough to merge threads (and choose inks) by. */
+export function colourDistance(a: string, b: string): number {
   const [r1, g1, b1] = rgb(a);
   const [r2, g2, b2] = rgb(b);
   const r = (r1! + r2!) / 2;
@@ -45,7 +45,7 @@ export function threadColours(fills: readonly string[], max = EMBROIDERY_MAX_COL
     let best: [number, number] = [0, 1];
     let bestD = Infinity;
     for (let i = 0; i < live.length; i++) for (let j = i + 1; j < live.length; j++) {
-      const d = distance(live[i]!, live[j]!);
+      const d = colourDistance(live[i]!, live[j]!);
       if (d < bestD) [bestD, best] = [d, [i, j]];
     }
     const [a, b] = best.map((i) => live[i]!) as [string, string];

@@ -10,7 +10,7 @@ import type { Locale } from '../constants';
  * is 3 mm for a metric size and 1/8 in for a US (inch) size.
  */
 
-export const PRINT_ITEMS = ['letterhead', 'envelope', 'slip', 'sticker', 'badge', 'sign', 'shirt', 'embroidery', 'stamp'] as const;
+export const PRINT_ITEMS = ['letterhead', 'envelope', 'slip', 'sticker', 'badge', 'sign', 'shirt', 'embroidery', 'stamp', 'logo'] as const;
 export type TPrintItem = (typeof PRINT_ITEMS)[number];
 
 export interface PrintSize {
@@ -43,7 +43,7 @@ export const PRINT_SIZES: Record<string, PrintSize> = {
 };
 
 /** The sizes each site offers for each fixed-size item, its market's first. */
-export const SITE_SIZES: Record<Locale, Record<Exclude<TPrintItem, 'sticker' | 'sign' | 'stamp' | 'shirt' | 'embroidery'>, readonly string[]>> = {
+export const SITE_SIZES: Record<Locale, Record<Exclude<TPrintItem, 'sticker' | 'sign' | 'stamp' | 'shirt' | 'embroidery' | 'logo'>, readonly string[]>> = {
   zh: { letterhead: ['a4'], envelope: ['dl', 'zl', 'c5'], slip: ['third-a4'], badge: ['vertical', 'cr80'] },
   en: { letterhead: ['letter', 'a4'], envelope: ['no10', 'dl', 'c5'], slip: ['third-letter', 'third-a4'], badge: ['cr80', 'vertical'] },
 };
@@ -110,6 +110,16 @@ export const STAMP_TEXT_MAX = 24;
  */
 export const OFFICIAL_SEAL_WORDS = ['公章', '专用章', '合同章', '财务章', '发票专用章'] as const;
 
+/** The logo for a printer: in its full colours, in its first two brand colours, or in one (core/print/logo.ts); its width (mm). */
+export const LOGO_INKS = ['full', 'two', 'one'] as const;
+export type TLogoInks = (typeof LOGO_INKS)[number];
+export const LOGO_WIDTH_MM = { min: 20, max: 1000, default: 100 } as const;
+export const LOGO_INK_NAMES: Record<TLogoInks, Record<Locale, string>> = {
+  full: { zh: '全彩', en: 'full colour' },
+  two: { zh: '双色', en: 'two colours' },
+  one: { zh: '单色', en: 'one colour' },
+};
+
 /** What the customer picks: the item, its size and its options. */
 export const ZPrintSpec = z.discriminatedUnion('item', [
   z.object({ item: z.literal('letterhead'), size: ZSizeId }),
@@ -132,12 +142,19 @@ export const ZPrintSpec = z.discriminatedUnion('item', [
   z.object({ item: z.literal('shirt'), placement: z.enum(SHIRT_PLACEMENTS), garment: z.enum(GARMENTS).default('light') }),
   z.object({ item: z.literal('embroidery'), garment: z.enum(GARMENTS).default('light') }),
   z.object({ item: z.literal('stamp'), shape: z.enum(STAMP_SHAPES), text: z.string().max(STAMP_TEXT_MAX + 20).default('') }),
+  z.object({
+    item: z.literal('logo'),
+    inks: z.enum(LOGO_INKS).default('full'),
+    /** The brand colour (its place in the list) of the one-colour version. */
+    ink: z.number().int().min(0).max(4).default(0),
+    width: z.number().int().min(LOGO_WIDTH_MM.min).max(LOGO_WIDTH_MM.max).default(LOGO_WIDTH_MM.default),
+  }),
 ]);
 export type TPrintSpec = z.infer<typeof ZPrintSpec>;
 
 /** Whether a fixed size is offered for the item on the site (any sticker size in range is; a sign and a stamp are sized by their own fields). */
 export function sizeOffered(spec: TPrintSpec, site: Locale): boolean {
-  if (spec.item === 'sign' || spec.item === 'stamp' || spec.item === 'shirt' || spec.item === 'embroidery') return true;
+  if (spec.item === 'sign' || spec.item === 'stamp' || spec.item === 'shirt' || spec.item === 'embroidery' || spec.item === 'logo') return true;
   return spec.item === 'sticker' ? stickerSize(spec.size) !== null : SITE_SIZES[site][spec.item].includes(spec.size);
 }
 
@@ -148,6 +165,7 @@ export function defaultSpec(item: TPrintItem, site: Locale): TPrintSpec {
   if (item === 'stamp') return { item, shape: 'round', text: '' };
   if (item === 'shirt') return { item, placement: 'chest', garment: 'light' };
   if (item === 'embroidery') return { item, garment: 'light' };
+  if (item === 'logo') return { item, inks: 'full', ink: 0, width: LOGO_WIDTH_MM.default };
   const size = SITE_SIZES[site][item][0]!;
   return item === 'envelope' ? { item, size, window: false } : { item, size };
 }
@@ -163,6 +181,7 @@ export const PRINT_ITEM_NAMES: Record<TPrintItem, Record<Locale, string>> = {
   shirt: { zh: 'T 恤印花', en: 'Shirt print' },
   embroidery: { zh: '刺绣标志', en: 'Embroidery mark' },
   stamp: { zh: '品牌印章', en: 'Brand stamp' },
+  logo: { zh: '印刷用标志', en: 'Logo for printers' },
 };
 
 /** The PDF standards a file is made in: X-4 (live transparency allowed, what upload checks take today) and X-1a (PDF 1.3, flattened). */

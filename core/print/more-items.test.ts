@@ -102,3 +102,34 @@ describe('shirts and embroidery', () => {
     expect(report.cells.every((c) => c.y >= 6 && c.y <= 8)).toBe(true);
   });
 });
+
+describe('the logo for printers', () => {
+  const fills = (svg: string) => [...new Set([...svg.matchAll(/fill="(#[0-9A-Fa-f]{6})"/g)].map((m) => m[1]!.toUpperCase()))].sort();
+  const logo = (spec: object) => composePrint(ZPrintSpec.parse({ item: 'logo', ...spec }), input('en'));
+
+  it('is the logo alone at the width asked, no bleed and no ground, in its own colours by default', () => {
+    const full = logo({});
+    expect(full.format).toMatchObject({ width: 100, bleed: 0 });
+    expect(full.format.height).toBeGreaterThan(0);
+    expect(full.label).toBe('Logo for printers full colour 100 mm');
+    expect(fills(full.pages[0]!.markup)).toEqual(['#3B2A20', '#C8873A']);
+    expect(logo({ width: 500 }).format.width).toBe(500);
+    expect(composePrint(ZPrintSpec.parse({ item: 'logo', inks: 'two' }), input('zh')).label).toBe('印刷用标志 双色 100 mm');
+  });
+
+  it('prints in two inks (the first two brand colours, each part in the closer) or in the one chosen, every part opaque', () => {
+    // A part in the ground's cream goes to the closer ink, the gold.
+    const two = composePrint(ZPrintSpec.parse({ item: 'logo', inks: 'two' }), {
+      ...input('en'),
+      design: handOutlined({ icon: { viewBox: [100, 100], shapes: [{ d: 'M0 0L100 0L100 50L0 50Z', fill: '#3B2A20' }, { d: 'M0 60L100 60L100 100L0 100Z', fill: '#F6EFE6', opacity: 0.5 }] } }),
+    });
+    expect(fills(two.pages[0]!.markup)).toEqual(['#3B2A20', '#C8873A']);
+    expect(two.pages[0]!.markup).not.toContain('opacity');
+    expect(fills(logo({ inks: 'one' }).pages[0]!.markup)).toEqual(['#3B2A20']);
+    expect(fills(logo({ inks: 'one', ink: 1 }).pages[0]!.markup)).toEqual(['#C8873A']);
+    // A colour beyond the brand's takes the last one.
+    expect(fills(logo({ inks: 'one', ink: 4 }).pages[0]!.markup)).toEqual(['#F6EFE6']);
+    expect(ZPrintSpec.safeParse({ item: 'logo', width: 10 }).success).toBe(false);
+    expect(ZPrintSpec.safeParse({ item: 'logo', inks: 'three' }).success).toBe(false);
+  });
+});

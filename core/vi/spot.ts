@@ -69,8 +69,13 @@ export function spotSetProblem(names: readonly string[]): { problem: TSpotNamePr
   return null;
 }
 
-/** The messages of the form (the server answers the same with its error codes). */
-export const SPOT_MESSAGES: Record<TSpotNameProblem | 'saved' | 'approximation', Record<Locale, string>> = {
+/** The texts of the naming dialog (it loads them with its code) and its checks' messages (the server answers the same with its error codes). */
+export const SPOT_MESSAGES: Record<TSpotNameProblem | 'saved' | 'approximation' | 'title' | 'lead', Record<Locale, string>> = {
+  title: { zh: '专色', en: 'Spot colours' },
+  lead: {
+    zh: '如果印刷厂为某个品牌色调配专色油墨（例如 Pantone、HKS 或 RAL 色号），请填写其名称：印刷文件将以该名称的专色输出这个颜色。不用专色的颜色请留空。',
+    en: 'If your printer mixes an ink for a brand colour (a Pantone, HKS or RAL colour, say), enter its name: print files then carry that colour as a spot ink of this name. Leave a field empty for none.',
+  },
   SPOT_NAME_INVALID: {
     zh: `专色名称只能使用英文字母、数字、空格和 - . / + & ( ) '，以字母或数字开头，最多 ${SPOT_NAME_MAX} 个字符，例如 PANTONE 186 C`,
     en: `A spot colour name uses letters, digits, spaces and - . / + & ( ) ' only, starts with a letter or digit and is at most ${SPOT_NAME_MAX} characters, e.g. PANTONE 186 C`,

@@ -1,26 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMockupPresets } from '../../core/mockups/api';
-import { ZViResponse } from '../../core/vi/api';
 import type { TFontAuthorization } from '../../core/vi/fontAuth';
-import type { TSpotColoursBody } from '../../core/vi/spot';
 import { ZFontAuthorizationResponse, ZFontPricesResponse } from '../../core/vi/fonts';
 import { apiRequest } from './client';
 
 /** The brand-identity page's calls (server/modules/vi, spec 02 §2–§9). */
 export const viKeys = {
-  colours: (logoId: number) => ['vi', 'colours', logoId] as const,
   fonts: (logoId: number) => ['vi', 'fonts', logoId] as const,
   presets: ['mockups', 'presets'] as const,
 };
-
-/** The colour specification: up to four colours with HEX, RGB and CMYK through the named profile. */
-export function useColourSpec(logoId: number) {
-  return useQuery({
-    queryKey: viKeys.colours(logoId),
-    staleTime: 10 * 60_000,
-    queryFn: ({ signal }) => apiRequest(`/api/logo/${logoId}/vi`, ZViResponse, { signal }),
-  });
-}
 
 /** The 7 preset scenes (summaries; each scene's art is fetched by useMockupScene). */
 export function usePresetScenes() {
@@ -51,11 +39,3 @@ export function useSaveFontAuthorization(logoId: number) {
   });
 }
 
-/** Names the brand colours' spot inks; the answer is the colour specification as saved. */
-export function useSaveSpotNames(logoId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TSpotColoursBody) => apiRequest(`/api/logo/${logoId}/vi/spots`, ZViResponse, { method: 'PUT', body }),
-    onSuccess: (spec) => client.setQueryData(viKeys.colours(logoId), spec),
-  });
-}

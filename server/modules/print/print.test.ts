@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
 import { ZPrintPreview } from '../../../core/print/api';
+import { inkPlates } from '../../render/formats/pdf-test-support';
 import { pdfx1aProblems, pdfx4Problems } from '../../render/formats/pdfx-check';
 import { brandAssetLogos, getter, overLimit, poster } from '../../test/brand-assets';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -177,5 +178,61 @@ describe('the sign, the garments and the stamp', () => {
     const stamp = await post(`/api/logo/${zhPro}/print/pdf`, { spec: { item: 'stamp', shape: 'round', text: '青山茶舍' }, info: {}, standard: 'x1a' }, cookies.owner, 'zh.localhost');
     expect(stamp.statusCode).toBe(200);
     expect(pdfx1aProblems(stamp.rawPayload)).toEqual([]);
+  });
+});
+
+describe('the brand’s spot colours in the print files, and the logo for printers', () => {
+  const name = (spots: { hex: string; name: string }[]) =>
+    t.app.inject({ method: 'PUT', url: `/api/logo/${pro}/vi/spots`, payload: { spots }, headers: { cookie: cookies.owner, host: 'localhost' } });
+  const inked = (plate: { data: Buffer }) => plate.data.filter((v) => v < 128).length;
+
+  it('prints the logo in its two brand colours as their named spot inks only, and in one ink, spot or process', async () => {
+    expect((await name([{ hex: '#1F6FEB', name: 'PANTONE 2728 C' }, { hex: '#111111', name: 'PANTONE Black 6 C' }])).statusCode).toBe(200);
+    const two = await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'logo', inks: 'two', width: 100 }, info: {}, standard: 'x1a' }, cookies.owner);
+    expect(two.statusCode).toBe(200);
+    expect(pdfx1aProblems(two.rawPayload)).toEqual([]);
+    expect(decodeURIComponent(two.headers['content-disposition'] as string)).toContain('Logo for printers two colours 100 mm-PDF-X-1a.pdf');
+    const plates = await inkPlates(two.rawPayload, 72);
+    expect([...plates.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'PANTONE 2728 C', 'PANTONE Black 6 C', 'Yellow']);
+    // Two inks and nothing else: the process plates stay blank.
+    for (const ink of ['Cyan', 'Magenta', 'Yellow', 'Black']) expect(inked(plates.get(ink)!), ink).toBe(0);
+    expect(inked(plates.get('PANTONE 2728 C')!)).toBeGreaterThan(20);
+    expect(inked(plates.get('PANTONE Black 6 C')!)).toBeGreaterThan(20);
+
+    const one = await inkPlates((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'logo', inks: 'one', ink: 0 }, info: {} }, cookies.owner)).rawPayload, 72);
+    expect([...one.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'PANTONE 2728 C', 'Yellow']);
+    // The accent has no spot name: its one-colour logo prints in process inks.
+    const accent = await inkPlates((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'logo', inks: 'one', ink: 2 }, info: {} }, cookies.owner)).rawPayload, 72);
+    expect([...accent.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'Yellow']);
+    expect(inked(accent.get('Yellow')!)).toBeGreaterThan(20);
+  });
+
+  it('carries the names on every print item (a sticker) and gives the logo as EPS with its spot inks', async () => {
+    const stickerPdf = await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info }, cookies.owner);
+    expect(stickerPdf.rawPayload.toString('latin1')).toContain('/Separation /PANTONE#202728#20C /DeviceCMYK');
+    const eps = await post(`/api/logo/${pro}/print/eps`, { spec: { item: 'logo', inks: 'full', width: 50 } }, cookies.owner);
+    expect(eps.statusCode).toBe(200);
+    expect(eps.headers['content-type']).toBe('application/postscript');
+    expect(decodeURIComponent(eps.headers['content-disposition'] as string)).toContain('Logo for printers full colour 50 mm-EPS.eps');
+    const text = eps.rawPayload.toString('latin1');
+    expect(text).toContain('%%DocumentCustomColors: (PANTONE 2728 C)');
+    expect(text).not.toMatch(/setrgbcolor|\brg\b/);
+    const plates = await inkPlates(eps.rawPayload, 72, 1, 'eps');
+    expect(inked(plates.get('PANTONE 2728 C')!)).toBeGreaterThan(10);
+    // A name taken away leaves the files in process inks.
+    await name([{ hex: '#1F6FEB', name: '' }, { hex: '#111111', name: '' }]);
+    expect((await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info }, cookies.owner)).rawPayload.toString('latin1')).not.toContain('/Separation /PANTONE');
+  });
+
+  it('makes an EPS of the logo for printers only, with the professional package, for a signed-in viewer', async () => {
+    const logoSpec = { spec: { item: 'logo', inks: 'one' } };
+    expect((await post(`/api/logo/${pro}/print/eps`, { spec: sticker }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${pro}/print/eps`, { spec: { item: 'logo', width: 5000 } }, cookies.owner)).statusCode).toBe(400);
+    expect((await post(`/api/logo/${basic}/print/eps`, logoSpec, cookies.owner)).json().error).toBe('NOT_IN_PACKAGE');
+    expect((await post(`/api/logo/${shared}/print/eps`, logoSpec)).statusCode).toBe(401);
+    expect((await post(`/api/logo/${pro}/print/eps`, logoSpec, cookies.other)).statusCode).toBe(403);
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/logo/${pro}/print/eps`, payload: logoSpec, headers: { cookie: cookies.owner, origin: 'https://evil.test' } });
+    expect(foreign.statusCode).toBe(403);
+    expect((await post(`/api/logo/${zhPro}/print/eps`, logoSpec, cookies.owner, 'zh.localhost')).statusCode).toBe(200);
   });
 });

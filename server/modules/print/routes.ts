@@ -5,7 +5,7 @@ import { PT_PER_MM } from '../../../core/cards/format';
 import { SITE_TEXT, type Locale } from '../../../core/constants';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
-import { GARMENT_DPI, ZPrintFileBody, ZPrintFirstQuery, ZPrintPngBody, ZPrintPreviewBody, type TPrintPreview } from '../../../core/print/api';
+import { GARMENT_DPI, ZPrintFileBody, ZPrintFirstQuery, ZPrintSpecBody, ZPrintPreviewBody, type TPrintPreview } from '../../../core/print/api';
 import { composePrint, printPageSvg, type ComposedPrint } from '../../../core/print/compose';
 import { defaultSpec, sizeOffered, stampTextProblem, type TPrintSpec } from '../../../core/print/items';
 import type { AppContext } from '../../context';
@@ -14,7 +14,9 @@ import { AppError } from '../../lib/errors';
 import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
 import { DOCUMENT_CREATOR } from '../../render/formats';
-import { printToPdf } from '../../render/formats/print-pdf';
+import { sceneToEps } from '../../render/formats/eps';
+import { printInks, printToPdf } from '../../render/formats/print-pdf';
+import { sceneFromSvg } from '../../render/formats/scene';
 import { embroideryThin, garmentPng, printInput } from '../../render/print';
 import { brandAssetLogo } from '../logo/brand-asset';
 import { spotNames } from '../vi/service';
@@ -29,7 +31,7 @@ const EMPTY_INFO: TCardInfo = { name: '', title: '', phone: '', email: '', addre
 const PREVIEW_UNITS_PER_MM = 2;
 
 /** A file's name: the site, the logo, the item and its size, what the file is (`PDF-X-4`, `300dpi`). */
-function fileName(site: Locale, logoName: string, piece: ComposedPrint, what: string, ext: 'pdf' | 'png'): string {
+function fileName(site: Locale, logoName: string, piece: ComposedPrint, what: string, ext: 'pdf' | 'png' | 'eps'): string {
   return `${[SITE_TEXT[site], logoName, piece.label, what].map((p) => p.replace(/×/g, 'x').replace(/[\\/:*?"<>|·]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p !== '').join('-')}.${ext}`;
 }
 
@@ -96,7 +98,22 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .send(pdf);
   });
 
-  r.post('/api/logo/:id/print/png', { schema: { params: ZIdParams, body: ZPrintPngBody } }, async (req, reply) => {
+  // The logo for a printer as EPS too (what many screen and pad printers' software still imports): CMYK, the named brand colours as spot inks.
+  r.post('/api/logo/:id/print/eps', { schema: { params: ZIdParams, body: ZPrintSpecBody } }, async (req, reply) => {
+    const { spec } = req.body;
+    if (spec.item !== 'logo') throw new AppError('BAD_REQUEST', 'an EPS is made of the logo for printers');
+    const { logo, piece } = await compose(req, req.params.id, spec, EMPTY_INFO, true);
+    const scene = sceneFromSvg(printPageSvg(piece, 0, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }));
+    const inks = await printInks(scene.shapes.map((s) => s.fill), await spotNames(ctx, logo.fa_id));
+    const eps = sceneToEps(scene, { title: `${logo.logo_name} – ${piece.label}`, creator: DOCUMENT_CREATOR, inks });
+    return reply
+      .header('content-type', 'application/postscript')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, 'EPS', 'eps')))
+      .send(eps);
+  });
+
+  r.post('/api/logo/:id/print/png', { schema: { params: ZIdParams, body: ZPrintSpecBody } }, async (req, reply) => {
     const { spec } = req.body;
     if (spec.item !== 'shirt' && spec.item !== 'embroidery') throw new AppError('BAD_REQUEST', 'a PNG is made of a shirt print or an embroidery mark');
     const { logo, piece } = await compose(req, req.params.id, spec, EMPTY_INFO, true);

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { PT_PER_MM } from '../../../core/cards/format';
 import { pixels, run, withTempFile, type Pixels } from './test-support';
@@ -31,4 +32,18 @@ export function renderPage(pdf: Buffer, page: number, dpi: number): Promise<Pixe
     return readFileSync(join(dir, 'page.png'));
   });
   return pixels(png);
+}
+
+/** Ghostscript's separations of a page (of a PDF, or of an EPS cropped to its box) at `dpi`: plate name → its greyscale pixels (255: no ink). */
+export async function inkPlates(file: Buffer, dpi: number, page = 1, kind: 'pdf' | 'eps' = 'pdf'): Promise<Map<string, { data: Buffer; width: number; height: number }>> {
+  const files = withTempFile(`print.${kind}`, file, (path, dir) => {
+    run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...(kind === 'eps' ? ['-dEPSCrop'] : []), '-sDEVICE=tiffsep', `-r${dpi}`, '-o', `${dir}/p%d.tif`, path]);
+    return readdirSync(dir).filter((f) => f.startsWith(`p${page}(`)).map((f) => [f.slice(`p${page}(`.length, -5), readFileSync(`${dir}/${f}`)] as const);
+  });
+  const out = new Map<string, { data: Buffer; width: number; height: number }>();
+  for (const [name, tif] of files) {
+    const { data, info } = await sharp(tif).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    out.set(name, { data, width: info.width, height: info.height });
+  }
+  return out;
 }

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeCardSvg } from '../../../core/cards/compose';
 import { cardDesignById } from '../../../core/cards/designs';
@@ -13,7 +11,7 @@ import { DEMO_DESIGNS } from '../../demo/designs';
 import { cardSideInput } from '../cards';
 import { printInput } from '../print';
 import { cardToPdf } from './card-pdf';
-import { expectBox, pdfinfo, qpdfJson } from './pdf-test-support';
+import { expectBox, inkPlates, pdfinfo, qpdfJson } from './pdf-test-support';
 import { pdfx1aProblems, pdfx4Problems } from './pdfx-check';
 import { printToPdf, type PrintStandard } from './print-pdf';
 import { run, withTempFile } from './test-support';
@@ -40,19 +38,6 @@ async function itemPdf(
   return { pdf, bleed: piece.format.bleed, width: piece.format.width, height: piece.format.height };
 }
 
-/** Ghostscript's separations of a page at `dpi`: plate name → its greyscale pixels (255: no ink). */
-async function plates(pdf: Buffer, dpi: number, page = 1): Promise<Map<string, { data: Buffer; width: number; height: number }>> {
-  const files = withTempFile('print.pdf', pdf, (path, dir) => {
-    run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=tiffsep', `-r${dpi}`, '-o', `${dir}/p%d.tif`, path]);
-    return readdirSync(dir).filter((f) => f.startsWith(`p${page}(`)).map((f) => [f.slice(`p${page}(`.length, -5), readFileSync(`${dir}/${f}`)] as const);
-  });
-  const out = new Map<string, { data: Buffer; width: number; height: number }>();
-  for (const [name, tif] of files) {
-    const { data, info } = await sharp(tif).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    out.set(name, { data, width: info.width, height: info.height });
-  }
-  return out;
-}
 const inkAt = (plate: { data: Buffer; width: number }, x: number, y: number) => 255 - plate.data[Math.round(y) * plate.width + Math.round(x)]!;
 
 describe('the print shop’s files', () => {
@@ -71,7 +56,7 @@ describe('the print shop’s files', () => {
 
     const dpi = 150;
     const px = dpi / 25.4;
-    const sep = await plates(pdf, dpi);
+    const sep = await inkPlates(pdf, dpi);
     expect([...sep.keys()].sort()).toEqual(['Black', 'Cyan', 'CutContour', 'Magenta', 'Yellow'].sort());
     const cut = sep.get('CutContour')!;
     const yellow = sep.get('Yellow')!;
@@ -100,7 +85,7 @@ describe('the print shop’s files', () => {
       const text = pdf.toString('latin1');
       expect(text).toContain('/Separation /PANTONE#204625#20C /DeviceCMYK');
       expect(text).toContain('/Separation /Gold /DeviceCMYK');
-      const sep = await plates(pdf, 72);
+      const sep = await inkPlates(pdf, 72);
       expect([...sep.keys()].sort(), standard).toEqual(['Black', 'Cyan', 'CutContour', 'Gold', 'Magenta', 'PANTONE 4625 C', 'Yellow'].sort());
       const brown = sep.get('PANTONE 4625 C')!;
       const gold = sep.get('Gold')!;
@@ -128,7 +113,7 @@ describe('the print shop’s files', () => {
     expectBox(box.TrimBox, [slug + bleed, slug + bleed, slug + bleed + 215.9, slug + bleed + 279.4], 'TrimBox');
     expectBox(box.BleedBox, [slug, slug, slug + 2 * bleed + 215.9, slug + 2 * bleed + 279.4], 'BleedBox');
     // The marks print on every plate (Ghostscript folds /All into the process plates); nothing else has a plate.
-    const sep = await plates(pdf, 36);
+    const sep = await inkPlates(pdf, 36);
     expect([...sep.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'Yellow']);
   });
 
@@ -137,7 +122,7 @@ describe('the print shop’s files', () => {
     expect(pdfx1aProblems(pdf)).toEqual([]);
     const dpi = 100;
     const px = dpi / 25.4;
-    const sep = await plates(pdf, dpi);
+    const sep = await inkPlates(pdf, dpi);
     const cut = sep.get('CutContour')!;
     // The window's left edge (20 mm in, 50–95 mm down), and its inside.
     expect(Math.max(...[-2, -1, 0, 1, 2].map((dx) => inkAt(cut, (bleed + 20) * px + dx, (bleed + 72) * px)))).toBeGreaterThan(100);
@@ -153,7 +138,7 @@ describe('the print shop’s files', () => {
     const piece = composePrint({ item: 'sticker', shape: 'round', size: '40mm', sheet: 'a4' }, printInput(ZDesign.parse(DEMO_DESIGNS[1001]), SAMPLE_CARD_INFO.zh, 'zh'));
     const dpi = 50;
     const px = dpi / 25.4;
-    const cut = (await plates(pdf, dpi)).get('CutContour')!;
+    const cut = (await inkPlates(pdf, dpi)).get('CutContour')!;
     // The top of each circle (its centre's x, its box's top) carries the die line.
     for (const d of piece.pages[0]!.cuts) {
       const nums = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
@@ -175,7 +160,7 @@ describe('the print shop’s files', () => {
     expect(pdfx4Problems(x4)).toEqual([]);
     expect(pdfx1aProblems(x1a)).toEqual([]);
     // Compared ink by ink as a press composites them (Ghostscript's separations: CMYK blending), side 2 carries the watermark.
-    const [a, b] = await Promise.all([plates(x4, 100, 2), plates(x1a, 100, 2)]);
+    const [a, b] = await Promise.all([inkPlates(x4, 100, 2), inkPlates(x1a, 100, 2)]);
     for (const ink of ['Cyan', 'Magenta', 'Yellow', 'Black']) {
       const [pa, pb] = [a.get(ink)!, b.get(ink)!];
       let diff = 0;

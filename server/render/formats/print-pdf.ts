@@ -6,6 +6,7 @@ import { parsePathData, type Segment } from '../../../core/path-data';
 import { CMYK_PROFILE, cmykProfileBytes, toCmyk, type Cmyk } from '../cmyk';
 import { tracePath } from './pdf';
 import { addSpotColour, makePdfX1a, makePdfX4 } from './pdfx';
+import type { SpotInk } from '../../../core/vi/spot';
 import { sceneFromSvg, type Scene, type SceneShape } from './scene';
 
 /**
@@ -76,18 +77,25 @@ const DIE_LINE_ALTERNATE: Cmyk = [0, 100, 0, 0];
 const DIE_LINE_WIDTH_PT = 0.25;
 
 /**
- * The inks of each colour: the profile's CMYK, except neutral greys and black
- * (R = G = B), which print in black ink alone — small text in four inks would
- * blur with the slightest misregistration.
+ * The inks of a file's colours: each colour's process CMYK — the profile's,
+ * except neutral greys and black (R = G = B), which print in black ink alone
+ * (small text in four inks would blur with the slightest misregistration) —
+ * and the named brand colours among them (`spots`, by uppercase HEX) as spot
+ * inks of that name, that CMYK their alternate. Shared by the print PDFs and
+ * the printer's EPS (eps.ts).
  */
-function printColours(profiled: Map<string, Cmyk>): Map<string, Cmyk> {
-  const out = new Map<string, Cmyk>();
-  for (const [hex, cmyk] of profiled) {
+export async function printInks(fills: readonly string[], spots: ReadonlyMap<string, string> = new Map()): Promise<{ process: Map<string, Cmyk>; spots: SpotInk[] }> {
+  const process = new Map<string, Cmyk>();
+  for (const [hex, cmyk] of await toCmyk(fills)) {
     const r = hex.slice(1, 3);
     const neutral = r === hex.slice(3, 5) && r === hex.slice(5, 7);
-    out.set(hex, neutral ? [0, 0, 0, Math.round((1 - Number.parseInt(r, 16) / 255) * 100)] : cmyk);
+    process.set(hex, neutral ? [0, 0, 0, Math.round((1 - Number.parseInt(r, 16) / 255) * 100)] : cmyk);
   }
-  return out;
+  const named = [...process].flatMap(([hex, cmyk]) => {
+    const name = spots.get(hex.toUpperCase());
+    return name ? [{ hex, name, cmyk }] : [];
+  });
+  return { process, spots: named };
 }
 
 const PAPER: Cmyk = [0, 0, 0, 0];
@@ -189,7 +197,7 @@ function geometry(format: CardFormat, marks: 'none' | 'crop') {
 
 export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfOptions): Promise<Buffer> {
   const scenes = pages.map((p) => sceneFromSvg(p.svg));
-  const colours = printColours(await toCmyk(scenes.flatMap((s) => [...(s.background ? [s.background] : []), ...s.shapes.map((sh) => sh.fill)])));
+  const { process: colours, spots } = await printInks(scenes.flatMap((s) => [...(s.background ? [s.background] : []), ...s.shapes.map((sh) => sh.fill)]), opts.spots);
   const marks = opts.marks ?? 'none';
   const now = opts.now ?? new Date();
   const { format } = opts;
@@ -219,11 +227,7 @@ export async function printToPdf(pages: readonly PrintPdfPage[], opts: PrintPdfO
   const hasCuts = pages.some((p) => (p.cuts ?? []).length > 0);
   const dieLine = hasCuts ? addSpotColour(doc, DIE_LINE_SPOT, DIE_LINE_ALTERNATE) : null;
   // The named brand colours the file paints, each its own plate with the profile's CMYK as the alternate.
-  const inks = new Map<string, string>();
-  for (const [hex, cmyk] of colours) {
-    const name = opts.spots?.get(hex.toUpperCase());
-    if (name) inks.set(hex, addSpotColour(doc, name, cmyk));
-  }
+  const inks = new Map(spots.map((s) => [s.hex, addSpotColour(doc, s.name, s.cmyk)]));
   const overprint = hasCuts ? overprintState(doc) : null;
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -9,6 +9,7 @@ import {
   PRINT_SIZES,
   PRINT_STANDARDS,
   GARMENTS,
+  LOGO_INKS,
   SHIRT_AREAS,
   SHIRT_PLACEMENTS,
   SIGN_GROUNDS,
@@ -26,6 +27,7 @@ import {
   type TPrintStandard,
 } from '../../../core/print/items';
 import { usePrintPreview } from '../../api/print';
+import { useColourSpec } from '../../api/colours';
 import { useArea, useLogo } from '../../area/AreaContext';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -43,7 +45,11 @@ import { site } from '../../site';
 import { EMPTY_CARD_INFO, readCardInfo } from '../business-card/cardInfoStore';
 import { browserStorage } from '../download/settingsStore';
 import { useSaveFile } from '../download/useSaveFile';
+import { LogoInks } from './LogoInks';
 import './print.css';
+
+/** The widths the logo for printers comes in (mm): a vector file, scaled by the printer as needed. */
+const LOGO_WIDTHS = [50, 100, 200, 500] as const;
 
 /** The details each item prints: a badge its person, the stationery the business's contact lines, a sticker none. */
 const FIELDS: Record<TPrintItem, readonly CardField[]> = {
@@ -56,6 +62,7 @@ const FIELDS: Record<TPrintItem, readonly CardField[]> = {
   stamp: [],
   shirt: [],
   embroidery: [],
+  logo: [],
 };
 
 /** A field's problem on this item: the name is required only where it is printed (a badge). */
@@ -138,6 +145,8 @@ export default function PrintPage() {
     if (CARD_FIELDS.every((f) => { const p = cardFieldProblem(f, typed[f]); return p === null || p === 'required'; })) setShown(typed);
   }, [typed]);
   const preview = usePrintPreview(logo, spec, shown);
+  // The brand colours and their spot names, for the logo for printers.
+  const colours = useColourSpec(logo.fa_id, spec.item === 'logo');
   const svg = preview.data?.pages[0] ?? null;
 
   useEffect(() => {
@@ -163,6 +172,11 @@ export default function PrintPage() {
     if (gate.locked) gate.open();
     // The file's name is the server's (the site, the logo, the item and its size, the standard).
     else if (valid) void save(`/api/logo/${logo.fa_id}/print/pdf`, undefined, { spec, info, standard, marks: marks ? 'crop' : 'none' });
+  };
+
+  const downloadEps = () => {
+    if (gate.locked) gate.open();
+    else void save(`/api/logo/${logo.fa_id}/print/eps`, undefined, { spec });
   };
 
   const downloadPng = () => {
@@ -267,6 +281,38 @@ export default function PrintPage() {
                 {t('print.stamp.note')}
               </p>
             </>
+          ) : spec.item === 'logo' ? (
+            <>
+              <PillRadios
+                legend={t('print.logo.versionLabel')}
+                options={LOGO_INKS.filter((v) => v !== 'two' || (colours.data?.colors.length ?? 2) >= 2).map((value) => ({ value, label: t(`print.logo.version.${value}`) }))}
+                value={spec.inks}
+                onChange={(inks) => setSpec({ ...spec, inks })}
+                testId="print-logo-inks"
+              />
+              {spec.inks === 'one' && colours.data && (
+                <PillRadios
+                  legend={t('print.logo.inkLabel')}
+                  options={colours.data.colors.map((c, i) => ({ value: String(i), label: `${c.title} · ${c.spot ?? c.hex}` }))}
+                  value={String(spec.ink)}
+                  onChange={(ink) => setSpec({ ...spec, ink: Number(ink) })}
+                  testId="print-logo-ink"
+                />
+              )}
+              <PillRadios
+                legend={t('print.logo.widthLabel')}
+                options={LOGO_WIDTHS.map((w) => ({ value: String(w), label: `${w} mm` }))}
+                value={String(spec.width)}
+                onChange={(w) => setSpec({ ...spec, width: Number(w) })}
+                testId="print-logo-width"
+              />
+              {colours.data && (
+                <LogoInks
+                  colours={spec.inks === 'one' ? colours.data.colors.slice(spec.ink, spec.ink + 1) : spec.inks === 'two' ? colours.data.colors.slice(0, 2) : colours.data.colors}
+                  editable={colours.data.spotEditable}
+                />
+              )}
+            </>
           ) : (
             <PillRadios
               legend={t('print.sizeLabel')}
@@ -325,6 +371,11 @@ export default function PrintPage() {
             <Button type="primary" size="large" icon={gate.locked ? <LockOutlined /> : <FilePdfOutlined />} loading={pending} disabled={!valid} onClick={download} data-testid="print-download">
               {t('print.download')}
             </Button>
+            {spec.item === 'logo' && (
+              <Button size="large" icon={gate.locked ? <LockOutlined /> : <FileImageOutlined />} disabled={pending} onClick={downloadEps} data-testid="print-download-eps">
+                {t('print.downloadEps')}
+              </Button>
+            )}
             {(spec.item === 'shirt' || spec.item === 'embroidery') && (
               <Button size="large" icon={gate.locked ? <LockOutlined /> : <FileImageOutlined />} disabled={pending} onClick={downloadPng} data-testid="print-download-png">
                 {t('print.downloadPng')}

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useColourSpec } from '../../api/vi';
+import { useColourSpec } from '../../api/colours';
 import { lazyDialog } from '../../components/lazyDialog';
 import { useT } from '../../i18n';
 

@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import type { TBrandColour } from '../../../core/vi/api';
 import { SPOT_MESSAGES, SPOT_NAME_MAX, spotSetProblem } from '../../../core/vi/spot';
-import { useSaveSpotNames } from '../../api/vi';
+import { useSaveSpotNames } from '../../api/colours';
 import { toast } from '../../components/toast';
 import { useT } from '../../i18n';
 import { errorMessageKey } from '../../i18n/errors';
@@ -53,16 +53,16 @@ export default function SpotColoursDialog(props: { open: boolean; logoId: number
   return (
     <Modal
       open={open}
-      title={t('vi.colours.spotTitle')}
-      okText={t('vi.colours.spotSave')}
-      cancelText={t('vi.colours.spotCancel')}
+      title={SPOT_MESSAGES.title[locale]}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
       onOk={() => void submit()}
       onCancel={props.onClose}
       confirmLoading={save.isPending}
       destroyOnHidden
       data-testid="spot-dialog"
     >
-      <p className="vi-spots__lead">{t('vi.colours.spotLead')}</p>
+      <p className="vi-spots__lead">{SPOT_MESSAGES.lead[locale]}</p>
       <Alert type="warning" showIcon className="vi-spots__warning" title={SPOT_MESSAGES.approximation[locale]} data-testid="spot-warning" />
       <Form form={form} layout="vertical" onFinish={() => void submit()} className="vi-spots__form">
         {colours.map((c, i) => (
