@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfx1aProblems, pdfx4Problems } from '../server/render/formats/pdfx-check';
 import { expectAccessible } from './setup/axe';
+import { startUsing } from './setup/area-pages';
 import { closeBrowser, launchBrowser, personPage, screenshotDir, siteUrl, type Site, snapshot } from './setup/browser';
 
 /* The print shop page (issue 47): an item, its size and details, the preview, the print PDF. */
@@ -165,6 +166,94 @@ describe('the print shop', () => {
       expect(await page.getByTestId('print-upgrade').textContent()).toContain('Print files come with the professional package');
       await page.getByTestId('print-download').click();
       await page.getByTestId('offer-upgrade_professional').waitFor();
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('the brand’s spot colours', () => {
+  it('(en) the owner names spot inks on the brand-identity page, and the logo for printers carries them in its PDF and EPS', async () => {
+    const { ctx, page } = await personPage(browser, 'en', 'owner@demo.test');
+    try {
+      await page.goto(siteUrl('en', '/download/vi?logo=1004'));
+      // The fonts-and-colours stage loads at the first interaction (components/lazyWhenNear).
+      await startUsing(page);
+      await page.getByTestId('vi-colour').first().waitFor();
+      // By keyboard: the button, then the dialog's first field.
+      await page.getByTestId('vi-spot-edit').focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByTestId('spot-dialog');
+      await dialog.getByTestId('spot-warning').waitFor();
+      expect(await dialog.getByTestId('spot-warning').textContent()).toContain('approximation');
+      const fields = dialog.getByTestId('spot-name');
+      expect(await fields.count()).toBe(3);
+      // A process ink's name is refused where it is typed, and nothing is saved.
+      await fields.nth(0).fill('CutContour');
+      await page.keyboard.press('Enter');
+      await dialog.getByTestId('spot-problem').waitFor();
+      expect(await dialog.getByTestId('spot-problem').textContent()).toContain('name the process inks');
+      await fields.nth(0).fill('PANTONE 419 C');
+      await fields.nth(1).fill('PANTONE 871 C');
+      await expectAccessible(page, 'spot colour dialog (en)');
+      await snapshot(page, { path: `${screenshotDir}/vi-spots-en-1280.png` });
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.getByTestId('vi-colour-spot').allTextContents()).toEqual(['PANTONE 419 C', 'PANTONE 871 C']);
+      expect(await page.getByTestId('vi-colour-profile').textContent()).toContain('approximation');
+
+      // The print shop's logo for printers, in the two named inks.
+      await page.goto(siteUrl('en', '/download/print?logo=1004'));
+      await previewShows(page, /^Letterhead/);
+      await page.getByTestId('print-item-logo').check();
+      await page.getByTestId('print-logo-inks-two').check();
+      await previewShows(page, 'Logo for printers two colours 100 mm');
+      expect(await page.getByTestId('print-ink-spot').allTextContents()).toEqual(['PANTONE 419 C', 'PANTONE 871 C']);
+      await snapshot(page, { path: `${screenshotDir}/print-logo-en-1280.png`, fullPage: true });
+      const pdf = await saved(page, () => page.getByTestId('print-download').click());
+      expect(pdf.name).toBe('Logo Maker-Aurora Jewels-Logo for printers two colours 100 mm-PDF-X-4.pdf');
+      expect(pdfx4Problems(pdf.body)).toEqual([]);
+      expect(pdf.body.toString('latin1')).toContain('/Separation /PANTONE#20419#20C');
+      const eps = await saved(page, () => page.getByTestId('print-download-eps').click());
+      expect(eps.name).toMatch(/-Logo for printers two colours 100 mm-EPS\.eps$/);
+      expect(eps.body.toString('latin1')).toContain('%%DocumentCustomColors: (PANTONE 419 C)');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('(zh) on a phone: a name in Chinese characters is refused in Chinese, a Pantone name saved, the one-colour logo printed in it', async () => {
+    const { ctx, page } = await personPage(browser, 'zh', 'owner@demo.test', 390);
+    try {
+      await page.goto(siteUrl('zh', '/download/vi?logo=1009'));
+      await startUsing(page);
+      await page.getByTestId('vi-colour').first().waitFor();
+      await page.getByTestId('vi-spot-edit').click();
+      const dialog = page.getByTestId('spot-dialog');
+      const first = dialog.getByTestId('spot-name').first();
+      await first.fill('潘通 红');
+      await page.keyboard.press('Enter');
+      await dialog.getByTestId('spot-problem').waitFor();
+      expect(await dialog.getByTestId('spot-problem').textContent()).toContain('专色名称只能使用英文字母');
+      await first.fill('PANTONE 7727 C');
+      await snapshot(page, { path: `${screenshotDir}/vi-spots-zh-390.png` });
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.getByTestId('vi-colour-spot').first().textContent()).toBe('PANTONE 7727 C');
+      expect(await page.getByTestId('vi-colour').first().textContent()).toContain('专色');
+      await page.getByTestId('vi-colours').scrollIntoViewIfNeeded();
+      await snapshot(page, { path: `${screenshotDir}/vi-colours-zh-390.png` });
+
+      await page.goto(siteUrl('zh', '/download/print?logo=1009'));
+      await previewShows(page, /^信纸/);
+      await page.getByTestId('print-item-logo').check();
+      await page.getByTestId('print-logo-inks-one').check();
+      await previewShows(page, '印刷用标志 单色 100 mm');
+      expect(await page.getByTestId('print-logo-ink').textContent()).toContain('PANTONE 7727 C');
+      expect(await page.getByTestId('print-ink-spot').allTextContents()).toEqual(['PANTONE 7727 C']);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await snapshot(page, { path: `${screenshotDir}/print-logo-zh-390.png`, fullPage: true });
     } finally {
       await ctx.close();
     }

@@ -12,8 +12,8 @@ import { site } from '../../site';
  * Naming the brand colours' spot inks (issue 47; the owner or an admin): a
  * field per colour beside its swatch, empty for none. The set is checked as
  * the server checks it (core/vi/spot.ts) — form, reserved names, one name
- * per ink — and the warning says the CMYK stays an approximation. A refusal
- * keeps what was typed.
+ * per ink — on saving, then as the fields change while a problem shows; the
+ * warning says the CMYK stays an approximation. A refusal keeps what was typed.
  */
 export default function SpotColoursDialog(props: { open: boolean; logoId: number; colours: readonly TBrandColour[]; onClose: () => void }) {
   const t = useT();
@@ -64,7 +64,7 @@ export default function SpotColoursDialog(props: { open: boolean; logoId: number
     >
       <p className="vi-spots__lead">{SPOT_MESSAGES.lead[locale]}</p>
       <Alert type="warning" showIcon className="vi-spots__warning" title={SPOT_MESSAGES.approximation[locale]} data-testid="spot-warning" />
-      <Form form={form} layout="vertical" onFinish={() => void submit()} className="vi-spots__form">
+      <Form form={form} layout="vertical" onFinish={() => void submit()} onValuesChange={() => problem && check()} className="vi-spots__form">
         {colours.map((c, i) => (
           <Form.Item
             key={c.hex}
@@ -76,7 +76,7 @@ export default function SpotColoursDialog(props: { open: boolean; logoId: number
               </span>
             }
             validateStatus={problem?.hex === c.hex ? 'error' : undefined}
-            help={problem?.hex === c.hex ? <span role="alert">{problem.text}</span> : undefined}
+            help={problem?.hex === c.hex ? <span role="alert" data-testid="spot-problem">{problem.text}</span> : undefined}
           >
             <Input
               maxLength={SPOT_NAME_MAX}
@@ -84,7 +84,6 @@ export default function SpotColoursDialog(props: { open: boolean; logoId: number
               autoFocus={i === 0}
               autoComplete="off"
               spellCheck={false}
-              onBlur={() => problem && check()}
               data-testid="spot-name"
             />
           </Form.Item>
