@@ -19,7 +19,8 @@ import { median } from './bench-formats';
  * The print shop (issue 47): every item's print file made as the route makes
  * it (composed from the logo, set with the server's fonts, written as
  * PDF/X-4 and PDF/X-1a), `rounds` times each, for three demo logos — 1001 on
- * the English site, 1009 (Chinese) and 1006 (text only). With `sheet`, each
+ * the English site, 1009 (Chinese) and 1006 (text only) —, their first two
+ * brand colours named as spot colours. With `sheet`, each
  * X-4 file's pages are drawn by Ghostscript at 150 dpi and laid on one
  * contact sheet, to look at.
  */
@@ -50,8 +51,18 @@ function specsFor(site: Locale): TPrintSpec[] {
     { item: 'embroidery', garment: 'light' },
     { item: 'stamp', shape: 'round', text: '' },
     { item: 'stamp', shape: 'rect', text: '' },
+    { item: 'logo', inks: 'full', ink: 0, width: 100 },
+    { item: 'logo', inks: 'two', ink: 0, width: 100 },
+    { item: 'logo', inks: 'one', ink: 0, width: 100 },
   ];
 }
+
+/** Spot names for the first two brand colours of each logo (as an owner would name them on the brand-identity page): every file carries them. */
+const SPOTS: Record<number, ReadonlyMap<string, string>> = {
+  1001: new Map([['#3B2A20', 'PANTONE 4625 C'], ['#C8873A', 'PANTONE 7571 C']]),
+  1009: new Map([['#1F3A32', 'PANTONE 7727 C'], ['#B83A2E', 'PANTONE 7627 C']]),
+  1006: new Map([['#23422F', 'PANTONE 7729 C'], ['#C9A66B', 'PANTONE 7510 C']]),
+};
 
 const LOGOS: ReadonlyArray<readonly [number, Locale]> = [
   [1001, 'en'],
@@ -63,7 +74,7 @@ async function makeFile(logo: number, site: Locale, spec: TPrintSpec, standard: 
   const info = { ...SAMPLE_CARD_INFO[site] };
   const piece = composePrint(spec, printInput(ZDesign.parse(DEMO_DESIGNS[logo]), info, site));
   const pages = piece.pages.map((page, i) => ({ svg: printPageSvg(piece, i, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }), cuts: page.cuts, ...(page.format ? { format: page.format } : {}) }));
-  const pdf = await printToPdf(pages, { format: piece.format, standard, title: piece.label, what: piece.label, creator: DOCUMENT_CREATOR });
+  const pdf = await printToPdf(pages, { format: piece.format, standard, title: piece.label, what: piece.label, creator: DOCUMENT_CREATOR, spots: SPOTS[logo]! });
   return { label: piece.label, pdf };
 }
 
