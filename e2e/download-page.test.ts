@@ -410,6 +410,8 @@ describe('layouts (lockups)', () => {
     await openLogo(page, 'en', 1005);
     await page.getByTestId('logo-title').waitFor();
     await page.getByTestId('lockup-wordmark').check();
+    // The cards drawn in the new layout first: a menu opened on the old cards is taken away with them.
+    await expect.poll(() => page.getByTestId('logo-cards').getAttribute('data-lockup')).toBe('wordmark');
     await page.getByTestId('download-main').click();
     await page.getByTestId('download-main-svg').click();
     await page.waitForURL(/\/login\?next=/);

@@ -31,6 +31,15 @@ export function sendDownload(
 }
 
 /**
+ * A file made for this request alone (it holds what the person typed, or is
+ * theirs only: a print file, a font licence), saved under `filename`: never
+ * kept by a cache.
+ */
+export function sendMadeFile(reply: FastifyReply, body: Buffer, file: { filename: string; contentType: string }) {
+  return reply.header('content-type', file.contentType).header('cache-control', 'private, no-store').header('content-disposition', attachment(file.filename)).send(body);
+}
+
+/**
  * After the route's checks: a 302 to the render's named content address
  * (server/render/logo-files.ts), public and immutable, so the browser and any
  * CDN keep the bytes and the route itself sends none. The redirect is this

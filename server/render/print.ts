@@ -1,26 +1,16 @@
-import { cardFonts } from '../../core/cards/compose';
 import type { TCardInfo } from '../../core/cards/info';
-import { outlineRun } from '../../core/composer/outline';
 import type { Locale } from '../../core/constants';
 import type { TDesign } from '../../core/design';
 import sharp from 'sharp';
 import { printPageSvg, type ComposedPrint, type PrintInput } from '../../core/print/compose';
 import { EMBROIDERY_MIN_LINE } from '../../core/print/items';
 import { thinReport, type ThinReport } from '../../core/print/thin';
-import { serverFontSource } from './fonts';
-import { outlinedDesign } from './outlined';
+import { cardSideInput } from './cards';
 
-/** What the print shop's composer needs for one logo, its details and one site: the outlined logo, the site's fonts, text set with the server's fonts. */
+/** What the print shop's composer needs for one logo, its details and one site: what a card's side needs (the outlined logo, the site's fonts, text set with the server's fonts), and the site. */
 export function printInput(design: TDesign, info: TCardInfo, site: Locale): PrintInput {
-  return {
-    design: outlinedDesign(design),
-    site,
-    fonts: cardFonts(site, design.name.font),
-    shaper: (text, font, size, letterSpacing) => outlineRun(text, font, size, serverFontSource, letterSpacing),
-    brandName: design.name.text,
-    slogan: design.slogan?.text ?? null,
-    info,
-  };
+  const { format: _cardFormat, ...side } = cardSideInput(design, info, site);
+  return { ...side, site };
 }
 
 /** Pixels a millimetre the embroidery mark is measured at: a 1 mm line is 20 px. */

@@ -5,7 +5,7 @@ import { animBaseName, videoSize } from '../../../core/animate/formats';
 import type { TDesign } from '../../../core/design';
 import { ZIdParams } from '../../../core/ids';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
+import { sendMadeFile } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { takeOrRefuse, type RateRule } from '../../lib/rate-limit';
 import { animationMp4, ffmpegReady } from '../../render/animate-video';
@@ -63,10 +63,6 @@ export async function animateRoutes(app: FastifyInstance, ctx: AppContext): Prom
         throw new AppError('VIDEO_UNAVAILABLE', 'ffmpeg failed');
       }
     });
-    return reply
-      .header('content-type', 'video/mp4')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(`${animBaseName(logo.logo_name, effect, videoSize(shape))}.mp4`))
-      .send(body);
+    return sendMadeFile(reply, body, { filename: `${animBaseName(logo.logo_name, effect, videoSize(shape))}.mp4`, contentType: 'video/mp4' });
   });
 }

@@ -13,9 +13,8 @@ import type { AppContext } from '../../context';
 import { brandAssetLogo } from '../logo/brand-asset';
 import { answerError } from '../../http/errors';
 import { AppError } from '../../lib/errors';
-import { attachment } from '../../lib/attachment';
 import { cardSamplePicture, cardSideInput } from '../../render/cards';
-import { sendDownload } from '../../lib/send-file';
+import { sendDownload, sendMadeFile } from '../../lib/send-file';
 import { DOCUMENT_CREATOR } from '../../render/formats';
 import { cardToPdf } from '../../render/formats/card-pdf';
 import { spotNames } from '../vi/service';
@@ -107,11 +106,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
       marks: req.body.marks,
       spots: await spotNames(ctx, logo.fa_id),
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, card, 'print', 'pdf')))
-      .send(pdf);
+    return sendMadeFile(reply, pdf, { filename: fileName(req.site, logo.logo_name, card, 'print', 'pdf'), contentType: 'application/pdf' });
   });
 
   r.post('/api/logo/:id/business-cards/:design/png', { schema: { params: ZParams, body: ZCardPngBody } }, async (req, reply) => {
@@ -120,10 +115,6 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const input = cardSideInput(logo.design as TDesign, req.body.info, req.site);
     const svg = composeCardSvg(card, req.body.side, input, { bleed: false, unitsPerMm: CARD_PNG_WIDTH / input.format.width });
     const png = await sharp(Buffer.from(svg), { density: 72 }).png({ compressionLevel: 6 }).toBuffer();
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, card, req.body.side, 'png')))
-      .send(png);
+    return sendMadeFile(reply, png, { filename: fileName(req.site, logo.logo_name, card, req.body.side, 'png'), contentType: 'image/png' });
   });
 }

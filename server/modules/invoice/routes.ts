@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { asInvoiceIssue, INVOICE_SUBMITTED_MSG, ZInvoiceApplication, type TInvoiceApplication } from '../../../core/invoice';
 import { RULES } from '../../../core/permissions';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
-import { sendPrivate } from '../../lib/send-file';
+import { sendMadeFile, sendPrivate } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { answerError } from '../../http/errors';
 import { requireUser } from '../../lib/request';
@@ -73,11 +72,7 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get('/api/logo/:id/receipt.pdf', { schema: { params: ZIdParams } }, async (req, reply) => {
     const { logo } = await loadLogoFor(ctx, req, req.params.id, RULES.receipt);
     const file = await logoReceipt(ctx, logo);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(file.filename))
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendMadeFile(reply, file.body, { filename: file.filename, contentType: 'application/pdf' });
   });
 
   await adminInvoiceRoutes(app, ctx);

@@ -9,7 +9,7 @@ import { GARMENT_DPI, ZPrintFileBody, ZPrintFirstQuery, ZPrintSpecBody, ZPrintPr
 import { composePrint, printPageSvg, type ComposedPrint } from '../../../core/print/compose';
 import { defaultSpec, sizeOffered, stampTextProblem, type TPrintSpec } from '../../../core/print/items';
 import type { AppContext } from '../../context';
-import { attachment } from '../../lib/attachment';
+import { sendMadeFile } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
@@ -44,21 +44,30 @@ function fileName(site: Locale, logoName: string, piece: ComposedPrint, what: st
 export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const compose = async (req: FastifyRequest, id: number, spec: TPrintSpec, info: TCardInfo, download: boolean) => {
+  /** The logo, once the viewer may have the item (`download`: its file; else its preview) and the spec is one the site offers. */
+  const admit = async (req: FastifyRequest, id: number, spec: TPrintSpec, download: boolean) => {
     const logo = await brandAssetLogo(ctx, req, id, download);
-    // Setting a sheet's text and logos costs tens of ms: one address may not keep the server busy with previews.
-    if (!download) await takeForAddress(ctx.db, PRINT_PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
     if (!sizeOffered(spec, req.site)) throw new AppError('PRINT_SIZE_INVALID');
     if (spec.item === 'stamp') {
       const problem = stampTextProblem(spec.text, req.site);
       if (problem === 'official') throw new AppError('STAMP_TEXT_OFFICIAL');
       if (problem) throw new AppError('BAD_REQUEST', `stamp text: ${problem}`);
     }
-    return { logo, piece: composePrint(spec, printInput(logo.design as TDesign, info, req.site)) };
+    return logo;
+  };
+  const composeFor = (req: FastifyRequest, logo: Awaited<ReturnType<typeof admit>>, spec: TPrintSpec, info: TCardInfo) =>
+    composePrint(spec, printInput(logo.design as TDesign, info, req.site));
+  /** A file's logo and its item composed. */
+  const file = async (req: FastifyRequest, id: number, spec: TPrintSpec, info: TCardInfo) => {
+    const logo = await admit(req, id, spec, true);
+    return { logo, piece: composeFor(req, logo, spec, info) };
   };
 
   const preview = async (req: FastifyRequest, reply: FastifyReply, id: number, spec: TPrintSpec, info: TCardInfo): Promise<TPrintPreview> => {
-    const { piece } = await compose(req, id, spec, info, false);
+    const logo = await admit(req, id, spec, false);
+    // Setting a sheet's text and logos costs tens of ms: one address may not keep the server busy with previews.
+    await takeForAddress(ctx.db, PRINT_PREVIEW_LIMIT, clientAddress(req, ctx.config.trustProxy));
+    const piece = composeFor(req, logo, spec, info);
     // The answer holds what the person typed: never kept by a cache.
     reply.header('cache-control', 'private, no-store');
     // An embroidery mark's thin parts, marked red on its picture.
@@ -80,7 +89,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
   );
 
   r.post('/api/logo/:id/print/pdf', { schema: { params: ZIdParams, body: ZPrintFileBody } }, async (req, reply) => {
-    const { logo, piece } = await compose(req, req.params.id, req.body.spec, req.body.info, true);
+    const { logo, piece } = await file(req, req.params.id, req.body.spec, req.body.info);
     const pages = piece.pages.map((page, i) => ({ svg: printPageSvg(piece, i, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }), cuts: page.cuts, ...(page.format ? { format: page.format } : {}) }));
     const pdf = await printToPdf(pages, {
       format: piece.format,
@@ -91,37 +100,25 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
       creator: DOCUMENT_CREATOR,
       spots: await spotNames(ctx, logo.fa_id),
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, req.body.standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4', 'pdf')))
-      .send(pdf);
+    return sendMadeFile(reply, pdf, { filename: fileName(req.site, logo.logo_name, piece, req.body.standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4', 'pdf'), contentType: 'application/pdf' });
   });
 
   // The logo for a printer as EPS too (what many screen and pad printers' software still imports): CMYK, the named brand colours as spot inks.
   r.post('/api/logo/:id/print/eps', { schema: { params: ZIdParams, body: ZPrintSpecBody } }, async (req, reply) => {
     const { spec } = req.body;
     if (spec.item !== 'logo') throw new AppError('BAD_REQUEST', 'an EPS is made of the logo for printers');
-    const { logo, piece } = await compose(req, req.params.id, spec, EMPTY_INFO, true);
+    const { logo, piece } = await file(req, req.params.id, spec, EMPTY_INFO);
     const scene = sceneFromSvg(printPageSvg(piece, 0, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }));
     const inks = await printInks(scene.shapes.map((s) => s.fill), await spotNames(ctx, logo.fa_id));
     const eps = sceneToEps(scene, { title: `${logo.logo_name} – ${piece.label}`, creator: DOCUMENT_CREATOR, inks });
-    return reply
-      .header('content-type', 'application/postscript')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, 'EPS', 'eps')))
-      .send(eps);
+    return sendMadeFile(reply, eps, { filename: fileName(req.site, logo.logo_name, piece, 'EPS', 'eps'), contentType: 'application/postscript' });
   });
 
   r.post('/api/logo/:id/print/png', { schema: { params: ZIdParams, body: ZPrintSpecBody } }, async (req, reply) => {
     const { spec } = req.body;
     if (spec.item !== 'shirt' && spec.item !== 'embroidery') throw new AppError('BAD_REQUEST', 'a PNG is made of a shirt print or an embroidery mark');
-    const { logo, piece } = await compose(req, req.params.id, spec, EMPTY_INFO, true);
+    const { logo, piece } = await file(req, req.params.id, spec, EMPTY_INFO);
     const png = await garmentPng(piece, GARMENT_DPI);
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(fileName(req.site, logo.logo_name, piece, `${GARMENT_DPI}dpi`, 'png')))
-      .send(png);
+    return sendMadeFile(reply, png, { filename: fileName(req.site, logo.logo_name, piece, `${GARMENT_DPI}dpi`, 'png'), contentType: 'image/png' });
   });
 }

@@ -10,7 +10,7 @@ import { SOCIAL_SLOTS, socialFileName, socialSlot } from '../../../core/social/p
 import { socialReadme } from '../../../core/social/readme';
 import type { AppContext } from '../../context';
 import { brandAssetLogo } from '../logo/brand-asset';
-import { attachment } from '../../lib/attachment';
+import { sendMadeFile } from '../../lib/send-file';
 import { AppError } from '../../lib/errors';
 import { takeForAddress, type RateRule } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request';
@@ -69,11 +69,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await Promise.all([work(), work()]);
     files[req.site === 'zh' ? '说明.txt' : 'README.txt'] = new TextEncoder().encode(socialReadme(req.site, logo.logo_name));
     const zip = Buffer.from(zipSync(files));
-    return reply
-      .header('content-type', 'application/zip')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(kitName(req.site, logo.logo_name)))
-      .send(zip);
+    return sendMadeFile(reply, zip, { filename: kitName(req.site, logo.logo_name), contentType: 'application/zip' });
   });
 
   r.post('/api/logo/:id/social/:slot', { schema: { params: ZSlotParams, body: ZSocialFileBody } }, async (req, reply) => {
@@ -81,11 +77,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const slot = socialSlot(req.site, req.params.slot);
     if (!slot) throw new AppError('NOT_FOUND', 'no such image on this site');
     const body = await renderSocialFile(slot, req.body.look, socialInput(logo.design as TDesign, req.site, req.body.texts as TSocialTexts));
-    return reply
-      .header('content-type', slot.ext === 'png' ? 'image/png' : 'image/jpeg')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(socialFileName(req.site, slot)))
-      .send(body);
+    return sendMadeFile(reply, body, { filename: socialFileName(req.site, slot), contentType: slot.ext === 'png' ? 'image/png' : 'image/jpeg' });
   });
 }
 

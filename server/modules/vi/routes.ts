@@ -14,10 +14,9 @@ import { ZSpotColoursBody } from '../../../core/vi/spot';
 import { FONT_AUTH_MESSAGES, FONT_LICENCE_NAME, type TFontPricesResponse } from '../../../core/vi/fonts';
 import type { AppContext } from '../../context';
 import { answerError } from '../../http/errors';
-import { attachment } from '../../lib/attachment';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/request';
-import { sendDownload } from '../../lib/send-file';
+import { sendDownload, sendMadeFile } from '../../lib/send-file';
 import { renderLogoFile } from '../../render/logo-files';
 import { isVisitor } from '../../../core/visitors';
 import { admitVisitor } from '../logo/visitors';
@@ -153,10 +152,6 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       contact: auth.authorized_contact_number,
       date: auth.updated_at,
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(FONT_LICENCE_NAME(logo.logo_name)))
-      .header('cache-control', 'private, no-store')
-      .send(body);
+    return sendMadeFile(reply, body, { filename: FONT_LICENCE_NAME(logo.logo_name), contentType: 'application/pdf' });
   });
 }
