@@ -368,7 +368,16 @@ export const ZBrandFile = z.object({
   mission: z.string().nullable(),
   /** The brand page. */
   page: z.string(),
-  colours: z.array(z.object({ name: z.string(), hex: z.string(), rgb: z.tuple([z.number(), z.number(), z.number()]), cmyk: z.tuple([z.number(), z.number(), z.number(), z.number()]) })),
+  colours: z.array(
+    z.object({
+      name: z.string(),
+      hex: z.string(),
+      rgb: z.tuple([z.number(), z.number(), z.number()]),
+      cmyk: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+      /** The spot ink its owner named for the colour (core/vi/spot.ts), or null. */
+      spot: z.string().nullable(),
+    }),
+  ),
   /** The ICC profile the CMYK values come from. */
   cmykProfile: z.string(),
   fonts: z.array(

@@ -98,7 +98,7 @@ export function brandFile(input: BrandFileInput): TBrandFile {
     slogan: input.slogan,
     mission: input.mission || null,
     page: abs(input.page),
-    colours: input.colours.map((c) => ({ name: c.title, hex: c.hex, rgb: c.rgb, cmyk: c.cmyk })),
+    colours: input.colours.map((c) => ({ name: c.title, hex: c.hex, rgb: c.rgb, cmyk: c.cmyk, spot: c.spot })),
     cmykProfile: input.profile,
     fonts: brandFonts(saved, site).map((card) => {
       const face = FONT_CATALOGUE[card.font];

@@ -231,10 +231,12 @@ function sectionBody(id: TPortalSection, site: Locale, view: PortalPageView): st
       const colours = brand.colours
         .map(
           (c) => `<li class="colour"><div class="swatch" style="background:${c.hex}"></div><p>${escapeMarkup(c.title)}</p><dl>
-<dt>HEX</dt><dd>${copyable(c.hex, 'HEX', t.copy)}</dd><dt>RGB</dt><dd>${copyable(c.rgb.join(', '), 'RGB', t.copy)}</dd><dt>CMYK</dt><dd>${copyable(c.cmyk.join(', '), 'CMYK', t.copy)}</dd></dl></li>`,
+<dt>HEX</dt><dd>${copyable(c.hex, 'HEX', t.copy)}</dd><dt>RGB</dt><dd>${copyable(c.rgb.join(', '), 'RGB', t.copy)}</dd><dt>CMYK</dt><dd>${copyable(c.cmyk.join(', '), 'CMYK', t.copy)}</dd>${c.spot ? `<dt>${t.spot}</dt><dd>${copyable(c.spot, t.spot, t.copy)}</dd>` : ''}</dl></li>`,
         )
         .join('\n');
-      return `<p class="lead">${STRINGS.coloursIntro[site]}</p><ul class="colours">${colours}</ul><p class="note">${escapeMarkup(t.cmykNote(view.profile))}</p>`;
+      // The spot inks the owner named (core/vi/spot.ts): what a printer or a merch vendor asks for first.
+      const note = brand.colours.some((c) => c.spot) ? `${t.cmykNote(view.profile)} ${t.spotNote}` : t.cmykNote(view.profile);
+      return `<p class="lead">${STRINGS.coloursIntro[site]}</p><ul class="colours">${colours}</ul><p class="note">${escapeMarkup(note)}</p>`;
     }
     case 'fonts': {
       const cards = brandFonts(view.saved, site)

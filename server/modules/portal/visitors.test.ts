@@ -208,6 +208,8 @@ describe('the brand file: GET /b/:slug/brand.json and tokens.json', () => {
   it('gives a link’s holder the brand for a machine: names, colours with HEX, RGB and CMYK, typefaces and their licence, sizes, files, and the DTCG tokens', async () => {
     const slug = await slugNow();
     await call('PUT', `/api/logo/${logo}/portal/page`, cookies.owner, { ...DEFAULT_PORTAL_PAGE, mission: 'Good coffee.' });
+    // The primary colour's spot ink, named by the owner on the brand-identity page.
+    await call('PUT', `/api/logo/${logo}/vi/spots`, cookies.owner, { spots: [{ hex: '#1F6FEB', name: 'PANTONE 2728 C' }] });
     const k = (await newLink({ label: 'Developer', kind: 'public' })).path.split('k=')[1]!;
     const res = await get(`/b/${slug}/brand.json?k=${k}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -217,7 +219,8 @@ describe('the brand file: GET /b/:slug/brand.json and tokens.json', () => {
     const file = ZBrandFile.parse(res.json());
     const brand = ZPortalBrand.parse((await visit(`/b/${slug}?k=${k}`)).json());
     expect(file).toMatchObject({ version: 1, name: 'Test Brand', mission: 'Good coffee.', page: expect.stringMatching(new RegExp(`^http://localhost(:\\d+)?/b/${slug}\\?k=${k}$`)) });
-    expect(file.colours).toEqual(brand.colours.map((c) => ({ name: c.title, hex: c.hex, rgb: c.rgb, cmyk: c.cmyk })));
+    expect(file.colours).toEqual(brand.colours.map((c) => ({ name: c.title, hex: c.hex, rgb: c.rgb, cmyk: c.cmyk, spot: c.spot })));
+    expect(file.colours.map((c) => c.spot)).toEqual(['PANTONE 2728 C', ...file.colours.slice(1).map(() => null)]);
     expect(file.fonts.length).toBeGreaterThan(0);
     for (const font of file.fonts) expect(font.licence.spdx).toBe('OFL-1.1');
     expect(file.minimumWidth.full!.mm).toBeGreaterThan(0);
@@ -237,8 +240,13 @@ describe('the brand file: GET /b/:slug/brand.json and tokens.json', () => {
     const alone = await get(`/b/${slug}/tokens.json?k=${k}`);
     expect(alone.headers['content-type']).toBe('application/design-tokens+json; charset=utf-8');
     expect(ZBrandTokens.parse(alone.json())).toEqual(tokens);
-    // The page names both.
-    expect((await get(`/b/${slug}?k=${k}`)).body).toContain(`<a href="/b/${slug}/brand.json?k=${k}" type="application/json">brand.json</a>`);
+    // The page names both, and the spot ink beside the primary colour's values, with its note.
+    const page = (await get(`/b/${slug}?k=${k}`)).body;
+    expect(page).toContain(`<a href="/b/${slug}/brand.json?k=${k}" type="application/json">brand.json</a>`);
+    expect(page).toContain('<dt>Spot</dt><dd><span class="value">PANTONE 2728 C</span>');
+    expect(page).toContain('the printer’s swatch book decides');
+    await call('PUT', `/api/logo/${logo}/vi/spots`, cookies.owner, { spots: [{ hex: '#1F6FEB', name: '' }] });
+    expect((await get(`/b/${slug}?k=${k}`)).body).not.toContain('<dt>Spot</dt>');
   });
 
   it('lists the live logo link’s addresses by layout and colour version once it is on, and no files to a view-only link', async () => {
