@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD_INFO } from '../../../core/cards/info';
 import { ZPrintPreview } from '../../../core/print/api';
 import { inkPlates } from '../../render/formats/pdf-test-support';
+import { run, withTempFile } from '../../render/formats/test-support';
 import { pdfx1aProblems, pdfx4Problems } from '../../render/formats/pdfx-check';
 import { brandAssetLogos, getter, overLimit, poster } from '../../test/brand-assets';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -187,17 +188,20 @@ describe('the brand’s spot colours in the print files, and the logo for printe
   const inked = (plate: { data: Buffer }) => plate.data.filter((v) => v < 128).length;
 
   it('prints the logo in its two brand colours as their named spot inks only, and in one ink, spot or process', async () => {
-    expect((await name([{ hex: '#1F6FEB', name: 'PANTONE 2728 C' }, { hex: '#111111', name: 'PANTONE Black 6 C' }])).statusCode).toBe(200);
+    expect((await name([{ hex: '#1F6FEB', name: 'PANTONE 2728 C' }, { hex: '#111111', name: "Ink's Black (R&D) 6" }])).statusCode).toBe(200);
     const two = await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'logo', inks: 'two', width: 100 }, info: {}, standard: 'x1a' }, cookies.owner);
     expect(two.statusCode).toBe(200);
     expect(pdfx1aProblems(two.rawPayload)).toEqual([]);
     expect(decodeURIComponent(two.headers['content-disposition'] as string)).toContain('Logo for printers two colours 100 mm-PDF-X-1a.pdf');
     const plates = await inkPlates(two.rawPayload, 72);
-    expect([...plates.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'PANTONE 2728 C', 'PANTONE Black 6 C', 'Yellow']);
+    expect([...plates.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'PANTONE 2728 C', 'Yellow', "Ink's Black (R&D) 6"].sort());
     // Two inks and nothing else: the process plates stay blank.
     for (const ink of ['Cyan', 'Magenta', 'Yellow', 'Black']) expect(inked(plates.get(ink)!), ink).toBe(0);
     expect(inked(plates.get('PANTONE 2728 C')!)).toBeGreaterThan(20);
-    expect(inked(plates.get('PANTONE Black 6 C')!)).toBeGreaterThan(20);
+    expect(inked(plates.get("Ink's Black (R&D) 6")!)).toBeGreaterThan(20);
+    // A name's parentheses and ampersand written as a PDF name should be (#28, #29): the file stays sound.
+    expect(two.rawPayload.toString('latin1')).toContain("/Separation /Ink's#20Black#20#28R&D#29#206 /DeviceCMYK");
+    expect(withTempFile('two.pdf', two.rawPayload, (path) => run('qpdf', ['--check', path]))).toContain('No syntax or stream encoding errors found');
 
     const one = await inkPlates((await post(`/api/logo/${pro}/print/pdf`, { spec: { item: 'logo', inks: 'one', ink: 0 }, info: {} }, cookies.owner)).rawPayload, 72);
     expect([...one.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'PANTONE 2728 C', 'Yellow']);
