@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { setLineProblem } from '../cards/info';
-import type { Locale } from '../constants';
+import { MAX_BRAND_COLORS, type Locale } from '../constants';
 
 /**
  * The print shop's items (issue 47): what a new business has printed
@@ -146,7 +146,7 @@ export const ZPrintSpec = z.discriminatedUnion('item', [
     item: z.literal('logo'),
     inks: z.enum(LOGO_INKS).default('full'),
     /** The brand colour (its place in the list) of the one-colour version. */
-    ink: z.number().int().min(0).max(4).default(0),
+    ink: z.number().int().min(0).max(MAX_BRAND_COLORS - 1).default(0),
     width: z.number().int().min(LOGO_WIDTH_MM.min).max(LOGO_WIDTH_MM.max).default(LOGO_WIDTH_MM.default),
   }),
 ]);

@@ -29,11 +29,11 @@ export function printLogo(input: PrintInput, spec: Extract<TPrintSpec, { item: '
   const inks = logoInks(input, spec);
   const box = { left: 0, top: 0, width: w, height: h };
   const variant = paperVariant(input.design);
+  const placed = inks.length === 1 ? placeLogo(input.design, box, { variant, monochrome: inks[0]! }) : placeLogo(input.design, box, { variant });
   const paths =
-    inks.length === 1
-      ? placeLogo(input.design, box, { variant, monochrome: inks[0]! })
-      : placeLogo(input.design, box, { variant }).map((p) => {
-          if (inks.length === 0) return p;
+    inks.length === 0
+      ? placed
+      : placed.map((p) => {
           const own = hexColour(p.fill, 'logo colour').toUpperCase();
           const nearest = inks.reduce((best, ink) => (colourDistance(own, ink) < colourDistance(own, best) ? ink : best));
           // Flat: each part at full strength in its ink (a tint of a spot is no second ink).

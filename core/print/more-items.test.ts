@@ -127,8 +127,9 @@ describe('the logo for printers', () => {
     expect(two.pages[0]!.markup).not.toContain('opacity');
     expect(fills(logo({ inks: 'one' }).pages[0]!.markup)).toEqual(['#3B2A20']);
     expect(fills(logo({ inks: 'one', ink: 1 }).pages[0]!.markup)).toEqual(['#C8873A']);
-    // A colour beyond the brand's takes the last one.
-    expect(fills(logo({ inks: 'one', ink: 4 }).pages[0]!.markup)).toEqual(['#F6EFE6']);
+    // A colour beyond the brand's takes the last one; beyond the four a logo may have is refused.
+    expect(fills(logo({ inks: 'one', ink: 3 }).pages[0]!.markup)).toEqual(['#F6EFE6']);
+    expect(ZPrintSpec.safeParse({ item: 'logo', inks: 'one', ink: 4 }).success).toBe(false);
     expect(ZPrintSpec.safeParse({ item: 'logo', width: 10 }).success).toBe(false);
     expect(ZPrintSpec.safeParse({ item: 'logo', inks: 'three' }).success).toBe(false);
   });

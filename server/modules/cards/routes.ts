@@ -104,7 +104,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
       title: `${logo.logo_name} – ${req.body.info.name}`,
       creator: DOCUMENT_CREATOR,
       marks: req.body.marks,
-      spots: await spotNames(ctx, logo.fa_id),
+      spots: await spotNames(ctx, logo),
     });
     return sendMadeFile(reply, pdf, { filename: fileName(req.site, logo.logo_name, card, 'print', 'pdf'), contentType: 'application/pdf' });
   });

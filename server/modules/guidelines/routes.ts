@@ -29,7 +29,7 @@ export async function guidelinesRoutes(app: FastifyInstance, ctx: AppContext): P
     const refusal = brandAssetRefusal(roleSet);
     if (refusal) throw new AppError(refusal);
     if (isVisitor(roleSet)) await admitVisitor(ctx, req, true);
-    const key = await storedGuidelines(ctx.storage, { design: logo.design as TDesign, logoName: logo.logo_name, site: req.site, date: logo.created_at, requestId: req.id, spots: await spotNames(ctx, logo.fa_id) });
+    const key = await storedGuidelines(ctx.storage, { design: logo.design as TDesign, logoName: logo.logo_name, site: req.site, date: logo.created_at, requestId: req.id, spots: await spotNames(ctx, logo) });
     // After the checks: a short-lived link to the stored PDF (or its bytes).
     return sendPrivate(reply, ctx.storage, key, { filename: guidelinesFileName(logo.logo_name, req.site), contentType: 'application/pdf' });
   });

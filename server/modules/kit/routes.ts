@@ -21,7 +21,7 @@ async function kitLogo(ctx: AppContext, logo: LogoWithClient, roles: Role[], sit
   if (!set.has('bought')) throw new AppError(set.has('login') ? 'NOT_BOUGHT' : 'UNAUTHENTICATED');
   const admin = set.has('admin');
   // The spot names, in a fixed order: they are part of the kit's key.
-  const spots = [...(await spotNames(ctx, logo.fa_id))].sort(([a], [b]) => a.localeCompare(b));
+  const spots = [...(await spotNames(ctx, logo))].sort(([a], [b]) => a.localeCompare(b));
   return { fa_id: logo.fa_id, logo_name: logo.logo_name, design: logo.design as TDesign, tier: packageState(logo, admin).tier, admin, site, edition: logo.created_at, spots };
 }
 

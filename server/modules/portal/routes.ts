@@ -370,7 +370,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext): Promi
   async function brandOf(opened: OpenedPortal): Promise<{ brand: TPortalBrand; profile: string }> {
     const { portal, logo, granted, link } = opened;
     const design = logo.design as TDesign;
-    const spec = await colourSpec(design, portal.site as Locale, await spotNames(ctx, logo.fa_id));
+    const spec = await colourSpec(design, portal.site as Locale, await spotNames(ctx, logo));
     return {
       profile: spec.profile,
       brand: {

@@ -212,6 +212,7 @@ describe('the brand’s spot colours in the print files, and the logo for printe
   });
 
   it('carries the names on every print item (a sticker) and gives the logo as EPS with its spot inks', async () => {
+    expect((await name([{ hex: '#1F6FEB', name: 'PANTONE 2728 C' }])).statusCode).toBe(200);
     const stickerPdf = await post(`/api/logo/${pro}/print/pdf`, { spec: sticker, info }, cookies.owner);
     expect(stickerPdf.rawPayload.toString('latin1')).toContain('/Separation /PANTONE#202728#20C /DeviceCMYK');
     const eps = await post(`/api/logo/${pro}/print/eps`, { spec: { item: 'logo', inks: 'full', width: 50 } }, cookies.owner);
@@ -233,6 +234,9 @@ describe('the brand’s spot colours in the print files, and the logo for printe
     expect((await post(`/api/logo/${pro}/print/eps`, { spec: sticker }, cookies.owner)).statusCode).toBe(400);
     expect((await post(`/api/logo/${pro}/print/eps`, { spec: { item: 'logo', width: 5000 } }, cookies.owner)).statusCode).toBe(400);
     expect((await post(`/api/logo/${basic}/print/eps`, logoSpec, cookies.owner)).json().error).toBe('NOT_IN_PACKAGE');
+    expect((await post(`/api/logo/${notBought}/print/eps`, logoSpec, cookies.owner)).json().error).toBe('NOT_BOUGHT');
+    expect((await post('/api/logo/99999/print/eps', logoSpec, cookies.owner)).statusCode).toBe(404);
+    expect((await post(`/api/logo/${basic}/print/eps`, logoSpec, cookies.admin)).statusCode).toBe(200);
     expect((await post(`/api/logo/${shared}/print/eps`, logoSpec)).statusCode).toBe(401);
     expect((await post(`/api/logo/${pro}/print/eps`, logoSpec, cookies.other)).statusCode).toBe(403);
     const foreign = await t.app.inject({ method: 'POST', url: `/api/logo/${pro}/print/eps`, payload: logoSpec, headers: { cookie: cookies.owner, origin: 'https://evil.test' } });

@@ -98,7 +98,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
       title: `${logo.logo_name} – ${piece.label}`,
       what: piece.label,
       creator: DOCUMENT_CREATOR,
-      spots: await spotNames(ctx, logo.fa_id),
+      spots: await spotNames(ctx, logo),
     });
     return sendMadeFile(reply, pdf, { filename: fileName(req.site, logo.logo_name, piece, req.body.standard === 'x1a' ? 'PDF-X-1a' : 'PDF-X-4', 'pdf'), contentType: 'application/pdf' });
   });
@@ -109,7 +109,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (spec.item !== 'logo') throw new AppError('BAD_REQUEST', 'an EPS is made of the logo for printers');
     const { logo, piece } = await file(req, req.params.id, spec, EMPTY_INFO);
     const scene = sceneFromSvg(printPageSvg(piece, 0, { bleed: true, unitsPerMm: PT_PER_MM, cuts: false }));
-    const inks = await printInks(scene.shapes.map((s) => s.fill), await spotNames(ctx, logo.fa_id));
+    const inks = await printInks(scene.shapes.map((s) => s.fill), await spotNames(ctx, logo));
     const eps = sceneToEps(scene, { title: `${logo.logo_name} – ${piece.label}`, creator: DOCUMENT_CREATOR, inks });
     return sendMadeFile(reply, eps, { filename: fileName(req.site, logo.logo_name, piece, 'EPS', 'eps'), contentType: 'application/postscript' });
   });

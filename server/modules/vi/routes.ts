@@ -62,7 +62,7 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
 
   r.get('/api/logo/:id/vi', { schema: { params: ZIdParams } }, async (req): Promise<TViResponse> => {
     const { logo, roles } = await loadLogoFor(ctx, req, req.params.id, RULES.viewLogo, 'LOGO_PRIVATE');
-    return { code: 200, ...(await colourSpec(logo.design as TDesign, req.site, await spotNames(ctx, logo.fa_id))), spotEditable: can(RULES.spotColours, roles) };
+    return { code: 200, ...(await colourSpec(logo.design as TDesign, req.site, await spotNames(ctx, logo))), spotEditable: can(RULES.spotColours, roles) };
   });
 
   // The spot inks of the brand colours (issue 47): the owner or an admin names them; the answer is the colour specification as saved.
@@ -71,8 +71,7 @@ export async function viRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     // Checked after the permission: a stranger learns nothing from a bad body.
     const parsed = ZSpotColoursBody.safeParse(req.body);
     if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
-    const design = logo.design as TDesign;
-    const spots = await saveSpotNames(ctx, logo.fa_id, requireUser(req).id, design, parsed.data);
+    const { design, spots } = await saveSpotNames(ctx, logo.fa_id, requireUser(req).id, parsed.data);
     return { code: 200, ...(await colourSpec(design, req.site, spots)), spotEditable: true };
   });
 

@@ -26,42 +26,50 @@ export async function colourSpec(
   };
 }
 
-/** The spot names of a logo's colours (uppercase HEX → name); a colour no longer the brand's may keep one, unused. */
-export async function spotNames(ctx: AppContext, faId: number): Promise<Map<string, string>> {
-  const rows = await ctx.db.select({ hex: spotColours.hex, name: spotColours.name }).from(spotColours).where(eq(spotColours.fa_id, faId));
-  return new Map(rows.map((r) => [r.hex, r.name]));
+/**
+ * The spot names of a logo's brand colours (uppercase HEX → name). A name
+ * whose colour a designer's fix took away is left out — it names no colour of
+ * the logo now — and is dropped at the owner's next save.
+ */
+export async function spotNames(ctx: AppContext, logo: { fa_id: number; design: unknown }): Promise<Map<string, string>> {
+  const brand = new Set(brandColours(logo.design as TDesign, 'en').map((c) => c.hex));
+  const rows = await ctx.db.select({ hex: spotColours.hex, name: spotColours.name }).from(spotColours).where(eq(spotColours.fa_id, logo.fa_id));
+  return new Map(rows.filter((r) => brand.has(r.hex)).map((r) => [r.hex, r.name]));
 }
 
 /**
  * Names (or clears, with an empty name) the spot inks of brand colours in one
  * statement each way, inside one transaction: the whole set is checked first
  * (every brand colour's name after the change, in the page's order), so a
- * refused save changes nothing.
+ * refused save changes nothing. Answers the design it checked against and the names.
  */
-export async function saveSpotNames(ctx: AppContext, faId: number, userId: number, design: TDesign, body: TSpotColoursBody): Promise<Map<string, string>> {
-  const brand = brandColours(design, 'en').map((c) => c.hex);
-  const given = new Map(body.spots.map((s) => [s.hex.toUpperCase(), tidySpotName(s.name)]));
-  const stranger = [...given.keys()].find((hex) => !brand.includes(hex));
-  if (stranger) throw new AppError('BAD_REQUEST', `${stranger} is not one of this logo's brand colours`);
+export async function saveSpotNames(ctx: AppContext, faId: number, userId: number, body: TSpotColoursBody): Promise<{ design: TDesign; spots: Map<string, string> }> {
   return ctx.db.transaction(async (tx) => {
-    // The logo's row is locked: two saves of one logo at once run one after the other, each checking the other's names.
-    await tx.select({ fa_id: logos.fa_id }).from(logos).where(eq(logos.fa_id, faId)).for('update');
+    // The logo's row locked, and its design read under the lock: two saves of one logo run one after the other,
+    // each checking the other's names, against the brand colours as they are now.
+    const [row] = await tx.select({ design: logos.design }).from(logos).where(eq(logos.fa_id, faId)).for('update');
+    const design = row!.design as TDesign;
+    const brand = brandColours(design, 'en').map((c) => c.hex);
+    const given = new Map(body.spots.map((s) => [s.hex.toUpperCase(), tidySpotName(s.name)]));
+    const stranger = [...given.keys()].find((hex) => !brand.includes(hex));
+    if (stranger) throw new AppError('BAD_REQUEST', `${stranger} is not one of this logo's brand colours`);
     const rows = await tx.select({ hex: spotColours.hex, name: spotColours.name }).from(spotColours).where(eq(spotColours.fa_id, faId));
-    const after = new Map(rows.map((r) => [r.hex, r.name]));
+    const after = new Map(rows.filter((r) => brand.includes(r.hex)).map((r) => [r.hex, r.name]));
     for (const [hex, name] of given) after.set(hex, name);
     const problem = spotSetProblem(brand.map((hex) => after.get(hex) ?? ''));
     if (problem) throw new AppError(problem.problem, `${brand[problem.index]}: ${after.get(brand[problem.index]!)}`);
-    const cleared = [...given].filter(([, name]) => name === '').map(([hex]) => hex);
+    // Cleared names, and those of colours the logo no longer has, go.
+    const gone = [...rows.map((r) => r.hex).filter((hex) => !brand.includes(hex)), ...[...given].filter(([, name]) => name === '').map(([hex]) => hex)];
     const named = [...given].filter(([, name]) => name !== '');
-    if (cleared.length > 0) await tx.delete(spotColours).where(and(eq(spotColours.fa_id, faId), inArray(spotColours.hex, cleared)));
+    if (gone.length > 0) await tx.delete(spotColours).where(and(eq(spotColours.fa_id, faId), inArray(spotColours.hex, gone)));
     if (named.length > 0) {
       await tx
         .insert(spotColours)
         .values(named.map(([hex, name]) => ({ fa_id: faId, hex, name, updated_by: userId })))
         .onConflictDoUpdate({ target: [spotColours.fa_id, spotColours.hex], set: { name: sql`excluded.name`, updated_by: userId, updated_at: sql`now()` } });
     }
-    for (const hex of cleared) after.delete(hex);
-    return after;
+    for (const hex of gone) after.delete(hex);
+    return { design, spots: after };
   });
 }
 

@@ -9,7 +9,9 @@ import { FONT_AUTH_MESSAGES } from '../../../core/vi/fonts';
 import { toCmyk } from '../../render/cmyk';
 import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
 import { loginAs, startTestApp, ZH_HOST, type TestApp } from '../../test/harness';
+import { logos } from '../../db/schema';
 import { fontAuthorizations, fontPrices, spotColours } from './schema';
+import { spotNames } from './service';
 
 let t: TestApp;
 let owner: string;
@@ -135,6 +137,17 @@ describe('PUT /api/logo/{id}/vi/spots: the brand colours’ spot names', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
     }
     expect(await names(logoId)).toEqual({ '#1F6FEB': 'PANTONE 300 C', '#111111': null, '#F5A623': null });
+  });
+
+  it('forgets the name of a colour a designer’s fix took away: not read, and dropped at the next save', async () => {
+    const [row] = await t.ctx.db.select().from(logos).where(eq(logos.fa_id, manyColoursId));
+    await t.ctx.db.insert(spotColours).values({ fa_id: manyColoursId, hex: '#ABCDEF', name: 'PANTONE 2728 C' });
+    // Not one of the logo's colours now: no file or page sees it, and it does not hold its name against the others.
+    expect([...(await spotNames(t.ctx, row!))]).toEqual([]);
+    const res = await put(manyColoursId, { spots: [{ hex: '#1F6FEB', name: 'PANTONE 2728 C' }] }, owner);
+    expect(res.statusCode).toBe(200);
+    expect((await rows(manyColoursId)).map((r) => r.hex)).toEqual(['#1F6FEB']);
+    expect([...(await spotNames(t.ctx, row!))]).toEqual([['#1F6FEB', 'PANTONE 2728 C']]);
   });
 
   it('refuses a visitor (401), another user and the designer (403), a foreign origin and a missing logo, writing nothing', async () => {

@@ -105,6 +105,28 @@ describe('the print shop’s files', () => {
     }
   });
 
+  it('flattens a translucent spot over bare paper to a tint of that spot (X-1a), and never makes white, the paper, a spot', async () => {
+    // 20 mm square: a brown square at 50 % over paper top left, a white one bottom right.
+    const side = 20 * PT_PER_MM;
+    const half = side / 2;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}">` +
+      `<path d="M0 0L${half} 0L${half} ${half}L0 ${half}Z" fill="#3B2A20" fill-opacity="0.5"/>` +
+      `<path d="M${half} ${half}L${side} ${half}L${side} ${side}L${half} ${side}Z" fill="#FFFFFF"/></svg>`;
+    const spots = new Map([
+      ['#3B2A20', 'PANTONE 4625 C'],
+      ['#FFFFFF', 'Opaque White'],
+    ]);
+    const pdf = await printToPdf([{ svg }], { format: { width: 20, height: 20, bleed: 0, safe: 0, label: '' }, standard: 'x1a', title: 't', what: 'w', creator: 'c', now: NOW, spots });
+    expect(pdfx1aProblems(pdf)).toEqual([]);
+    const sep = await inkPlates(pdf, 72);
+    expect([...sep.keys()].sort()).toEqual(['Black', 'Cyan', 'Magenta', 'PANTONE 4625 C', 'Yellow']);
+    const q = (20 * 72) / 25.4 / 4;
+    expect(inkAt(sep.get('PANTONE 4625 C')!, q, q)).toBeGreaterThan(115);
+    expect(inkAt(sep.get('PANTONE 4625 C')!, q, q)).toBeLessThan(140);
+    for (const ink of ['Cyan', 'Magenta', 'Yellow', 'Black']) expect(inkAt(sep.get(ink)!, q, q), ink).toBe(0);
+  });
+
   it('makes the letterhead as PDF/X-4 with its boxes, with crop marks outside the bleed, and no die line', async () => {
     const { pdf, bleed } = await itemPdf({ item: 'letterhead', size: 'letter' }, 'en', 'x4', 1001, 'crop');
     expect(pdfx4Problems(pdf)).toEqual([]);

@@ -31,7 +31,8 @@ import { sceneFromSvg, type Scene, type SceneShape } from './scene';
  *
  * Brand colours with a spot name (`spots`) print as that spot ink: a
  * /Separation colour space of the name, the profile's CMYK its alternate (what
- * a digital press or a proof shows), on a plate of its own.
+ * a digital press or a proof shows), on a plate of its own — white excepted,
+ * which is the paper.
  *
  * Die lines (`cuts`: a sticker's outline, a window, a slot) are stroked in
  * the spot colour `CutContour` — its own plate, which cutting plotters
@@ -91,14 +92,16 @@ export async function printInks(fills: readonly string[], spots: ReadonlyMap<str
     const neutral = r === hex.slice(3, 5) && r === hex.slice(5, 7);
     process.set(hex, neutral ? [0, 0, 0, Math.round((1 - Number.parseInt(r, 16) / 255) * 100)] : cmyk);
   }
+  // White is the paper: the stationery's and the cards' grounds are painted in it, and a spot ink there would flood the page.
   const named = [...process].flatMap(([hex, cmyk]) => {
-    const name = spots.get(hex.toUpperCase());
+    const name = hex.toUpperCase() === PAPER_WHITE ? undefined : spots.get(hex.toUpperCase());
     return name ? [{ hex, name, cmyk }] : [];
   });
   return { process, spots: named };
 }
 
 const PAPER: Cmyk = [0, 0, 0, 0];
+const PAPER_WHITE = '#FFFFFF';
 const mix = (top: Cmyk, under: Cmyk, a: number): Cmyk => [0, 1, 2, 3].map((i) => Math.round((top[i]! * a + under[i]! * (1 - a)) * 100) / 100) as unknown as Cmyk;
 
 
@@ -136,8 +139,9 @@ const overlap = (a: Box, b: Box) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 &&
 
 /**
  * Paints a scene's shapes: live opacity (X-4), or every shape opaque with translucent ones flattened (X-1a). `inks`
- * names the spot colour of a fill that has one (pdfkit's key); a translucent spot fill flattened becomes its mix in
- * process ink with what is under (a tint of the spot over anything but paper is no ink a press has).
+ * names the spot colour of a fill that has one (pdfkit's key); a translucent spot fill flattened is the spot at a tint
+ * over bare paper, and its mix in process ink with what is under elsewhere (a spot's tint over another ink is no ink a
+ * press has).
  */
 function paintScene(doc: PDFKit.PDFDocument, scene: Scene, colours: Map<string, Cmyk>, inks: ReadonlyMap<string, string>, flatten: boolean): void {
   const ground = scene.background ? colours.get(scene.background)! : PAPER;
@@ -154,6 +158,16 @@ function paintScene(doc: PDFKit.PDFDocument, scene: Scene, colours: Map<string, 
     }
     const a = shape.opacity;
     const box = boundsOf(shape.segments);
+    // A spot ink over bare paper is that ink at a tint: its own plate still, not a process mix.
+    const spot = inks.get(shape.fill);
+    if (spot && !scene.background && !painted.some((p) => overlap(box, p.box))) {
+      tracePath(doc, shape.segments);
+      doc.fillColor(spot, 1);
+      doc.addContent(`${Math.round(a * 1000) / 1000} scn`);
+      doc.fill('non-zero');
+      painted.push({ shape, box, colour: mix(own, PAPER, a), rect: false });
+      continue;
+    }
     // The last rectangle painted under the whole shape is its ground (a card's background): what lies under that is hidden.
     // (Only the part on the page counts: the art is cut at the bleed's edge.)
     const seen = { x1: Math.max(box.x1, 0), y1: Math.max(box.y1, 0), x2: Math.min(box.x2, scene.width), y2: Math.min(box.y2, scene.height) };

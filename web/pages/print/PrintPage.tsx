@@ -2,6 +2,7 @@ import { FileImageOutlined, FilePdfOutlined, LockOutlined } from '@ant-design/ic
 import { useEffect, useMemo, useState } from 'react';
 import { cardFieldProblem, CARD_FIELD_MAX, CARD_FIELDS, type CardField, type TCardInfo } from '../../../core/cards/info';
 import { brandAssetRefusal } from '../../../core/downloads';
+import { RULES, can } from '../../../core/permissions';
 import {
   defaultSpec,
   PRINT_ITEM_NAMES,
@@ -309,7 +310,7 @@ export default function PrintPage() {
               {colours.data && (
                 <LogoInks
                   colours={spec.inks === 'one' ? colours.data.colors.slice(spec.ink, spec.ink + 1) : spec.inks === 'two' ? colours.data.colors.slice(0, 2) : colours.data.colors}
-                  editable={colours.data.spotEditable}
+                  editable={colours.data.spotEditable && can(RULES.spotColours, roles)}
                 />
               )}
             </>

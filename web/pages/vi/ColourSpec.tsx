@@ -1,6 +1,8 @@
 import { Button } from 'antd';
 import { useState } from 'react';
+import { RULES, can } from '../../../core/permissions';
 import { useColourSpec } from '../../api/colours';
+import { useArea } from '../../area/AreaContext';
 import { lazyDialog } from '../../components/lazyDialog';
 import { useT } from '../../i18n';
 
@@ -18,6 +20,9 @@ export function ColourSpec({ logoId }: { logoId: number }) {
   const spec = useColourSpec(logoId);
   const [naming, setNaming] = useState(false);
   const named = spec.data?.colors.some((c) => c.spot) ?? false;
+  // The server says whether this viewer may name them; inside a host's frame (a role only the page knows) nobody does.
+  const { roles } = useArea();
+  const editable = !!spec.data?.spotEditable && can(RULES.spotColours, roles);
   return (
     <div className="vi-colours" data-testid="vi-colours" aria-busy={spec.isPending}>
       <h3>{t('vi.colours.title')}</h3>
@@ -50,7 +55,7 @@ export function ColourSpec({ logoId }: { logoId: number }) {
           {named && ` ${t('vi.colours.spotNote')}`}
         </p>
       )}
-      {spec.data?.spotEditable && (
+      {spec.data && editable && (
         <>
           <Button
             size="small"

@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TBrandColour } from '../../../core/vi/api';
 import { SPOT_MESSAGES, SPOT_NAME_MAX, spotSetProblem } from '../../../core/vi/spot';
 import { useSaveSpotNames } from '../../api/colours';
@@ -23,24 +23,28 @@ export default function SpotColoursDialog(props: { open: boolean; logoId: number
   const [problem, setProblem] = useState<{ hex: string; text: string } | null>(null);
   const { colours, open } = props;
 
-  // Filled when it opens, never while the user types.
+  // Filled as it opens, never while the user types (a refetch of the colours meanwhile changes nothing typed).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) {
+    if (open && !wasOpen.current) {
       form.setFieldsValue(Object.fromEntries(colours.map((c) => [c.hex, c.spot ?? ''])));
       setProblem(null);
     }
+    wasOpen.current = open;
   }, [open, colours, form]);
 
-  const check = (): string[] | null => {
+  /** The names as typed, or the colour whose name is refused (its message shown under it). */
+  const check = (): { names: string[]; hex: null } | { names: null; hex: string } => {
     const names = colours.map((c) => String(form.getFieldValue(c.hex) ?? ''));
     const found = spotSetProblem(names);
     setProblem(found ? { hex: colours[found.index]!.hex, text: SPOT_MESSAGES[found.problem][locale] } : null);
-    return found ? null : names;
+    return found ? { names: null, hex: colours[found.index]!.hex } : { names, hex: null };
   };
 
   const submit = async () => {
-    const names = check();
-    if (!names) return;
+    const { names, hex } = check();
+    // The field to mend gets the focus, its message read out with it.
+    if (!names) return void (form.getFieldInstance(hex) as { focus?: () => void } | undefined)?.focus?.();
     try {
       await save.mutateAsync({ spots: colours.map((c, i) => ({ hex: c.hex, name: names[i]! })) });
       toast.success(SPOT_MESSAGES.saved[locale]);
@@ -64,7 +68,7 @@ export default function SpotColoursDialog(props: { open: boolean; logoId: number
     >
       <p className="vi-spots__lead">{SPOT_MESSAGES.lead[locale]}</p>
       <Alert type="warning" showIcon className="vi-spots__warning" title={SPOT_MESSAGES.approximation[locale]} data-testid="spot-warning" />
-      <Form form={form} layout="vertical" onFinish={() => void submit()} onValuesChange={() => problem && check()} className="vi-spots__form">
+      <Form form={form} name="spot-colours" layout="vertical" onFinish={() => void submit()} onValuesChange={() => problem && check()} className="vi-spots__form">
         {colours.map((c, i) => (
           <Form.Item
             key={c.hex}
@@ -84,6 +88,7 @@ export default function SpotColoursDialog(props: { open: boolean; logoId: number
               autoFocus={i === 0}
               autoComplete="off"
               spellCheck={false}
+              aria-invalid={problem?.hex === c.hex}
               data-testid="spot-name"
             />
           </Form.Item>
