@@ -194,10 +194,19 @@ describe('the brand book', () => {
     await t.ctx.storage.put(guidelinesStorageKey(first.etag), Buffer.from('%PDF-stored'), 'application/pdf');
     const second = await guidelinesFile(t.ctx.storage, { ...input, date: new Date('2026-11-12T15:00:00Z') });
     expect(second.body.toString()).toBe('%PDF-stored');
-    // Another day, language or name is another book.
-    for (const other of [{ ...input, date: new Date('2026-11-13T10:00:00Z') }, { ...input, site: 'en' as const }, { ...input, logoName: 'Qingshan' }]) {
+    // Another day, language, name or spot colour name is another book; the names' order is not.
+    const spots = (entries: [string, string][]) => ({ ...input, spots: new Map(entries) });
+    for (const other of [
+      { ...input, date: new Date('2026-11-13T10:00:00Z') },
+      { ...input, site: 'en' as const },
+      { ...input, logoName: 'Qingshan' },
+      spots([['#1F3A32', 'PANTONE 7727 C']]),
+    ]) {
       expect(guidelinesKey(other)).not.toBe(first.etag);
     }
+    const two: [string, string][] = [['#1F3A32', 'PANTONE 7727 C'], ['#B83A2E', 'PANTONE 7627 C']];
+    expect(guidelinesKey(spots(two))).toBe(guidelinesKey(spots([...two].reverse())));
+    expect(guidelinesKey(spots(two))).not.toBe(guidelinesKey(spots([['#1F3A32', 'PANTONE 7727 C'], ['#B83A2E', 'PANTONE 485 C']])));
   });
 });
 

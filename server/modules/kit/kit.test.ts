@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { createLogo, createUser } from '../../test/factories';
+import { createLogo, createUser, TEST_DESIGN } from '../../test/factories';
+import { ZDesign } from '../../../core/design';
+import { kitKey, type KitLogo } from './service';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -301,6 +303,14 @@ describe('the brand kit ZIP', () => {
     const stranger = await call('GET', `/api/logo/${pro}/kit/download`, cookies.other);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.headers.location).toBeUndefined();
+  });
+
+  it('is another kit once a spot colour is named or renamed (its colour sheet and guidelines list the names)', () => {
+    const logo: KitLogo = { fa_id: 1, logo_name: 'Test Brand', design: ZDesign.parse(TEST_DESIGN), tier: 'professional', admin: false, site: 'en', edition: new Date('2026-12-07T10:00:00Z'), spots: [] };
+    const named = kitKey({ ...logo, spots: [['#1F6FEB', 'PANTONE 2728 C']] });
+    expect(named).not.toBe(kitKey(logo));
+    expect(kitKey({ ...logo, spots: [['#1F6FEB', 'PANTONE 286 C']] })).not.toBe(named);
+    expect(kitKey({ ...logo, spots: [['#1F6FEB', 'PANTONE 2728 C']] })).toBe(named);
   });
 
   it('refuses a logo not bought, a stranger and a visitor', async () => {
